@@ -1,0 +1,123 @@
+// The layering rule from docs/architecture: each folder may import only the folders below it, and every
+// package is classified by where it may run. A breach is a lint error, so `npm test` fails on it.
+import path from 'node:path'
+
+const root = path.dirname(new URL(import.meta.url).pathname)
+
+/** Layers, most specific first: [folder prefix, layer name]. */
+const layers = [
+  ['electron/services/', 'services'],
+  ['electron/main/', 'main'],
+  ['electron/preload/', 'preload'],
+  ['electron/host/', 'host'],
+  ['electron/cli/', 'cli'],
+  ['electron/launch/', 'launch'],
+  ['shared/', 'shared'],
+  ['renderer/', 'renderer'],
+  ['test/', 'test'],
+  ['bench/', 'bench'],
+]
+
+/** Which layers each layer may import. Nothing imports renderer, a shell, test or bench. */
+const allowedLayers = {
+  shared: ['shared'],
+  renderer: ['renderer', 'shared'],
+  services: ['services', 'shared'],
+  main: ['main', 'services', 'shared'],
+  preload: ['preload', 'shared'],
+  host: ['host', 'services', 'shared'],
+  cli: ['cli', 'services', 'shared'],
+  // The launcher starts whichever shell can run here; it wires shells, so it may import the host.
+  launch: ['launch', 'host', 'services', 'shared'],
+  test: ['test', 'bench', 'shared', 'services', 'main', 'preload', 'host', 'cli', 'launch', 'renderer'],
+  bench: ['bench', 'test', 'shared', 'services', 'host', 'cli'],
+}
+
+/** Packages by where they may run. A package in no list is an error until someone classifies it. */
+const packages = {
+  std: ['zod', 'discord-api-types'],
+  dom: ['react', 'react-dom', 'zustand', 'react-hook-form', '@hookform/resolvers'],
+  node: ['conf'],
+  electron: ['electron', 'electron-store'],
+  tooling: [
+    'vitest',
+    '@playwright/test',
+    'playwright-core',
+    'ajv',
+    'ajv-formats',
+    'fast-check',
+    'vite',
+    '@eslint/js',
+    'electron-vite',
+    '@vitejs/plugin-react',
+  ],
+}
+
+const packageKinds = {
+  shared: ['std'],
+  renderer: ['std', 'dom'],
+  services: ['std', 'node'],
+  main: ['std', 'node', 'electron'],
+  preload: ['std', 'electron'],
+  host: ['std', 'node'],
+  cli: ['std', 'node'],
+  launch: ['std', 'node'],
+  test: ['std', 'dom', 'node', 'tooling'],
+  bench: ['std', 'node', 'tooling'],
+}
+
+function layerOf(absFile) {
+  const rel = path.relative(root, absFile).split(path.sep).join('/')
+  for (const [prefix, name] of layers) if (rel.startsWith(prefix)) return name
+  return undefined
+}
+
+function packageName(spec) {
+  if (spec.startsWith('node:')) return 'node:'
+  const parts = spec.split('/')
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+}
+
+function kindOf(pkg) {
+  if (pkg === 'node:') return 'node'
+  for (const [kind, names] of Object.entries(packages)) if (names.includes(pkg)) return kind
+  return undefined
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the folder layering and package classification of the architecture brief' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename
+    const from = layerOf(file)
+    if (!from) return {}
+    function check(node, spec) {
+      if (typeof spec !== 'string') return
+      if (spec.startsWith('.')) {
+        const target = layerOf(path.resolve(path.dirname(file), spec))
+        if (target && !allowedLayers[from].includes(target)) {
+          context.report({ node, message: `Layering: ${from} may not import ${target} ('${spec}').` })
+        }
+        return
+      }
+      const pkg = packageName(spec)
+      const kind = kindOf(pkg)
+      if (!kind) {
+        context.report({ node, message: `Uncategorized dependency '${pkg}': classify it in eslint.layers.js.` })
+      } else if (!packageKinds[from].includes(kind)) {
+        context.report({ node, message: `Layering: ${from} may not import ${kind} package '${pkg}'.` })
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    }
+  },
+}
+
+export const layersPlugin = { rules: { layers: rule } }
