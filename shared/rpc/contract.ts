@@ -1,0 +1,36 @@
+import type { z } from 'zod'
+import { appEvents, appMethods } from './areas/app'
+
+/**
+ * The whole contract between the page and the outside world. Each area of the app declares its
+ * methods (`area.verb`) and events (`area.onDidX`) in `areas/<area>.ts`; this file only joins them.
+ */
+export const methods = {
+  ...appMethods,
+} as const
+
+export const events = {
+  ...appEvents,
+} as const
+
+export type Methods = typeof methods
+export type Events = typeof events
+export type MethodName = keyof Methods & string
+export type EventName = keyof Events & string
+
+/** What a caller passes (before defaults are applied). */
+export type MethodInput<M extends MethodName> = z.input<Methods[M]['input']>
+/** What a service receives (after parsing and defaults). */
+export type MethodArgs<M extends MethodName> = z.output<Methods[M]['input']>
+/** What the caller receives. */
+export type MethodOutput<M extends MethodName> = z.output<Methods[M]['output']>
+/** What a service may return (before the output schema fills defaults). */
+export type MethodResult<M extends MethodName> = z.input<Methods[M]['output']>
+export type EventPayload<E extends EventName> = z.output<Events[E]['payload']>
+
+export function isMethodName(name: string): name is MethodName {
+  return Object.hasOwn(methods, name)
+}
+export function isEventName(name: string): name is EventName {
+  return Object.hasOwn(events, name)
+}

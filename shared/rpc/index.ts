@@ -1,0 +1,7 @@
+export * from './contract'
+export * from './define'
+export * from './envelope'
+export * from './errors'
+export * from './client'
+export { bindContract, EventHub } from './bind'
+export type { Handler, Handlers, Dispatch, BindingLog, EventListener } from './bind'
