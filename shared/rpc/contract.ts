@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { appEvents, appMethods } from './areas/app'
+import { sendEvents, sendMethods } from './areas/send'
 
 /**
  * The whole contract between the page and the outside world. Each area of the app declares its
@@ -7,10 +8,12 @@ import { appEvents, appMethods } from './areas/app'
  */
 export const methods = {
   ...appMethods,
+  ...sendMethods,
 } as const
 
 export const events = {
   ...appEvents,
+  ...sendEvents,
 } as const
 
 export type Methods = typeof methods

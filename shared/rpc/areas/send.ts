@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { event, method } from '../define'
+
+/**
+ * Where a message goes. The page names a saved webhook by its Discord id; a pasted URL is accepted too
+ * (the user typed it, so the page already had it), and is checked by the service before anything is sent.
+ */
+export const targetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('url'), url: z.string().trim().min(1, 'Paste a webhook URL.') }),
+  z.object({ kind: z.literal('saved'), webhookId: z.string().regex(/^\d{17,20}$/, 'Not a webhook id.') }),
+])
+export type Target = z.infer<typeof targetSchema>
+
+/** A file to upload, read from disk by the services (never through the page). */
+export const fileRefSchema = z.object({
+  path: z.string().min(1),
+  /** The name Discord shows; defaults to the file's own name. `SPOILER_` is added when spoiler is set. */
+  name: z.string().min(1).max(1024).optional(),
+  description: z.string().max(1024).optional(),
+  spoiler: z.boolean().optional(),
+})
+export type FileRef = z.infer<typeof fileRefSchema>
+
+const snowflake = z.string().regex(/^\d{17,20}$/, 'Not a Discord id.')
+
+/** Discord's message object as returned; the services pass it through as Discord sent it. */
+export const sentMessageSchema = z.looseObject({ id: snowflake, channel_id: snowflake })
+export type SentMessage = z.infer<typeof sentMessageSchema>
+
+/** Ties progress, rate-limit waits and cancel to one send. Chosen by the page. */
+const operationId = z.string().min(1).max(100)
+
+export const sendMethods = {
+  'message.send': method(
+    z.object({
+      target: targetSchema,
+      /** The execute-webhook body, validated by the service so every problem comes back with its path. */
+      message: z.unknown(),
+      threadId: snowflake.optional(),
+      threadName: z.string().max(100).optional(),
+      files: z.array(fileRefSchema).max(10).default([]),
+      wait: z.boolean().default(true),
+      operationId: operationId.optional(),
+    }),
+    z.object({ status: z.number().int(), message: sentMessageSchema.nullable() }),
+    'Executes the webhook: posts a new message (wait=true returns it).',
+  ),
+  'message.edit': method(
+    z.object({
+      target: targetSchema,
+      messageId: snowflake,
+      message: z.unknown(),
+      threadId: snowflake.optional(),
+      files: z.array(fileRefSchema).max(10).default([]),
+      operationId: operationId.optional(),
+    }),
+    z.object({ message: sentMessageSchema }),
+    'Edits a message this webhook sent.',
+  ),
+  'message.delete': method(
+    z.object({ target: targetSchema, messageId: snowflake, threadId: snowflake.optional() }),
+    z.object({}),
+    'Deletes a message this webhook sent.',
+  ),
+  'message.fetch': method(
+    z.object({ target: targetSchema, messageId: snowflake, threadId: snowflake.optional() }),
+    z.object({ message: sentMessageSchema }),
+    'Loads a message this webhook sent.',
+  ),
+  'send.cancel': method(z.object({ operationId }), z.object({ cancelled: z.boolean() }), 'Cancels a send.'),
+}
+
+export const sendEvents = {
+  'send.onDidProgress': event(
+    z.object({
+      operationId,
+      phase: z.enum(['queued', 'uploading', 'processing', 'done', 'failed', 'cancelled']),
+      sentBytes: z.number().int().nonnegative(),
+      totalBytes: z.number().int().nonnegative(),
+    }),
+    'Upload progress of one send, in bytes.',
+  ),
+  'rateLimit.onDidWait': event(
+    z.object({
+      operationId: operationId.optional(),
+      /** The Discord id of the webhook whose queue waits (never its token). */
+      webhookId: z.string(),
+      waitMs: z.number().nonnegative(),
+      reason: z.enum(['bucket', 'rateLimited', 'global', 'channel']),
+      /** Epoch milliseconds when sending resumes. */
+      until: z.number(),
+    }),
+    'A queue is waiting for a rate limit before sending.',
+  ),
+}
