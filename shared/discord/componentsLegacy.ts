@@ -1,0 +1,156 @@
+import { z } from 'zod'
+import * as L from './limits'
+import { snowflakeSchema } from './snowflake'
+import { codePointString, urlString } from './text'
+
+// Legacy message components: action rows of buttons or one select (discord-wire §11.1).
+
+/** Optional component id: int32 >= 0, unique within the message (checked in messageRules). */
+export const componentIdSchema = z
+  .number()
+  .int({ message: 'A component id must be a whole number.' })
+  .min(0, { message: 'A component id cannot be negative.' })
+  .max(L.COMPONENT_ID_MAX, { message: 'A component id must fit in 32 bits.' })
+
+export const componentEmojiSchema = z.object({
+  id: snowflakeSchema.optional(),
+  name: codePointString({ label: 'The emoji name', max: L.EMOJI_NAME_MAX }).optional(),
+  animated: z.boolean().optional(),
+})
+
+const customId = codePointString({ label: 'The custom id', max: L.CUSTOM_ID_MAX, min: 1 })
+const label = codePointString({ label: 'The button label', max: L.BUTTON_LABEL_MAX }).optional()
+
+const buttonBase = {
+  type: z.literal(2),
+  id: componentIdSchema.optional(),
+  disabled: z.boolean().optional(),
+}
+
+/** Primary, Secondary, Success, Danger: interactive, need a custom_id. */
+export const interactiveButtonSchema = z.strictObject({
+  ...buttonBase,
+  style: z.literal([1, 2, 3, 4]),
+  label,
+  emoji: componentEmojiSchema.optional(),
+  custom_id: customId,
+})
+
+/** Link button (style 5): a url, no custom_id. The only button a UI-created webhook may send. */
+export const linkButtonSchema = z.strictObject({
+  ...buttonBase,
+  style: z.literal(5),
+  label,
+  emoji: componentEmojiSchema.optional(),
+  url: urlString({ label: 'The button URL', max: L.BUTTON_URL_MAX }),
+})
+
+/** Premium button (style 6): only a sku_id; no label, emoji, url or custom_id. */
+export const premiumButtonSchema = z.strictObject({
+  ...buttonBase,
+  style: z.literal(6),
+  sku_id: snowflakeSchema,
+})
+
+export const buttonSchema = z.discriminatedUnion('style', [
+  interactiveButtonSchema,
+  linkButtonSchema,
+  premiumButtonSchema,
+])
+export type Button = z.infer<typeof buttonSchema>
+
+const selectBase = {
+  id: componentIdSchema.optional(),
+  custom_id: customId,
+  placeholder: codePointString({ label: 'The placeholder', max: L.SELECT_PLACEHOLDER_MAX }).optional(),
+  min_values: z.number().int().min(0).max(L.SELECT_VALUES_MAX).optional(),
+  max_values: z.number().int().min(1).max(L.SELECT_VALUES_MAX).optional(),
+  disabled: z.boolean().optional(),
+}
+
+const optionText = (what: string, min = 1) =>
+  codePointString({ label: what, max: L.SELECT_OPTION_TEXT_MAX, min })
+
+export const selectOptionSchema = z.object({
+  label: optionText('The option label'),
+  value: optionText('The option value'),
+  description: optionText('The option description', 0).optional(),
+  emoji: componentEmojiSchema.optional(),
+  default: z.boolean().optional(),
+})
+
+export const stringSelectSchema = z.object({
+  ...selectBase,
+  type: z.literal(3),
+  options: z
+    .array(selectOptionSchema)
+    .min(1, { message: 'A select menu needs at least one option.' })
+    .max(L.SELECT_OPTIONS_MAX, {
+      message: `A select menu can have at most ${L.SELECT_OPTIONS_MAX} options.`,
+    }),
+})
+
+const defaultValue = (kinds: readonly ['user' | 'role' | 'channel', ...('user' | 'role' | 'channel')[]]) =>
+  z.array(z.object({ id: snowflakeSchema, type: z.enum(kinds) })).max(L.SELECT_VALUES_MAX)
+
+export const userSelectSchema = z.object({
+  ...selectBase,
+  type: z.literal(5),
+  default_values: defaultValue(['user']).optional(),
+})
+export const roleSelectSchema = z.object({
+  ...selectBase,
+  type: z.literal(6),
+  default_values: defaultValue(['role']).optional(),
+})
+export const mentionableSelectSchema = z.object({
+  ...selectBase,
+  type: z.literal(7),
+  default_values: defaultValue(['user', 'role']).optional(),
+})
+export const channelSelectSchema = z.object({
+  ...selectBase,
+  type: z.literal(8),
+  channel_types: z.array(z.number().int().min(0)).optional(),
+  default_values: defaultValue(['channel']).optional(),
+})
+
+export const selectSchema = z.discriminatedUnion('type', [
+  stringSelectSchema,
+  userSelectSchema,
+  roleSelectSchema,
+  mentionableSelectSchema,
+  channelSelectSchema,
+])
+export type Select = z.infer<typeof selectSchema>
+
+const rowChild = z.discriminatedUnion('type', [buttonSchema, selectSchema])
+
+/** Action row: 1–5 buttons, or exactly one select menu. */
+export const actionRowSchema = z.object({
+  type: z.literal(1),
+  id: componentIdSchema.optional(),
+  components: z.array(rowChild).superRefine((children, ctx) => {
+    const selects = children.filter((c) => c.type !== 2).length
+    if (children.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'An action row needs at least one button or a select menu.',
+        params: { code: 'empty' },
+      })
+    } else if (selects > 0 && children.length > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'An action row with a select menu cannot hold anything else.',
+        params: { code: 'row_mixed' },
+      })
+    } else if (children.length > L.ACTION_ROW_BUTTONS_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `An action row can hold at most ${L.ACTION_ROW_BUTTONS_MAX} buttons.`,
+        params: { code: 'too_many', limit: L.ACTION_ROW_BUTTONS_MAX },
+      })
+    }
+  }),
+})
+export type ActionRow = z.infer<typeof actionRowSchema>

@@ -1,0 +1,138 @@
+import * as L from './limits'
+import { isRecord, walkComponents } from './components'
+import { countComponents, countEmbed, countEmbedsTotal } from './counters'
+import { messageEditFieldsSchema, messageFieldsSchema } from './message'
+import { messageRuleIssues, type MessageRuleOptions } from './messageRules'
+import { formatPath, problemFromIssue, uniqueProblems, type Problem } from './problems'
+import { countCodePoints } from './text'
+
+export type Counter = {
+  used: number
+  limit: number
+  /** limit - used; negative when over. */
+  remaining: number
+}
+
+export type EmbedMeasurement = {
+  title: Counter
+  description: Counter
+  authorName: Counter
+  footerText: Counter
+  fieldCount: Counter
+  fields: { name: Counter; value: Counter }[]
+  /** What this embed adds to the 6000 total across all embeds. */
+  total: number
+}
+
+export type Measurement = {
+  content: Counter
+  username: Counter
+  threadName: Counter
+  embeds: {
+    count: Counter
+    /** The 6000 total over title, description, fields, footer text and author name of every embed. */
+    total: Counter
+    items: EmbedMeasurement[]
+  }
+  components: {
+    /** Whether the IS_COMPONENTS_V2 flag is set. */
+    v2: boolean
+    /** V2: every component, nested too, against 40. Legacy: top-level action rows against 5. */
+    count: Counter
+    /** Characters across all Text Displays against 4000 (V2). */
+    textDisplayTotal: Counter
+    textDisplays: { path: (string | number)[]; pathText: string; content: Counter }[]
+  }
+  attachments: Counter
+  problems: Problem[]
+}
+
+export type MeasureOptions = MessageRuleOptions
+
+function counter(used: number, limit: number): Counter {
+  return { used, limit, remaining: limit - used }
+}
+
+const length = (v: unknown) => (typeof v === 'string' ? countCodePoints(v) : 0)
+
+/**
+ * Every counter an editor shows for a message or edit body, and every problem with it. Accepts any
+ * JSON value (drafts are often half-typed) and never throws.
+ */
+export function measure(message: unknown, options: MeasureOptions = {}): Measurement {
+  const m = isRecord(message) ? message : {}
+  const embeds = Array.isArray(m.embeds) ? m.embeds : []
+  const flags = typeof m.flags === 'number' ? m.flags : 0
+  const v2 = Number.isInteger(flags) && (flags & L.MessageFlags.IS_COMPONENTS_V2) !== 0
+  const componentCounts = countComponents(m.components)
+  const textDisplays = walkComponents(m.components)
+    .filter(({ component }) => component.type === 10)
+    .map(({ component, path }) => ({
+      path,
+      pathText: formatPath(path),
+      content: counter(length(component.content), L.TEXT_DISPLAY_MAX),
+    }))
+  const files = Math.max(options.fileCount ?? 0, Array.isArray(m.attachments) ? m.attachments.length : 0)
+
+  return {
+    content: counter(length(m.content), L.CONTENT_MAX),
+    username: counter(
+      typeof m.username === 'string' ? countCodePoints(m.username.trim()) : 0,
+      L.WEBHOOK_NAME_MAX,
+    ),
+    threadName: counter(length(m.thread_name), L.THREAD_NAME_MAX),
+    embeds: {
+      count: counter(embeds.length, L.EMBEDS_MAX),
+      total: counter(countEmbedsTotal(embeds), L.EMBEDS_TOTAL_MAX),
+      items: embeds.map(measureEmbed),
+    },
+    components: {
+      v2,
+      count: v2
+        ? counter(componentCounts.total, L.COMPONENTS_V2_TOTAL_MAX)
+        : counter(Array.isArray(m.components) ? m.components.length : 0, L.ACTION_ROWS_MAX),
+      textDisplayTotal: counter(componentCounts.textDisplayTotal, L.TEXT_DISPLAY_TOTAL_MAX),
+      textDisplays,
+    },
+    attachments: counter(files, L.ATTACHMENTS_MAX),
+    problems: findProblems(message, options),
+  }
+}
+
+function measureEmbed(embed: unknown): EmbedMeasurement {
+  const c = countEmbed(embed)
+  return {
+    title: counter(c.title, L.EMBED_TITLE_MAX),
+    description: counter(c.description, L.EMBED_DESCRIPTION_MAX),
+    authorName: counter(c.authorName, L.EMBED_AUTHOR_NAME_MAX),
+    footerText: counter(c.footerText, L.EMBED_FOOTER_TEXT_MAX),
+    fieldCount: counter(c.fields.length, L.EMBED_FIELDS_MAX),
+    fields: c.fields.map((f) => ({
+      name: counter(f.name, L.EMBED_FIELD_NAME_MAX),
+      value: counter(f.value, L.EMBED_FIELD_VALUE_MAX),
+    })),
+    total: c.total,
+  }
+}
+
+/** Field problems from the schema plus cross-field rules, in path order of appearance. */
+export function findProblems(message: unknown, options: MeasureOptions = {}): Problem[] {
+  try {
+    const schema = options.kind === 'edit' ? messageEditFieldsSchema : messageFieldsSchema
+    const parsed = schema.safeParse(message, { reportInput: true })
+    const fieldProblems = parsed.success ? [] : parsed.error.issues.map(problemFromIssue)
+    if (!isRecord(message)) {
+      return [{ path: [], pathText: '', code: 'invalid_type', message: 'The message must be a JSON object.' }]
+    }
+    const ruleProblems = messageRuleIssues(message, options).map((issue) => ({
+      path: issue.path,
+      pathText: formatPath(issue.path),
+      message: issue.message,
+      code: issue.params.code,
+    }))
+    return uniqueProblems([...fieldProblems, ...ruleProblems])
+  } catch {
+    // Unreachable for JSON input; a guard so an editor never crashes on a draft.
+    return [{ path: [], pathText: '', code: 'internal', message: 'The message could not be checked.' }]
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import * as L from './limits'
+import { componentEmojiSchema } from './componentsLegacy'
+import { codePointString } from './text'
+
+// Poll create request (discord-wire §12). Not allowed with IS_COMPONENTS_V2; cannot be edited.
+
+export const pollMediaSchema = z.object({
+  text: codePointString({ label: 'The answer', max: L.POLL_ANSWER_TEXT_MAX, min: 1 }),
+  emoji: componentEmojiSchema.optional(),
+})
+
+export const pollSchema = z.object({
+  question: z.object({
+    text: codePointString({ label: 'The poll question', max: L.POLL_QUESTION_MAX, min: 1 }),
+  }),
+  answers: z
+    .array(z.object({ poll_media: pollMediaSchema }))
+    .min(1, { message: 'A poll needs at least one answer.' })
+    .max(L.POLL_ANSWERS_MAX, { message: `A poll can have at most ${L.POLL_ANSWERS_MAX} answers.` }),
+  duration: z
+    .number()
+    .int({ message: 'The poll duration must be a whole number of hours.' })
+    .min(L.POLL_DURATION_MIN_HOURS, { message: 'A poll must last at least 1 hour.' })
+    .max(L.POLL_DURATION_MAX_HOURS, { message: 'A poll can last at most 768 hours (32 days).' })
+    .optional(),
+  allow_multiselect: z.boolean().optional(),
+  layout_type: z.literal(1).optional(),
+})
+export type Poll = z.infer<typeof pollSchema>
