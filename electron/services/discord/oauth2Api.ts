@@ -1,0 +1,93 @@
+import type {
+  RESTGetAPICurrentUserApplicationRoleConnectionResult,
+  RESTPostOAuth2AccessTokenResult,
+  RESTPostOAuth2ClientCredentialsResult,
+  RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
+} from 'discord-api-types/v10'
+import { readJson } from './botApi'
+import { formBody, jsonBody } from './multipart'
+import { routeQueue, snowflake } from './paths'
+import type { CallOptions, RequestCore } from './requestCore'
+
+/**
+ * OAuth2 token requests on {auth_url} (discord-wire §14) and the user's role connection with a Bearer
+ * token (§13.2). Token requests are form-encoded only (JSON is refused) with the parameters in the body
+ * (query-string grant_type stopped working in Dec 2024) and the client authenticated with Basic.
+ */
+
+export type ClientCredentials = { clientId: string; clientSecret: string }
+
+export type TokenGrant =
+  | { grant_type: 'client_credentials'; scope?: string }
+  | { grant_type: 'authorization_code'; code: string; redirect_uri: string; code_verifier?: string }
+  | { grant_type: 'refresh_token'; refresh_token: string }
+
+export type TokenResult = RESTPostOAuth2AccessTokenResult | RESTPostOAuth2ClientCredentialsResult
+
+export class OAuth2Api {
+  constructor(private readonly core: RequestCore) {}
+
+  requestToken(client: ClientCredentials, grant: TokenGrant, call: CallOptions = {}): Promise<TokenResult> {
+    const fields: Record<string, string> = {}
+    for (const [name, value] of Object.entries(grant)) if (typeof value === 'string') fields[name] = value
+    return this.core.queued(routeQueue('oauth2/token', client.clientId), call, async (send) =>
+      readJson<TokenResult>(
+        await send({
+          method: 'POST',
+          base: 'auth',
+          path: '/oauth2/token',
+          auth: { kind: 'basic', clientId: client.clientId, clientSecret: client.clientSecret },
+          caller: 'oauth',
+          body: formBody(fields),
+          // A client-credentials token can be asked for again harmlessly; a code or a refresh token is
+          // single-use, so repeating that request after an unclear failure would only burn it.
+          idempotent: grant.grant_type === 'client_credentials',
+          outcomeHint: 'If a token was issued it is lost; sign in with Discord again.',
+        }),
+      ),
+    )
+  }
+
+  getUserRoleConnection(accessToken: string, applicationId: string, call: CallOptions = {}) {
+    const app = snowflake(applicationId, 'The application id')
+    return this.core.queued(
+      routeQueue('users/@me/applications/:id/role-connection', app),
+      call,
+      async (send) =>
+        readJson<RESTGetAPICurrentUserApplicationRoleConnectionResult>(
+          await send({
+            method: 'GET',
+            base: 'api',
+            path: `/users/@me/applications/${app}/role-connection`,
+            auth: { kind: 'bearer', token: accessToken },
+            caller: 'bearer',
+          }),
+        ),
+    )
+  }
+
+  /** Replaces the user's stored values (service-interface rule 3). */
+  putUserRoleConnection(
+    accessToken: string,
+    applicationId: string,
+    body: RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
+    call: CallOptions = {},
+  ) {
+    const app = snowflake(applicationId, 'The application id')
+    return this.core.queued(
+      routeQueue('users/@me/applications/:id/role-connection', app),
+      call,
+      async (send) =>
+        readJson<RESTGetAPICurrentUserApplicationRoleConnectionResult>(
+          await send({
+            method: 'PUT',
+            base: 'api',
+            path: `/users/@me/applications/${app}/role-connection`,
+            auth: { kind: 'bearer', token: accessToken },
+            caller: 'bearer',
+            body: jsonBody(body),
+          }),
+        ),
+    )
+  }
+}

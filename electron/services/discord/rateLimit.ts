@@ -1,0 +1,123 @@
+import type { Clock } from './clock'
+import type { BucketState, TooManyRequests } from './rateLimitHeaders'
+import { bucketFromHeaders } from './rateLimitHeaders'
+import { KeyedQueue } from './rateLimitQueue'
+
+/**
+ * The rate-limit scheduler (discord-wire §3). Requests are grouped into queues by Discord's "top-level
+ * resource": a webhook's id + token for token routes, route + major id for bot routes. Before sending,
+ * a queue waits while its bucket is empty (Remaining 0 until Reset-After) or while a 429 told it to
+ * wait; a global 429 blocks every queue. Every wait is reported so the page can show a countdown.
+ */
+
+export type WaitReason = 'bucket' | 'rateLimited' | 'global' | 'channel'
+
+export type RateLimitWait = {
+  /** The webhook id (never its token), or the route for bot and OAuth2 calls. */
+  webhookId: string
+  waitMs: number
+  reason: WaitReason
+  /** Epoch ms when sending resumes. */
+  until: number
+}
+
+export type QueueKey = {
+  /** Identifies the queue and its bucket; may contain a token, so it never leaves this module. */
+  key: string
+  /** What a wait event names: the webhook id or the route. */
+  label: string
+}
+
+type KeyState = { bucket?: BucketState; blockedUntil: number; blockReason: WaitReason }
+
+export type RateLimiterOptions = {
+  clock: Clock
+  /** Added to every wait: Discord's reset is rounded to ms and clocks drift (discord.js uses 50 ms). */
+  offsetMs?: number
+}
+
+export class RateLimiter {
+  private readonly queue = new KeyedQueue()
+  private readonly states = new Map<string, KeyState>()
+  private globalUntil = 0
+  private readonly offsetMs: number
+
+  constructor(private readonly options: RateLimiterOptions) {
+    this.offsetMs = options.offsetMs ?? 50
+  }
+
+  /** Joins the queue for `key` (order is fixed when this is called) and resolves with its release. */
+  acquire(key: QueueKey, signal?: AbortSignal): Promise<() => void> {
+    return this.queue.acquire(key.key, signal)
+  }
+
+  /** Waits until the bucket, any 429 block and the global block all allow one request. */
+  async waitForCapacity(
+    key: QueueKey,
+    signal: AbortSignal | undefined,
+    onWait: (wait: RateLimitWait) => void,
+  ) {
+    const { clock } = this.options
+    for (;;) {
+      const now = clock.now()
+      const state = this.states.get(key.key)
+      let until = 0
+      let reason: WaitReason = 'bucket'
+      if (state?.bucket && state.bucket.remaining <= 0 && state.bucket.resetAt > now) {
+        until = state.bucket.resetAt + this.offsetMs
+      }
+      if (state && state.blockedUntil > now && state.blockedUntil >= until) {
+        until = state.blockedUntil
+        reason = state.blockReason
+      }
+      if (this.globalUntil > now && this.globalUntil >= until) {
+        until = this.globalUntil
+        reason = 'global'
+      }
+      if (until <= now) {
+        // The window has passed: the bucket is fresh until the next answer says otherwise.
+        if (state?.bucket && state.bucket.resetAt <= now) state.bucket = undefined
+        return
+      }
+      onWait({ webhookId: key.label, waitMs: until - now, reason, until })
+      await clock.sleep(until - now, signal)
+    }
+  }
+
+  /** Records the bucket an answer reported (every answer carries it, 204s and errors included). */
+  update(key: QueueKey, headers: Record<string, string>): void {
+    const bucket = bucketFromHeaders(headers, this.options.clock.now())
+    if (!bucket) return
+    this.state(key).bucket = bucket
+  }
+
+  /** Records a 429 so the next waitForCapacity waits as long as Discord asked. */
+  limited(key: QueueKey, info: TooManyRequests): WaitReason {
+    const until = this.options.clock.now() + info.waitMs + this.offsetMs
+    if (info.global) {
+      this.globalUntil = Math.max(this.globalUntil, until)
+      return 'global'
+    }
+    const state = this.state(key)
+    const reason: WaitReason = info.code === 20028 ? 'channel' : 'rateLimited'
+    if (until > state.blockedUntil) {
+      state.blockedUntil = until
+      state.blockReason = reason
+    }
+    return reason
+  }
+
+  /** Forgets a key's state (used when a webhook is deleted). */
+  forget(key: QueueKey): void {
+    this.states.delete(key.key)
+  }
+
+  private state(key: QueueKey): KeyState {
+    let state = this.states.get(key.key)
+    if (!state) {
+      state = { blockedUntil: 0, blockReason: 'rateLimited' }
+      this.states.set(key.key, state)
+    }
+    return state
+  }
+}

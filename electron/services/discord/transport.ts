@@ -1,0 +1,199 @@
+import { createReadStream } from 'node:fs'
+import http from 'node:http'
+import https from 'node:https'
+
+/**
+ * One HTTP exchange over node:http(s), with what the failure policy needs to know: whether any byte
+ * may have reached the server and whether the whole body was written. fetch hides both (and only
+ * offers a wall-clock timeout), which is why the engine speaks HTTP itself.
+ */
+
+/** A piece of a request body: bytes in memory, or a file streamed from disk (never read whole). */
+export type BodyPiece = Buffer | { path: string; size: number }
+
+export type RequestBody = {
+  contentType: string
+  /** Exact byte length, sent as Content-Length so Discord never sees a chunked upload. */
+  length: number
+  /** Creates the pieces afresh: a retry streams the files again from the start. */
+  pieces(): BodyPiece[]
+}
+
+export type TransportRequest = {
+  method: string
+  url: URL
+  headers: Record<string, string>
+  body?: RequestBody
+  signal?: AbortSignal
+  /** Fails the exchange when no byte moves in either direction for this long (not a wall-clock limit). */
+  idleTimeoutMs: number
+  onUploadProgress?(sentBytes: number, totalBytes: number): void
+}
+
+export type TransportResponse = {
+  status: number
+  /** Lower-case header names. */
+  headers: Record<string, string>
+  body: Buffer
+}
+
+export type TransportFailure = 'refused' | 'reset' | 'timeout' | 'aborted' | 'other'
+
+export class TransportError extends Error {
+  constructor(
+    message: string,
+    readonly failure: TransportFailure,
+    /** False only when the connection never opened: nothing can have reached the server. */
+    readonly reachedServer: boolean,
+    /** True when every byte of the body was handed to the socket: Discord may have processed it. */
+    readonly bodyComplete: boolean,
+  ) {
+    super(message)
+    this.name = 'TransportError'
+  }
+}
+
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>
+
+const CHUNK = 64 * 1024
+
+// Keep-alive is off on purpose: a reset on a reused idle socket is the classic way a client cannot
+// tell whether a POST was processed. A fresh connection per request keeps that question answerable.
+const agents = {
+  'http:': new http.Agent({ keepAlive: false }),
+  'https:': new https.Agent({ keepAlive: false }),
+}
+
+export const nodeTransport: Transport = (request) =>
+  new Promise<TransportResponse>((resolve, reject) => {
+    const { url, body, signal } = request
+    const isHttps = url.protocol === 'https:'
+    const headers: Record<string, string> = { ...request.headers }
+    if (body) {
+      headers['Content-Type'] = body.contentType
+      headers['Content-Length'] = String(body.length)
+    }
+    const req = (isHttps ? https : http).request(url, {
+      method: request.method,
+      headers,
+      agent: isHttps ? agents['https:'] : agents['http:'],
+    })
+
+    let connected = false
+    let bodyComplete = !body
+    let settled = false
+    let timer: NodeJS.Timeout | undefined
+
+    const fail = (message: string, failure: TransportFailure) => {
+      if (settled) return
+      settled = true
+      cleanup()
+      req.destroy()
+      reject(new TransportError(message, failure, connected, bodyComplete))
+    }
+    const touch = () => {
+      if (timer) clearTimeout(timer)
+      timer = setTimeout(
+        () => fail(`No data moved for ${request.idleTimeoutMs} ms.`, 'timeout'),
+        request.idleTimeoutMs,
+      )
+    }
+    const onAbort = () => fail('Cancelled.', 'aborted')
+    const cleanup = () => {
+      if (timer) clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+    }
+
+    if (signal?.aborted) return fail('Cancelled.', 'aborted')
+    signal?.addEventListener('abort', onAbort, { once: true })
+    touch()
+
+    req.on('socket', (socket) => {
+      const onConnect = () => {
+        connected = true
+        touch()
+      }
+      if (!socket.connecting) onConnect()
+      else socket.once(isHttps ? 'secureConnect' : 'connect', onConnect)
+    })
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const code = error.code ?? ''
+      if (
+        !connected &&
+        ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code)
+      ) {
+        fail(`Could not connect (${code}).`, 'refused')
+      } else if (code === 'ECONNRESET' || code === 'EPIPE' || /hang up/i.test(error.message)) {
+        fail(`The connection was reset (${code || 'socket hang up'}).`, 'reset')
+      } else {
+        fail(`The connection failed (${code || error.message}).`, 'other')
+      }
+    })
+    req.on('response', (res) => {
+      touch()
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => {
+        touch()
+        chunks.push(chunk)
+      })
+      res.on('error', () => fail('The connection was reset while reading the answer.', 'reset'))
+      res.on('aborted', () => fail('The connection was reset while reading the answer.', 'reset'))
+      res.on('end', () => {
+        if (settled) return
+        settled = true
+        cleanup()
+        const out: Record<string, string> = {}
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
+        }
+        resolve({ status: res.statusCode ?? 0, headers: out, body: Buffer.concat(chunks) })
+      })
+    })
+
+    if (!body) {
+      req.end()
+      return
+    }
+    writeBody(req, body, (sent) => {
+      touch()
+      request.onUploadProgress?.(sent, body.length)
+    }).then(
+      () => {
+        bodyComplete = true
+        touch()
+      },
+      (error: Error) => fail(error.message, 'other'),
+    )
+  })
+
+/** Writes every piece in order, waiting for the socket to drain, and reports bytes as they are flushed. */
+async function writeBody(req: http.ClientRequest, body: RequestBody, progress: (sent: number) => void) {
+  let sent = 0
+  const write = (chunk: Buffer) =>
+    new Promise<void>((resolve, reject) => {
+      if (req.destroyed) return reject(new Error('The request was closed.'))
+      req.write(chunk, (error) => {
+        if (error) return reject(error)
+        sent += chunk.length
+        progress(sent)
+        resolve()
+      })
+    })
+  for (const piece of body.pieces()) {
+    if (Buffer.isBuffer(piece)) {
+      for (let at = 0; at < piece.length; at += CHUNK) await write(piece.subarray(at, at + CHUNK))
+      continue
+    }
+    let read = 0
+    for await (const chunk of createReadStream(piece.path, {
+      highWaterMark: CHUNK,
+    }) as AsyncIterable<Buffer>) {
+      read += chunk.length
+      // Content-Length was computed from the size at stat time; a file that grew would corrupt the form.
+      if (read > piece.size) throw new Error(`A file changed while it was being sent: ${piece.path}`)
+      await write(chunk)
+    }
+    if (read !== piece.size) throw new Error(`A file changed while it was being sent: ${piece.path}`)
+  }
+  await new Promise<void>((resolve) => req.end(resolve))
+}
