@@ -327,4 +327,3 @@ export function attachmentBytes(state: State, id: string): Buffer | undefined {
   const b64 = state.data.blobs[id]
   return b64 === undefined ? undefined : Buffer.from(b64, 'base64')
 }
-
