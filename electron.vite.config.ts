@@ -1,0 +1,36 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import react from '@vitejs/plugin-react'
+
+// Builds the three bundles from the top-level folders of the architecture brief. Relative imports only,
+// so no aliases: every bundle inlines what it needs from shared/.
+const root = import.meta.dirname
+const at = (path: string) => resolve(root, path)
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: at('out/main'),
+      lib: { entry: at('electron/main/index.ts'), formats: ['es'] },
+    },
+  },
+  preload: {
+    build: {
+      outDir: at('out/preload'),
+      // A sandboxed preload can require only 'electron' and a few built-ins: bundle everything else
+      // (zod and the contract) into one CommonJS file.
+      externalizeDeps: false,
+      lib: { entry: at('electron/preload/index.ts'), formats: ['cjs'] },
+      rollupOptions: { external: ['electron'], output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root: at('renderer'),
+    plugins: [react()],
+    build: {
+      outDir: at('out/renderer'),
+      minify: true,
+      rollupOptions: { input: at('renderer/index.html') },
+    },
+  },
+})

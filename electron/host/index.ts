@@ -1,0 +1,96 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { HeraldConfig } from '../services/config'
+import { createLogger } from '../services/log'
+import { handleEvents } from './events'
+import { checkOrigin, checkToken } from './guard'
+import { openInBrowser } from './openBrowser'
+import { handleRpc } from './rpcHttp'
+import { createHostServices } from './services'
+import { createStaticHandler, plain } from './staticFiles'
+import { createToken } from './token'
+import { packageVersion } from './version'
+
+export type HostOptions = {
+  /** 0 or absent picks a free port. */
+  port?: number
+  config: HeraldConfig
+  /** The built renderer (out/renderer). */
+  rendererDir: string
+  /** Opens the printed URL in the system browser. */
+  open?: boolean
+}
+
+export type RunningHost = {
+  /** `http://127.0.0.1:PORT/#token=<token>`: the page moves the token out of the address bar. */
+  url: string
+  origin: string
+  token: string
+  port: number
+  close(): Promise<void>
+}
+
+const log = createLogger('host')
+
+/** The browser shell: the built page and the RPC contract on loopback, behind a per-launch token. */
+export async function startHost(options: HostOptions): Promise<RunningHost> {
+  const token = createToken()
+  const services = createHostServices(options.config, packageVersion())
+  const serveStatic = createStaticHandler(options.rendererDir)
+  const streams = new Set<() => void>()
+  let port = 0
+
+  const server = http.createServer((req, res) => {
+    const handle = async () => {
+      const refusal = checkOrigin(req.headers, port)
+      if (refusal) return plain(res, refusal.status, refusal.reason)
+      const { pathname } = new URL(req.url ?? '/', 'http://host.invalid')
+      const isRpc = pathname.startsWith('/rpc/')
+      if (isRpc || pathname === '/events') {
+        const denied = checkToken(req.headers, token)
+        if (denied) return plain(res, denied.status, denied.reason)
+      }
+      if (isRpc) return handleRpc(req, res, decodeURIComponent(pathname.slice(5)), services.dispatch)
+      if (pathname === '/events') {
+        const end = handleEvents(req, res, services.events)
+        if (end) {
+          streams.add(end)
+          req.on('close', () => streams.delete(end))
+        }
+        return
+      }
+      return serveStatic(req, res, pathname)
+    }
+    handle().catch((error: unknown) => {
+      log.error('request failed', error)
+      if (!res.headersSent) plain(res, 500, 'Internal error.')
+      else res.end()
+    })
+  })
+
+  // Loopback only: the host must never be reachable from another machine.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  port = (server.address() as AddressInfo).port
+  const origin = `http://127.0.0.1:${port}`
+  const url = `${origin}/#token=${token}`
+  log.info(`serving Herald on ${origin}`)
+  if (options.open) openInBrowser(url)
+
+  return {
+    url,
+    origin,
+    token,
+    port,
+    async close() {
+      for (const end of streams) end()
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      await services.dispose()
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Dispatch, Envelope } from '../../shared/rpc'
+import { commonHeaders } from './csp'
+import { plain } from './staticFiles'
+
+/** A message with embeds and components is a few tens of kilobytes; files travel by path, not body. */
+const MAX_BODY_BYTES = 1024 * 1024
+
+/**
+ * POST /rpc/<method>: the JSON body is the method's input, the answer is the Envelope. A failed call is
+ * still a 200 carrying an error as data, exactly as over IPC; HTTP statuses are kept for transport faults.
+ */
+export async function handleRpc(
+  req: IncomingMessage,
+  res: ServerResponse,
+  method: string,
+  dispatch: Dispatch,
+): Promise<void> {
+  if (req.method !== 'POST') return plain(res, 405, 'Use POST.')
+  // Requiring JSON also forces a CORS preflight on any cross-site attempt, which we never answer.
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+    return plain(res, 415, 'Send application/json.')
+  }
+  const body = await readBody(req)
+  if (body === 'tooLarge') return plain(res, 413, 'Request too large.')
+  let input: unknown
+  try {
+    input = body.length ? JSON.parse(body) : {}
+  } catch {
+    return json(res, 400, {
+      ok: false,
+      error: { kind: 'invalidInput', message: 'The request body is not valid JSON.', issues: [] },
+    })
+  }
+  json(res, 200, await dispatch(method, input))
+}
+
+async function readBody(req: IncomingMessage): Promise<string | 'tooLarge'> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY_BYTES) return 'tooLarge'
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function json(res: ServerResponse, status: number, envelope: Envelope): void {
+  const body = JSON.stringify(envelope)
+  res.writeHead(status, {
+    ...commonHeaders,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  })
+  res.end(body)
+}

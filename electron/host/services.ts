@@ -1,0 +1,26 @@
+import type { Dispatch } from '../../shared/rpc'
+import { EventHub, bindContract } from '../../shared/rpc'
+import { composeServices } from '../services/compose'
+import type { HeraldConfig } from '../services/config'
+import { createLogger } from '../services/log'
+import { openInBrowser } from './openBrowser'
+
+export type HostServices = { dispatch: Dispatch; events: EventHub; dispose(): Promise<void> }
+
+/** The browser host's composition root: the shared services with this shell's adapters. */
+export function createHostServices(config: HeraldConfig, version: string): HostServices {
+  const log = createLogger('host/rpc')
+  const events = new EventHub(log)
+  const services = composeServices({
+    config,
+    events,
+    log,
+    shell: 'browser',
+    version,
+    openExternal: async (url) => {
+      // The page cannot open a system browser itself from a sandboxed tab, so the host does it.
+      if (!openInBrowser(url)) log.warn('No system browser opener found for an external link.')
+    },
+  })
+  return { dispatch: bindContract(services.handlers, log), events, dispose: () => services.dispose() }
+}

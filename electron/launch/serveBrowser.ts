@@ -1,0 +1,31 @@
+import { startHost } from '../host'
+import { openInBrowser } from '../host/openBrowser'
+import { configFromEnv } from '../services/config'
+import type { LaunchArgs } from './args'
+import { rendererDir } from './paths'
+
+/** Resolves on the first Ctrl+C (or SIGTERM), so the caller can close what it started. */
+export function untilStopped(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop)
+      process.off('SIGTERM', stop)
+      resolve(signal)
+    }
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
+  })
+}
+
+/** Starts the browser host, prints its address (with the access token) and serves until Ctrl+C. */
+export async function serveInBrowser(args: LaunchArgs, env: NodeJS.ProcessEnv): Promise<void> {
+  const config = configFromEnv(env)
+  const host = await startHost({ port: args.port, config, rendererDir })
+  console.log(`Herald is running at ${host.url}`)
+  console.log(`Requests go to ${config.apiBase}; data lives in ${config.dataDir}.`)
+  if (args.open && openInBrowser(host.url)) console.log('Opened it in your browser. Press Ctrl+C to stop.')
+  else console.log('Open that address in your browser. Press Ctrl+C to stop.')
+  await untilStopped()
+  console.log('Stopping Herald…')
+  await host.close()
+}

@@ -1,0 +1,83 @@
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { app, session } from 'electron'
+import { createLogger } from '../services/log'
+import { bindRpcIpc } from './rpcIpc'
+import { installCsp } from './security/csp'
+import { guardNavigation } from './security/navigation'
+import { denyPermissions } from './security/permissions'
+import type { MainServices } from './services'
+import { createMainServices } from './services'
+import { drop } from './util/drop'
+import { createMainWindow } from './window'
+
+// Entry point: only wiring. Each defence lives in its own module under security/.
+const log = createLogger('main')
+const files = {
+  preload: path.join(import.meta.dirname, '../preload/index.cjs'),
+  page: path.join(import.meta.dirname, '../renderer/index.html'),
+}
+
+app.setName('Herald')
+// Tests and the sandbox point the whole profile (Chromium's caches too) at a throwaway folder.
+if (process.env.HERALD_DATA_DIR) app.setPath('userData', path.resolve(process.env.HERALD_DATA_DIR))
+app.enableSandbox()
+app.on('web-contents-created', (_event, contents) => guardNavigation(contents))
+
+let services: MainServices | undefined
+
+async function main(): Promise<void> {
+  if (!app.requestSingleInstanceLock()) {
+    app.quit()
+    return
+  }
+  await app.whenReady()
+  denyPermissions(session.defaultSession)
+  installCsp(session.defaultSession)
+  services = createMainServices()
+
+  const window = createMainWindow(files)
+  const unbind = bindRpcIpc({
+    dispatch: services.dispatch,
+    events: services.events,
+    window,
+    pageUrl: pathToFileURL(files.page).href,
+  })
+  window.on('closed', unbind)
+  app.on('second-instance', () => {
+    if (window.isMinimized()) window.restore()
+    window.focus()
+  })
+  await window.loadFile(files.page)
+}
+
+// One window, so closing it ends the app on every platform.
+app.on('window-all-closed', () => app.quit())
+app.on('will-quit', (event) => {
+  const running = services
+  if (!running) return
+  services = undefined
+  // Let the services finish (flush stores, stop queues) before the process ends.
+  event.preventDefault()
+  drop(shutdown(running))
+})
+
+async function shutdown(running: MainServices): Promise<void> {
+  try {
+    await running.dispose()
+  } catch (error) {
+    log.error('services did not shut down cleanly', error)
+  }
+  app.quit()
+}
+
+async function start(): Promise<void> {
+  try {
+    await main()
+  } catch (error) {
+    log.error('Herald failed to start', error)
+    app.exit(1)
+  }
+}
+
+drop(start())

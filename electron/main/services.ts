@@ -1,0 +1,25 @@
+import { app } from 'electron'
+import type { Dispatch } from '../../shared/rpc'
+import { EventHub, bindContract } from '../../shared/rpc'
+import { composeServices } from '../services/compose'
+import { configFromEnv } from '../services/config'
+import { createLogger } from '../services/log'
+import { openExternal } from './security/navigation'
+
+export type MainServices = { dispatch: Dispatch; events: EventHub; dispose(): Promise<void> }
+
+/** The Electron shell's composition root: the shared services with this shell's adapters. */
+export function createMainServices(): MainServices {
+  const log = createLogger('main/rpc')
+  const events = new EventHub(log)
+  const services = composeServices({
+    // Without HERALD_DATA_DIR, data lives in Electron's userData folder (…/Herald).
+    config: configFromEnv(process.env, app.getPath('userData')),
+    events,
+    log,
+    shell: 'electron',
+    version: app.getVersion(),
+    openExternal,
+  })
+  return { dispatch: bindContract(services.handlers, log), events, dispose: () => services.dispose() }
+}

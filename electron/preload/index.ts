@@ -1,0 +1,41 @@
+import { contextBridge, ipcRenderer } from 'electron'
+import type { Envelope, Transport } from '../../shared/rpc/index'
+import { isEventName, isMethodName } from '../../shared/rpc/contract'
+
+// The whole bridge: one object, `window.herald`, with the Transport shape of shared/rpc/client.ts.
+// Names are checked against the contract here as well as in main, so the page gets no generic pipe.
+const RPC_CHANNEL = 'herald:rpc'
+const EVENT_CHANNEL = 'herald:event'
+
+type Listener = (payload: unknown) => void
+const listeners = new Map<string, Set<Listener>>()
+
+ipcRenderer.on(EVENT_CHANNEL, (_event, name: unknown, payload: unknown) => {
+  if (typeof name !== 'string') return
+  for (const listener of listeners.get(name) ?? []) listener(payload)
+})
+
+const bridge: Transport = {
+  async invoke(method, input) {
+    if (typeof method !== 'string' || !isMethodName(method)) {
+      return {
+        ok: false,
+        error: { kind: 'invalidInput', message: `There is no method "${String(method)}".`, issues: [] },
+      }
+    }
+    return (await ipcRenderer.invoke(RPC_CHANNEL, method, input)) as Envelope
+  },
+  subscribe(event, listener) {
+    if (typeof event !== 'string' || !isEventName(event) || typeof listener !== 'function') {
+      throw new Error(`There is no event "${String(event)}".`)
+    }
+    let set = listeners.get(event)
+    if (!set) listeners.set(event, (set = new Set()))
+    set.add(listener)
+    return () => {
+      set.delete(listener)
+    }
+  },
+}
+
+contextBridge.exposeInMainWorld('herald', bridge)

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { Composer } from '../features/composer'
+import { Settings } from '../features/settings'
+
+export type ScreenId = 'composer' | 'settings'
+
+export type Screen = { id: ScreenId; label: string; icon: ReactNode; render(): ReactNode }
+
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+)
+
+/**
+ * The sidebar's destinations, in order. Webhooks and History join this table with their issues; until
+ * they exist they are not shown at all, rather than as empty placeholders.
+ */
+export const screens: Screen[] = [
+  {
+    id: 'composer',
+    label: 'Composer',
+    icon: icon('M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4'),
+    render: () => <Composer />,
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    icon: icon(
+      'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM4 12h2M18 12h2M12 4v2M12 18v2M6.3 6.3l1.4 1.4M16.3 16.3l1.4 1.4M6.3 17.7l1.4-1.4M16.3 7.7l1.4-1.4',
+    ),
+    render: () => <Settings />,
+  },
+]

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+
+type FieldProps = {
+  id: string
+  label: string
+  hint?: ReactNode
+  error?: string | undefined
+  /** Extra content at the right of the label row (a counter). */
+  aside?: ReactNode
+  children: ReactNode
+}
+
+/** Label, control, hint and error in one column; ids match so the control is described by both. */
+export function Field({ id, label, hint, error, aside, children }: FieldProps) {
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <div className="field__head">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        {aside}
+      </div>
+      {children}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p className="field__hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  )
+}
+
+/** The aria attributes a control inside Field needs. */
+export function describedBy(id: string, error: string | undefined, hasHint: boolean) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
+  } as const
+}

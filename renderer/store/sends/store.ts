@@ -1,0 +1,58 @@
+import { create } from 'zustand'
+import type { RpcErrorData } from '../../../shared/rpc'
+import { RpcError } from '../../../shared/rpc'
+import { connection } from '../../api'
+
+/** What the user asked to send; the form has already checked both fields. */
+export type SendRequest = { url: string; content: string }
+
+export type SendOutcome =
+  | { phase: 'idle' }
+  | { phase: 'sending' }
+  | { phase: 'sent'; messageId: string; channelId: string }
+  | { phase: 'failed'; error: RpcErrorData }
+
+export type SendsState = {
+  outcome: SendOutcome
+  /** Posts the message and waits for Discord's answer; never throws, the outcome says what happened. */
+  send(request: SendRequest): Promise<SendOutcome>
+  dismiss(): void
+}
+
+export const useSendsStore = create<SendsState>()((set, get) => ({
+  outcome: { phase: 'idle' },
+  async send({ url, content }) {
+    if (get().outcome.phase === 'sending') return get().outcome
+    set({ outcome: { phase: 'sending' } })
+    const outcome = await post(url, content)
+    set({ outcome })
+    return outcome
+  },
+  dismiss() {
+    if (get().outcome.phase !== 'sending') set({ outcome: { phase: 'idle' } })
+  },
+}))
+
+async function post(url: string, content: string): Promise<SendOutcome> {
+  if (connection.kind === 'none') {
+    return { phase: 'failed', error: { kind: 'network', message: 'This page is not connected to Herald.' } }
+  }
+  try {
+    const result = await connection.api.call('message.send', {
+      target: { kind: 'url', url },
+      message: { content },
+      // wait=true makes Discord answer with the message, so the page can show its id.
+      wait: true,
+    })
+    if (!result.message) {
+      return {
+        phase: 'failed',
+        error: { kind: 'unknownOutcome', message: 'Discord did not return the message.' },
+      }
+    }
+    return { phase: 'sent', messageId: result.message.id, channelId: result.message.channel_id }
+  } catch (error) {
+    if (error instanceof RpcError) return { phase: 'failed', error: error.data }
+    return { phase: 'failed', error: { kind: 'internal', message: 'Something went wrong in the page.' } }
+  }
+}
