@@ -1,0 +1,279 @@
+import { parseMessageLink } from '../../../shared/discord/urls'
+import { snowflakeToDate } from '../../../shared/discord/snowflake'
+import type { HistoryEntryDetail, HistoryEntryView } from '../../../shared/rpc/areas/history'
+import { RpcError, rpcError } from '../../../shared/rpc/errors'
+import type { HistoryEntry, HistoryRevision, HistoryStore } from '../stores/historyStore'
+import { historyEntryId } from '../stores/historyStore'
+import { discordFailure } from './discordErrors'
+import type { DiscordMessage, MessageApi } from './ports'
+import type { ExistingAttachment } from './historyViews'
+import {
+  editablePayload,
+  existingAttachments,
+  historyDetail,
+  historyView,
+  searchTextOf,
+} from './historyViews'
+import type { WebhookLibrary } from './webhookLibrary'
+
+export type HistoryServiceDeps = {
+  store: HistoryStore
+  library: WebhookLibrary
+  messages: MessageApi
+  clock?: () => Date
+  /** Called with the ids of entries recorded or changed by the send engine (the page refreshes). */
+  onDidChange?: (entryIds: string[]) => void
+}
+
+/** What the send engine's onSent hook passes for a message that was posted. */
+export type SentRecord = {
+  webhookId: string
+  /** Discord's message as returned (wait=true); its id and channel_id are used. */
+  message: DiscordMessage
+  /** The exact execute body sent. */
+  payload: unknown
+  attachmentNames: string[]
+  threadId?: string | null
+  sentAt?: string
+}
+
+/** What the send engine's onEdited hook passes after a PATCH. */
+export type EditRecord = Omit<SentRecord, 'sentAt'> & { editedAt?: string }
+
+export type HistoryQuery = {
+  webhookId?: string
+  channelId?: string
+  query?: string
+  includeDeleted: boolean
+  cursor?: string
+  limit: number
+}
+
+/**
+ * The history of sent (and loaded) messages: recorded by the send engine, listed newest first, reopened
+ * for edits with their flags and attachments, and filled from a message link.
+ */
+export class HistoryService {
+  constructor(private readonly deps: HistoryServiceDeps) {}
+
+  /** Records a sent message. Sends without a returned message (wait=false) have nothing to record. */
+  record(sent: SentRecord): HistoryEntryView {
+    const now = this.now()
+    const entry: HistoryEntry = {
+      id: historyEntryId(sent.webhookId, sent.message.id),
+      webhookId: sent.webhookId,
+      messageId: sent.message.id,
+      channelId: sent.message.channel_id,
+      threadId: sent.threadId ?? null,
+      guildId: this.guildOf(sent.webhookId, sent.message),
+      source: 'sent',
+      sentAt: sent.sentAt ?? now,
+      current: revision(now, sent.payload, sent.attachmentNames, sent.message),
+      revisions: [],
+      deletedAt: null,
+    }
+    this.deps.store.put(entry)
+    this.deps.onDidChange?.([entry.id])
+    return this.view(entry)
+  }
+
+  /** Keeps the previous version as a revision and makes the edit current. */
+  recordEdit(edit: EditRecord): HistoryEntryView {
+    const id = historyEntryId(edit.webhookId, edit.message.id)
+    const at = edit.editedAt ?? this.now()
+    const next = revision(at, edit.payload, edit.attachmentNames, edit.message)
+    const changed = this.deps.store.change(id, (entry) => ({
+      ...entry,
+      revisions: [...entry.revisions, entry.current],
+      current: next,
+    }))
+    if (changed) {
+      this.deps.onDidChange?.([id])
+      return this.view(changed)
+    }
+    return this.record({ ...edit, sentAt: snowflakeToDate(edit.message.id).toISOString() })
+  }
+
+  /** For the send engine after message.delete, and for the page when it finds a message gone. */
+  recordDeleted(webhookId: string, messageId: string): HistoryEntryDetail | undefined {
+    const id = historyEntryId(webhookId, messageId)
+    const changed = this.deps.store.change(id, (entry) => ({
+      ...entry,
+      deletedAt: entry.deletedAt ?? this.now(),
+    }))
+    if (!changed) return undefined
+    this.deps.onDidChange?.([id])
+    return this.detail(changed)
+  }
+
+  list(query: HistoryQuery): { entries: HistoryEntryView[]; nextCursor: string | null; total: number } {
+    const words = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+    const matching = this.deps.store
+      .entries(query.webhookId)
+      .filter(
+        (entry) =>
+          !query.channelId || entry.channelId === query.channelId || entry.threadId === query.channelId,
+      )
+      .filter((entry) => query.includeDeleted || entry.deletedAt === null)
+      .filter((entry) => {
+        if (words.length === 0) return true
+        const text = searchTextOf(entry, this.deps.library.labelOf(entry.webhookId))
+        return words.every((word) => text.includes(word))
+      })
+      // Snowflakes grow with time: newest first by message id, then by when recorded.
+      .sort((a, b) => compareIds(b.messageId, a.messageId))
+    const start = Math.max(0, Number.parseInt(query.cursor ?? '0', 10) || 0)
+    const page = matching.slice(start, start + query.limit)
+    const end = start + page.length
+    return {
+      entries: page.map((entry) => this.view(entry)),
+      nextCursor: end < matching.length ? String(end) : null,
+      total: matching.length,
+    }
+  }
+
+  get(entryId: string): HistoryEntryDetail {
+    return this.detail(this.require(entryId))
+  }
+
+  remove(entryId: string): boolean {
+    return this.deps.store.remove(entryId)
+  }
+
+  markDeleted(entryId: string): HistoryEntryDetail {
+    const entry = this.require(entryId)
+    return this.recordDeleted(entry.webhookId, entry.messageId)!
+  }
+
+  /**
+   * Loads a message this webhook sent from a link or id (GET by token). A message in a thread is only found
+   * with thread_id, and a link to it names the thread as its channel: on 404 10008 the link's channel is
+   * tried as thread_id.
+   */
+  async loadByLink(webhookId: string, link: string): Promise<HistoryEntryDetail> {
+    const parsed = parseMessageLink(link)
+    if (!parsed.ok) {
+      throw new RpcError({
+        kind: 'invalidInput',
+        message: parsed.message,
+        issues: [{ path: 'link', message: parsed.message }],
+      })
+    }
+    const { token } = this.deps.library.resolveTarget(webhookId)
+    let threadId: string | null = null
+    let message: DiscordMessage
+    try {
+      message = await this.deps.messages.getMessage(webhookId, token, parsed.messageId)
+    } catch (error) {
+      const failure = discordFailure(error)
+      if (!(failure?.status === 404 && failure.code === 10008 && parsed.channelId)) throw notSentBy(error)
+      threadId = parsed.channelId
+      try {
+        message = await this.deps.messages.getMessage(webhookId, token, parsed.messageId, threadId)
+      } catch (retryError) {
+        throw notSentBy(retryError)
+      }
+    }
+    const id = historyEntryId(webhookId, message.id)
+    const existing = this.deps.store.get(id)
+    const now = this.now()
+    const loaded: HistoryEntry = existing
+      ? { ...existing, current: { ...existing.current, message }, deletedAt: null }
+      : {
+          id,
+          webhookId,
+          messageId: message.id,
+          channelId: message.channel_id,
+          threadId,
+          guildId: parsed.guildId ?? this.guildOf(webhookId, message),
+          source: 'loaded',
+          sentAt: snowflakeToDate(message.id).toISOString(),
+          current: revision(
+            now,
+            null,
+            existingAttachments(message).map((a) => a.filename),
+            message,
+          ),
+          revisions: [],
+          deletedAt: null,
+        }
+    this.deps.store.put(loaded)
+    return this.detail(loaded)
+  }
+
+  /** The body and attachment list to open in the composer for an edit of this entry. */
+  prepareEdit(entryId: string): {
+    entryId: string
+    target: { kind: 'saved'; webhookId: string }
+    messageId: string
+    threadId: string | null
+    payload: Record<string, unknown>
+    attachments: ExistingAttachment[]
+    componentsV2: boolean
+  } {
+    const entry = this.require(entryId)
+    if (entry.deletedAt)
+      throw rpcError(
+        'conflict',
+        'This message was deleted from Discord; duplicate it as a new draft instead.',
+      )
+    const { payload, componentsV2 } = editablePayload(entry)
+    return {
+      entryId,
+      target: { kind: 'saved', webhookId: entry.webhookId },
+      messageId: entry.messageId,
+      threadId: entry.threadId,
+      payload,
+      attachments: existingAttachments(entry.current.message),
+      componentsV2,
+    }
+  }
+
+  private guildOf(webhookId: string, message: DiscordMessage): string | null {
+    if (typeof message.guild_id === 'string') return message.guild_id
+    return this.deps.library.find(webhookId)?.guildId ?? null
+  }
+
+  private require(entryId: string): HistoryEntry {
+    const entry = this.deps.store.get(entryId)
+    if (!entry) throw rpcError('notFound', 'This history entry does not exist (removed?).')
+    return entry
+  }
+
+  private view(entry: HistoryEntry): HistoryEntryView {
+    return historyView(entry, this.deps.library.labelOf(entry.webhookId))
+  }
+
+  private detail(entry: HistoryEntry): HistoryEntryDetail {
+    return historyDetail(entry, this.deps.library.labelOf(entry.webhookId))
+  }
+
+  private now(): string {
+    return (this.deps.clock?.() ?? new Date()).toISOString()
+  }
+}
+
+function revision(
+  at: string,
+  payload: unknown,
+  attachmentNames: string[],
+  message: DiscordMessage,
+): HistoryRevision {
+  return { at, payload: payload ?? null, attachmentNames, message }
+}
+
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
+}
+
+function notSentBy(error: unknown): unknown {
+  const failure = discordFailure(error)
+  if (failure?.status === 404 && failure.code === 10008) {
+    return new RpcError({
+      kind: 'notFound',
+      message:
+        'Discord found no message with this id sent by this webhook. A webhook can load only its own messages; check the link and the webhook.',
+    })
+  }
+  return error
+}

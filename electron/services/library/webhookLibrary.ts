@@ -1,0 +1,346 @@
+import { maskWebhookUrl, parseWebhookUrl, webhookExecutionUrl } from '../../../shared/discord/urls'
+import type { UploadLimit, WebhookView } from '../../../shared/rpc/areas/webhooks'
+import { RpcError, rpcError } from '../../../shared/rpc/errors'
+import { createLogger } from '../log'
+import type { JsonStore } from '../stores/jsonStore'
+import type {
+  InvalidReason,
+  WebhookFile,
+  WebhookHealth,
+  WebhookRecord,
+  WebhookSettings,
+} from '../stores/webhookStore'
+import type { SecretVault } from '../vault/secretVault'
+import { discordFailure } from './discordErrors'
+import type { DiscordWebhook, WebhookLookup } from './ports'
+import { channelName, groupWebhooks, reorderWithin, serverName, webhookView } from './webhookViews'
+
+export type SecretBox = Pick<SecretVault, 'seal' | 'open' | 'assertUnlocked'>
+
+export type WebhookLibraryDeps = {
+  store: JsonStore<WebhookFile>
+  vault: SecretBox
+  discord: WebhookLookup
+  apiBase: string
+  defaultUploadLimit: () => UploadLimit
+  clock?: () => Date
+  /** Called with the ids of webhooks that changed outside a page request (the page refreshes). */
+  onDidChange?: (webhookIds: string[]) => void
+}
+
+/** What the send engine gets for a saved target. Never leaves the services. */
+export type ResolvedTarget = { webhookId: string; token: string }
+
+const log = createLogger('services/library')
+
+export const COPY_URL_WARNING =
+  'Anyone with this URL can post in the channel as this webhook. Share it only with people you trust; if it ' +
+  'leaks, revoke the webhook in Herald and create a new one.'
+
+/**
+ * The saved webhooks: add by URL (checked with Discord first), group and name, per-webhook settings,
+ * health checks, revoke. Tokens are sealed by the vault; nothing here returns one except copyUrl and the
+ * service-internal resolveTarget.
+ */
+export class WebhookLibrary {
+  constructor(private readonly deps: WebhookLibraryDeps) {}
+
+  async add(url: string, label?: string): Promise<{ webhook: WebhookView; alreadySaved: boolean }> {
+    const parsed = parseWebhookUrl(url, { apiBase: this.deps.apiBase })
+    if (!parsed.ok) {
+      throw new RpcError({
+        kind: 'invalidInput',
+        message: parsed.message,
+        issues: [{ path: 'url', message: parsed.message }],
+      })
+    }
+    this.deps.vault.assertUnlocked()
+    let found: DiscordWebhook
+    try {
+      found = await this.deps.discord.getWebhook(parsed.id, parsed.token)
+    } catch (error) {
+      const failure = discordFailure(error)
+      if (failure?.status === 404 || failure?.status === 401) {
+        const message =
+          failure.status === 404
+            ? 'Discord has no webhook with this URL: it was deleted. Copy a current URL from the channel’s Integrations.'
+            : 'Discord refused this webhook token: it was regenerated. Copy the new URL from the channel’s Integrations.'
+        throw new RpcError({ kind: 'invalidInput', message, issues: [{ path: 'url', message }] })
+      }
+      throw error
+    }
+    const alreadySaved = this.find(parsed.id) !== undefined
+    const record = this.save({ ...found, id: parsed.id, token: parsed.token }, label)
+    return { webhook: this.view(record), alreadySaved }
+  }
+
+  /**
+   * Saves a webhook Discord returned with its token (from GET by token, or a bot's create/list). Updates the
+   * token and Discord's details when it is saved already; keeps the user's label and settings.
+   */
+  save(webhook: DiscordWebhook & { token: string }, label?: string): WebhookRecord {
+    const now = this.now()
+    const token = this.deps.vault.seal({ type: 'webhook', id: webhook.id, field: 'token' }, webhook.token)
+    const details = {
+      name: webhook.name ?? null,
+      avatar: webhook.avatar ?? null,
+      type: webhook.type ?? null,
+      channelId: webhook.channel_id ?? null,
+      guildId: webhook.guild_id ?? null,
+      applicationId: webhook.application_id ?? null,
+      token,
+      maskedUrl: maskWebhookUrl({ id: webhook.id, token: webhook.token }),
+      health: { state: 'ok', reason: null, detail: null, at: now } satisfies WebhookHealth,
+      lookedUpAt: now,
+    }
+    const file = this.deps.store.update((draft) => {
+      const existing = draft.webhooks.find((record) => record.id === webhook.id)
+      if (existing) Object.assign(existing, details, label ? { label } : {})
+      else {
+        draft.webhooks.push({
+          id: webhook.id,
+          label: label ?? webhook.name ?? `Webhook ${webhook.id}`,
+          ...details,
+          settings: { uploadLimitMiB: null, defaultUsername: null, defaultAvatarUrl: null },
+          addedAt: now,
+        })
+      }
+      ensurePlaces(draft, details.guildId, details.channelId)
+    })
+    return file.webhooks.find((record) => record.id === webhook.id)!
+  }
+
+  list(): { servers: ReturnType<typeof groupWebhooks>; total: number } {
+    const file = this.deps.store.read()
+    return { servers: groupWebhooks(file, (record) => this.view(record)), total: file.webhooks.length }
+  }
+
+  get(webhookId: string): WebhookView {
+    return this.view(this.require(webhookId))
+  }
+
+  has(webhookId: string): boolean {
+    return this.find(webhookId) !== undefined
+  }
+
+  /** The user's label, for history rows; null when not saved. */
+  labelOf(webhookId: string): string | null {
+    return this.find(webhookId)?.label ?? null
+  }
+
+  find(webhookId: string): WebhookRecord | undefined {
+    return this.deps.store.read().webhooks.find((record) => record.id === webhookId)
+  }
+
+  search(query: string): WebhookView[] {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+    const file = this.deps.store.read()
+    return file.webhooks
+      .filter((record) => {
+        const text = [
+          record.label,
+          record.name ?? '',
+          record.id,
+          record.channelId ?? '',
+          record.guildId ?? '',
+          serverName(file, record.guildId),
+          channelName(file, record.channelId),
+        ]
+          .join('\n')
+          .toLowerCase()
+        return words.every((word) => text.includes(word))
+      })
+      .map((record) => this.view(record))
+  }
+
+  reorder(what: 'webhooks' | 'channels' | 'servers', ids: string[]): void {
+    this.deps.store.update((draft) => {
+      if (what === 'webhooks') draft.webhooks = reorderWithin(draft.webhooks, (item) => item.id, ids)
+      else if (what === 'channels') draft.channels = reorderWithin(draft.channels, (item) => item.id, ids)
+      else draft.servers = reorderWithin(draft.servers, (item) => item.id, ids)
+    })
+  }
+
+  rename(webhookId: string, label: string): WebhookView {
+    this.require(webhookId)
+    return this.change(webhookId, (record) => ({ ...record, label }))
+  }
+
+  renameServer(serverId: string, name: string): void {
+    this.deps.store.update((draft) => {
+      const server = draft.servers.find((item) => item.id === serverId)
+      if (server) server.name = name
+      else draft.servers.push({ id: serverId, name })
+    })
+  }
+
+  renameChannel(channelId: string, name: string): void {
+    this.deps.store.update((draft) => {
+      const channel = draft.channels.find((item) => item.id === channelId)
+      const guildId = draft.webhooks.find((record) => record.channelId === channelId)?.guildId ?? null
+      if (channel) channel.name = name
+      else draft.channels.push({ id: channelId, guildId, name })
+    })
+  }
+
+  updateSettings(webhookId: string, patch: Partial<WebhookSettings>): WebhookView {
+    this.require(webhookId)
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
+    return this.change(webhookId, (record) => ({ ...record, settings: { ...record.settings, ...defined } }))
+  }
+
+  /** The full URL for an explicit copy action, with a warning the page shows next to it. */
+  copyUrl(webhookId: string): { url: string; warning: string } {
+    const { token } = this.open(this.require(webhookId))
+    log.info(`webhook ${webhookId}: full URL copied by the user`)
+    return { url: webhookExecutionUrl(this.deps.apiBase, webhookId, token), warning: COPY_URL_WARNING }
+  }
+
+  /** GET by token: refreshes Discord's details, or marks the webhook invalid on 404 / 401. */
+  async check(webhookId: string): Promise<WebhookView> {
+    const record = this.require(webhookId)
+    const { token } = this.open(record)
+    try {
+      const found = await this.deps.discord.getWebhook(webhookId, token)
+      const saved = this.save({ ...found, id: webhookId, token })
+      return this.view(saved)
+    } catch (error) {
+      const reason = invalidReasonOf(error)
+      if (!reason) throw error
+      return this.markInvalid(webhookId, reason)
+    }
+  }
+
+  async checkAll(): Promise<{
+    webhooks: WebhookView[]
+    checked: number
+    invalid: number
+    failed: { webhookId: string; message: string }[]
+  }> {
+    this.deps.vault.assertUnlocked()
+    const failed: { webhookId: string; message: string }[] = []
+    let checked = 0
+    // One at a time: the client's queues pace requests, and a user's library is small.
+    for (const record of this.deps.store.read().webhooks) {
+      if (record.health.state === 'revoked') continue
+      try {
+        await this.check(record.id)
+        checked++
+      } catch (error) {
+        const message = error instanceof RpcError ? error.message : 'The check failed.'
+        failed.push({ webhookId: record.id, message })
+      }
+    }
+    const webhooks = this.deps.store.read().webhooks.map((record) => this.view(record))
+    const invalid = webhooks.filter((webhook) => webhook.health.state === 'invalid').length
+    return { webhooks, checked, invalid, failed }
+  }
+
+  /** Removes from the library only. */
+  remove(webhookId: string): boolean {
+    if (!this.find(webhookId)) return false
+    this.deps.store.update((draft) => {
+      draft.webhooks = draft.webhooks.filter((record) => record.id !== webhookId)
+    })
+    return true
+  }
+
+  /** DELETE by token on Discord, then marks it revoked (kept in the list so the user sees what happened). */
+  async revoke(webhookId: string): Promise<WebhookView> {
+    const { token } = this.open(this.require(webhookId))
+    let detail = 'Deleted on Discord from Herald. The URL no longer works.'
+    try {
+      await this.deps.discord.deleteWebhook(webhookId, token)
+    } catch (error) {
+      if (!invalidReasonOf(error)) throw error
+      detail = 'It was already deleted on Discord (or its token regenerated). The URL no longer works.'
+    }
+    return this.setHealth(webhookId, { state: 'revoked', reason: 'revoked', detail })
+  }
+
+  /** For the send engine's onWebhookInvalid hook (401 / 404 on a send): stop using it until the user acts. */
+  markInvalid(webhookId: string, reason: InvalidReason, detail?: string): WebhookView {
+    return this.setHealth(webhookId, { state: 'invalid', reason, detail: detail ?? describeReason(reason) })
+  }
+
+  /** Marks a webhook deleted through a bot as revoked, when it is saved. Returns whether it was. */
+  markRevoked(webhookId: string, detail: string): boolean {
+    if (!this.find(webhookId)) return false
+    this.setHealth(webhookId, { state: 'revoked', reason: 'revoked', detail })
+    return true
+  }
+
+  /** The token of a saved webhook for the send engine. Refuses revoked and invalid ones. */
+  resolveTarget(webhookId: string): ResolvedTarget {
+    const record = this.require(webhookId)
+    if (record.health.state === 'revoked' || record.health.state === 'invalid') {
+      throw rpcError(
+        'conflict',
+        `“${record.label}” is marked ${record.health.state}: ${record.health.detail ?? ''} Check it again or choose another webhook.`,
+      )
+    }
+    return { webhookId, token: this.open(record).token }
+  }
+
+  private setHealth(webhookId: string, health: Omit<WebhookHealth, 'at'>): WebhookView {
+    this.require(webhookId)
+    const view = this.change(webhookId, (record) => ({ ...record, health: { ...health, at: this.now() } }))
+    this.deps.onDidChange?.([webhookId])
+    return view
+  }
+
+  private open(record: WebhookRecord): { token: string } {
+    return { token: this.deps.vault.open({ type: 'webhook', id: record.id, field: 'token' }, record.token) }
+  }
+
+  private require(webhookId: string): WebhookRecord {
+    const record = this.find(webhookId)
+    if (!record) throw rpcError('notFound', 'This webhook is not in the library (removed?).')
+    return record
+  }
+
+  private change(webhookId: string, change: (record: WebhookRecord) => WebhookRecord): WebhookView {
+    const file = this.deps.store.update((draft) => {
+      draft.webhooks = draft.webhooks.map((record) => (record.id === webhookId ? change(record) : record))
+    })
+    return this.view(file.webhooks.find((record) => record.id === webhookId)!)
+  }
+
+  private view(record: WebhookRecord): WebhookView {
+    return webhookView(record, this.deps.defaultUploadLimit())
+  }
+
+  private now(): string {
+    return (this.deps.clock?.() ?? new Date()).toISOString()
+  }
+}
+
+/** Adds default-named server and channel entries, so they can be renamed and reordered. */
+function ensurePlaces(draft: WebhookFile, guildId: string | null, channelId: string | null): void {
+  if (guildId && !draft.servers.some((server) => server.id === guildId)) {
+    draft.servers.push({ id: guildId, name: `Server ${guildId}` })
+  }
+  if (channelId && !draft.channels.some((channel) => channel.id === channelId)) {
+    draft.channels.push({ id: channelId, guildId, name: `Channel ${channelId}` })
+  }
+}
+
+function invalidReasonOf(error: unknown): InvalidReason | undefined {
+  const failure = discordFailure(error)
+  if (failure?.status === 404) return 'deleted'
+  if (failure?.status === 401) return 'tokenInvalid'
+  return undefined
+}
+
+function describeReason(reason: InvalidReason): string {
+  switch (reason) {
+    case 'deleted':
+      return 'Discord says this webhook no longer exists (deleted).'
+    case 'tokenInvalid':
+      return 'Discord refused the token: it was regenerated. Add the new URL.'
+    case 'revoked':
+      return 'Deleted on Discord from Herald.'
+    case 'other':
+      return 'Discord refused this webhook.'
+  }
+}

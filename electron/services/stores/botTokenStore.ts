@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { sealedSecretSchema } from '../vault/sealedSecret'
+import { JsonStore } from './jsonStore'
+import type { StoreDeps } from './webhookStore'
+
+export const botTokenRecordSchema = z.object({
+  /** Herald's own id for the token (a bot token has no id of its own). */
+  id: z.string().min(1),
+  label: z.string(),
+  /** Sealed under the data key, AAD botToken:<id>:token. */
+  token: sealedSecretSchema,
+  /** The first characters and ••••, never more than a bot id's worth. */
+  masked: z.string(),
+  /** The bot user id encoded in the token's first part, when it decodes to one. */
+  botId: z.string().nullable(),
+  addedAt: z.string(),
+})
+export type BotTokenRecord = z.infer<typeof botTokenRecordSchema>
+
+export const botTokenFileSchema = z.object({
+  version: z.literal(1),
+  botTokens: z.array(botTokenRecordSchema),
+})
+export type BotTokenFile = z.infer<typeof botTokenFileSchema>
+
+export function openBotTokenStore(deps: StoreDeps): JsonStore<BotTokenFile> {
+  return new JsonStore<BotTokenFile>({
+    dir: deps.dataDir,
+    name: 'botTokens',
+    schema: botTokenFileSchema,
+    migrations: [],
+    defaults: () => ({ version: 1, botTokens: [] }),
+    recovery: deps.recovery,
+    backing: deps.backing,
+    clock: deps.clock,
+  })
+}
