@@ -1,6 +1,11 @@
 import type { z } from 'zod'
 import { appEvents, appMethods } from './areas/app'
 import { sendEvents, sendMethods } from './areas/send'
+import { botTokensMethods } from './areas/botTokens'
+import { historyEvents, historyMethods } from './areas/history'
+import { settingsEvents, settingsMethods } from './areas/settings'
+import { vaultEvents, vaultMethods } from './areas/vault'
+import { webhooksEvents, webhooksMethods } from './areas/webhooks'
 
 /**
  * The whole contract between the page and the outside world. Each area of the app declares its
@@ -9,11 +14,20 @@ import { sendEvents, sendMethods } from './areas/send'
 export const methods = {
   ...appMethods,
   ...sendMethods,
+  ...vaultMethods,
+  ...webhooksMethods,
+  ...botTokensMethods,
+  ...historyMethods,
+  ...settingsMethods,
 } as const
 
 export const events = {
   ...appEvents,
   ...sendEvents,
+  ...vaultEvents,
+  ...webhooksEvents,
+  ...historyEvents,
+  ...settingsEvents,
 } as const
 
 export type Methods = typeof methods
