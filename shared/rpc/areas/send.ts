@@ -52,6 +52,11 @@ export const sendMethods = {
       message: z.unknown(),
       threadId: snowflake.optional(),
       files: z.array(fileRefSchema).max(10).default([]),
+      /**
+       * Existing attachments to keep, by id (v10 drops every attachment not listed). Omitted: the body's
+       * own `attachments` list is used if it has one, otherwise every current attachment is kept.
+       */
+      keepAttachmentIds: z.array(snowflake).max(10).optional(),
       operationId: operationId.optional(),
     }),
     z.object({ message: sentMessageSchema }),

@@ -1,0 +1,215 @@
+import type { APIMessage } from 'discord-api-types/v10'
+import { validateMessage, validateMessageEdit } from '../../../shared/discord'
+import type { Problem } from '../../../shared/discord'
+import type { EventHub, Handler } from '../../../shared/rpc/bind'
+import type { FileRef, SentMessage, Target } from '../../../shared/rpc/areas/send'
+import { RpcError } from '../../../shared/rpc/errors'
+import type { CallOptions, DiscordClient, MessageBody, UploadFile, WebhookRef } from '../discord'
+import type { Logger } from '../log'
+import { createLogger } from '../log'
+import { Operations } from './operations'
+import type { ResolvedTarget } from './resolveUrlTarget'
+
+/** What the history hears after Discord accepted a send, an edit or a delete. */
+export type SentRecord = {
+  action: 'send' | 'edit' | 'delete'
+  target: Target
+  webhookId: string
+  /** The message id; null after a send without wait (Discord returns no message then). */
+  messageId: string | null
+  threadId?: string
+  status: number
+  /** The body as sent (after validation), for send and edit. */
+  body?: MessageBody
+  message: APIMessage | null
+  at: number
+}
+
+export type SendDeps = {
+  client: DiscordClient
+  /** A saved webhook (the library) or a pasted URL (resolveUrlTarget) to an id, token and thread. */
+  resolveTarget(target: Target): Promise<WebhookRef & { threadId?: string }>
+  events: EventHub
+  /** Called after Discord accepted the call; a failure here is logged and never fails the send. */
+  onSent?(record: SentRecord): void | Promise<void>
+  now?: () => number
+  logger?: Logger
+}
+
+export type SendHandlers = {
+  'message.send': Handler<'message.send'>
+  'message.edit': Handler<'message.edit'>
+  'message.delete': Handler<'message.delete'>
+  'message.fetch': Handler<'message.fetch'>
+  'send.cancel': Handler<'send.cancel'>
+  /** Aborts every running send (the shell is closing). */
+  dispose(): void
+}
+
+function invalid(problems: Problem[]): RpcError {
+  const first = problems[0]
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''
+  return new RpcError({
+    kind: 'invalidInput',
+    message: `The message is not valid: ${first?.pathText ? `${first.pathText}: ` : ''}${first?.message ?? ''}${more}`,
+    issues: problems.map((p) => ({ path: p.pathText, message: p.message })),
+  })
+}
+
+function uploadFiles(files: readonly FileRef[]): UploadFile[] {
+  return files.map((f) => ({ path: f.path, name: f.name, description: f.description, spoiler: f.spoiler }))
+}
+
+/** Discord's message object goes back to the page as it came; the contract checks id and channel_id. */
+function sent(message: APIMessage): SentMessage {
+  return message as unknown as SentMessage
+}
+
+/** The send area of the contract: post, edit, delete and load messages through a webhook. */
+export function createSendHandlers(deps: SendDeps): SendHandlers {
+  const operations = new Operations()
+  const log = deps.logger ?? createLogger('services/send')
+  const now = deps.now ?? Date.now
+
+  /** Wires one call's cancel, progress and rate-limit events; `run` gets the options to pass down. */
+  async function tracked<T>(operationId: string | undefined, run: (options: CallOptions) => Promise<T>) {
+    const { signal, dispose } = operations.start(operationId)
+    let last = { sentBytes: 0, totalBytes: 0 }
+    const progress = (phase: 'queued' | 'uploading' | 'processing' | 'done' | 'failed' | 'cancelled') => {
+      if (operationId) deps.events.emit('send.onDidProgress', { operationId, phase, ...last })
+    }
+    const options: CallOptions = {
+      signal,
+      onProgress: (p) => {
+        last = { sentBytes: p.sentBytes, totalBytes: p.totalBytes }
+        progress(p.phase)
+      },
+      onWait: (wait) => deps.events.emit('rateLimit.onDidWait', { ...wait, operationId }),
+    }
+    try {
+      const result = await run(options)
+      progress('done')
+      return result
+    } catch (error) {
+      progress(error instanceof RpcError && error.kind === 'cancelled' ? 'cancelled' : 'failed')
+      throw error
+    } finally {
+      dispose()
+    }
+  }
+
+  async function record(entry: Omit<SentRecord, 'at'>): Promise<void> {
+    if (!deps.onSent) return
+    try {
+      await deps.onSent({ ...entry, at: now() })
+    } catch (error) {
+      log.error('history: could not record a sent message', error)
+    }
+  }
+
+  const thread = (given: string | undefined, target: ResolvedTarget | (WebhookRef & { threadId?: string })) =>
+    given ?? target.threadId
+
+  return {
+    async 'message.send'(args) {
+      const draft =
+        args.threadName !== undefined ? withThreadName(args.message, args.threadName) : args.message
+      const checked = validateMessage(draft, { fileCount: args.files.length })
+      if (!checked.ok) throw invalid(checked.problems)
+      const target = await deps.resolveTarget(args.target)
+      const threadId = thread(args.threadId, target)
+      const body = checked.message as MessageBody
+      const result = await tracked(args.operationId, (options) =>
+        deps.client.webhooks.execute(
+          target,
+          { body, files: uploadFiles(args.files), wait: args.wait, threadId },
+          options,
+        ),
+      )
+      await record({
+        action: 'send',
+        target: args.target,
+        webhookId: target.webhookId,
+        messageId: result.message?.id ?? null,
+        threadId,
+        status: result.status,
+        body,
+        message: result.message,
+      })
+      return { status: result.status, message: result.message ? sent(result.message) : null }
+    },
+
+    async 'message.edit'(args) {
+      const checked = validateMessageEdit(args.message, { fileCount: args.files.length })
+      if (!checked.ok) throw invalid(checked.problems)
+      const target = await deps.resolveTarget(args.target)
+      const threadId = thread(args.threadId, target)
+      const body = checked.message as MessageBody
+      const message = await tracked(args.operationId, async (options) => {
+        let keep = args.keepAttachmentIds?.map((id) => ({ id }))
+        // v10 drops every attachment the PATCH does not list (discord-wire §7.3): when new files go up
+        // and the caller said nothing about the old ones, list the current ones so they stay.
+        if (!keep && !Array.isArray(body.attachments) && args.files.length > 0) {
+          const current = await deps.client.webhooks.getMessage(target, args.messageId, threadId, {
+            signal: options.signal,
+          })
+          keep = current.attachments.map((a) => ({ id: a.id }))
+        }
+        return deps.client.webhooks.editMessage(
+          target,
+          args.messageId,
+          { body, files: uploadFiles(args.files), keep, threadId },
+          options,
+        )
+      })
+      await record({
+        action: 'edit',
+        target: args.target,
+        webhookId: target.webhookId,
+        messageId: message.id,
+        threadId,
+        status: 200,
+        body,
+        message,
+      })
+      return { message: sent(message) }
+    },
+
+    async 'message.delete'(args) {
+      const target = await deps.resolveTarget(args.target)
+      const threadId = thread(args.threadId, target)
+      await deps.client.webhooks.deleteMessage(target, args.messageId, threadId)
+      await record({
+        action: 'delete',
+        target: args.target,
+        webhookId: target.webhookId,
+        messageId: args.messageId,
+        threadId,
+        status: 204,
+        message: null,
+      })
+      return {}
+    },
+
+    async 'message.fetch'(args) {
+      const target = await deps.resolveTarget(args.target)
+      const message = await deps.client.webhooks.getMessage(
+        target,
+        args.messageId,
+        thread(args.threadId, target),
+      )
+      return { message: sent(message) }
+    },
+
+    async 'send.cancel'(args) {
+      return { cancelled: operations.cancel(args.operationId) }
+    },
+
+    dispose: () => operations.dispose(),
+  }
+}
+
+function withThreadName(message: unknown, threadName: string): unknown {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return message
+  return { ...message, thread_name: threadName }
+}
