@@ -132,7 +132,7 @@ export const executeRoutes: Route[] = [
         message.channel_id = post.id
       }
       message.attachments = createAttachments(core.state, parsed.files, payload.attachments)
-      if (message.flags & FLAG_IS_COMPONENTS_V2) message.components = assignComponentIds(message.components)
+      message.components = assignComponentIds(message.components)
       checkResult(message, ctx.legacy)
       computeMentions(message, payload.allowed_mentions)
       core.state.data.messages.push(message)
@@ -197,8 +197,7 @@ export const executeRoutes: Route[] = [
       if (payload.content !== undefined) next.content = payload.content ?? ''
       if (payload.embeds !== undefined) next.embeds = payload.embeds ?? []
       if (payload.components !== undefined) {
-        next.components = payload.components ?? []
-        if (flags & FLAG_IS_COMPONENTS_V2) next.components = assignComponentIds(next.components)
+        next.components = assignComponentIds(payload.components ?? [])
       }
       const blobsBefore = new Set(old.attachments.map((a) => a.id))
       next.attachments = editAttachments(

@@ -1,7 +1,7 @@
 // Building, editing and rendering webhook messages: attachments from multipart files (with the v10
 // keep/drop rules on edit), attachment:// resolution to CDN-like URLs on the emulator's own origin,
 // Components V2 and emptiness rules, and mentions after allowed_mentions.
-import { FormErrors, errors, type ErrorPath } from './errors'
+import { FormErrors, errors } from './errors'
 import type { ParsedFile } from './http'
 import { discordTimestamp, sha256, snowflakeTime } from './ids'
 import type { State } from './state'
@@ -148,7 +148,7 @@ export function checkResult(m: StoredMessage, legacy: boolean): void {
   }
 }
 
-/** Sequential ids for V2 components that have none, as Discord assigns them. */
+/** Sequential ids for components that have none, as Discord assigns them. */
 export function assignComponentIds(components: Component[]): Component[] {
   const copy = structuredClone(components)
   const taken = new Set<number>()
@@ -256,26 +256,62 @@ export function renderMessage(
     }
     return out
   })
-  const components = structuredClone(m.components)
-  const walk = (v: unknown, at: ErrorPath) => {
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]))
-    else if (isObj(v)) {
-      for (const key of ['media', 'file']) {
-        const media = v[key]
-        if (!isObj(media)) continue
-        const r = resolve(media.url)
-        if (!r) continue
-        Object.assign(media, r)
-        if (key === 'file') {
-          const a = byName.get(String(media.url).split('/').pop() ?? '')
-          v.name = a?.filename ?? r.url
-          v.size = a?.size ?? 0
-        }
-      }
-      for (const [k, x] of Object.entries(v)) if (k !== 'media' && k !== 'file') walk(x, [...at, k])
+  const media = (value: unknown): Obj => {
+    const url = isObj(value) ? value.url : undefined
+    const r = resolve(url)
+    if (r) return { id: r.attachment_id, ...r }
+    const text = typeof url === 'string' ? url : ''
+    return {
+      id: sha256(Buffer.from(text)).replace(/\D/g, '').slice(0, 18) || '0',
+      url: text,
+      proxy_url: text,
     }
   }
-  walk(components, [])
+  // Responses carry every component field with its default, as Discord's MessageResponse schema lists.
+  const normalize = (v: unknown): unknown => {
+    if (!isObj(v)) return v
+    const c: Obj = { ...v }
+    if (Array.isArray(c.components)) c.components = c.components.map(normalize)
+    if (c.accessory !== undefined) c.accessory = normalize(c.accessory)
+    switch (c.type) {
+      case 11:
+        return {
+          ...c,
+          media: media(c.media),
+          description: c.description ?? null,
+          spoiler: c.spoiler === true,
+        }
+      case 12:
+        c.items = (Array.isArray(c.items) ? c.items : []).map((item: unknown) => {
+          const i = isObj(item) ? item : {}
+          return {
+            ...i,
+            media: media(i.media),
+            description: i.description ?? null,
+            spoiler: i.spoiler === true,
+          }
+        })
+        return c
+      case 13: {
+        const url = isObj(c.file) ? c.file.url : undefined
+        const a = typeof url === 'string' ? byName.get(url.slice(13)) : undefined
+        return {
+          ...c,
+          file: media(c.file),
+          name: a?.filename ?? '',
+          size: a?.size ?? 0,
+          spoiler: c.spoiler === true,
+        }
+      }
+      case 14:
+        return { ...c, spacing: c.spacing ?? 1, divider: c.divider ?? true }
+      case 17:
+        return { ...c, accent_color: c.accent_color ?? null, spoiler: c.spoiler === true }
+      default:
+        return c
+    }
+  }
+  const components = m.components.map(normalize)
   const userObj = (id: string) => {
     const u = state.user(id)
     return {
@@ -312,6 +348,7 @@ export function renderMessage(
       flags: 0,
       bot: true,
       global_name: null,
+      primary_guild: null,
     },
     pinned: false,
     mention_everyone: m.mention_everyone,
