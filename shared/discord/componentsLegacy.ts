@@ -90,7 +90,7 @@ export const stringSelectSchema = z.object({
     }),
 })
 
-const defaultValue = (kinds: readonly ['user' | 'role' | 'channel', ...('user' | 'role' | 'channel')[]]) =>
+const defaultValue = <K extends 'user' | 'role' | 'channel'>(kinds: readonly [K, ...K[]]) =>
   z.array(z.object({ id: snowflakeSchema, type: z.enum(kinds) })).max(L.SELECT_VALUES_MAX)
 
 export const userSelectSchema = z.object({

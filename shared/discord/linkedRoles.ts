@@ -40,10 +40,7 @@ export const metadataKeySchema = z.string().superRefine((key, ctx) => {
 // The shape of localisation maps is not in the contract; Discord maps a locale code to a string
 // with the same limits as the base text (discord-wire §13.1).
 const localizations = (label: string, max: number) =>
-  z
-    .record(z.string(), codePointString({ label, max, min: 1 }))
-    .nullable()
-    .optional()
+  z.record(z.string(), codePointString({ label, max, min: 1 })).optional()
 
 export const metadataRecordSchema = z.object({
   type: z.literal([1, 2, 3, 4, 5, 6, 7, 8], { message: 'The type must be a comparison type from 1 to 8.' }),
@@ -82,12 +79,11 @@ export type MetadataRecords = z.infer<typeof metadataRecordsSchema>
  * integers (decimal text) and booleans ("1"/"0"); the service parses it by the record's type.
  */
 export const roleConnectionSchema = z.object({
-  platform_name: codePointString({ label: 'The platform name', max: L.PLATFORM_NAME_MAX })
-    .nullable()
-    .optional(),
-  platform_username: codePointString({ label: 'The platform username', max: L.PLATFORM_USERNAME_MAX })
-    .nullable()
-    .optional(),
+  platform_name: codePointString({ label: 'The platform name', max: L.PLATFORM_NAME_MAX }).optional(),
+  platform_username: codePointString({
+    label: 'The platform username',
+    max: L.PLATFORM_USERNAME_MAX,
+  }).optional(),
   metadata: z
     .record(metadataKeySchema, codePointString({ label: 'The value', max: L.METADATA_VALUE_MAX }))
     .superRefine((values, ctx) => {

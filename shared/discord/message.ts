@@ -57,7 +57,8 @@ export const messageEditFieldsSchema = z.object({
   embeds: embeds.nullable().optional(),
   allowed_mentions: allowedMentionsSchema.nullable().optional(),
   components: components.nullable().optional(),
-  attachments: attachments.nullable().optional(),
+  // [] removes every attachment; null is not in discord-api-types' edit body, so it is not offered.
+  attachments: attachments.optional(),
   flags: flags.nullable().optional(),
   poll: pollSchema.nullable().optional(),
 })

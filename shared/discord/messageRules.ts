@@ -106,6 +106,24 @@ export function messageRuleIssues(value: unknown, options: MessageRuleOptions = 
     }
   }
 
+  if (kind === 'edit') {
+    // Edit Webhook Message has none of these (discord-wire §6.2); say so rather than drop them silently.
+    for (const key of ['username', 'avatar_url', 'tts', 'thread_name', 'applied_tags']) {
+      if (m[key] !== undefined)
+        out.push(
+          issue(
+            [key],
+            'not_editable',
+            `An edit cannot change ${key}; it is set only when the message is sent.`,
+          ),
+        )
+    }
+  }
+  if (kind === 'edit' && m.poll !== undefined && m.poll !== null) {
+    // Polls cannot be edited through a webhook (520003, discord-wire §12).
+    out.push(issue(['poll'], 'poll_not_editable', 'A poll cannot be changed after it is sent.'))
+  }
+
   if (kind === 'execute') {
     const filled =
       hasText(m.content) ||

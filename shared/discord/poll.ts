@@ -1,13 +1,18 @@
 import { z } from 'zod'
 import * as L from './limits'
-import { componentEmojiSchema } from './componentsLegacy'
+import { snowflakeSchema } from './snowflake'
 import { codePointString } from './text'
 
 // Poll create request (discord-wire §12). Not allowed with IS_COMPONENTS_V2; cannot be edited.
 
+/** A custom emoji by id or a Unicode emoji by name; Discord's partial emoji has both keys, null when unused. */
+export const pollEmojiSchema = z
+  .object({ id: snowflakeSchema.nullable().optional(), name: z.string().nullable().optional() })
+  .transform((emoji) => ({ id: emoji.id ?? null, name: emoji.name ?? null }))
+
 export const pollMediaSchema = z.object({
   text: codePointString({ label: 'The answer', max: L.POLL_ANSWER_TEXT_MAX, min: 1 }),
-  emoji: componentEmojiSchema.optional(),
+  emoji: pollEmojiSchema.optional(),
 })
 
 export const pollSchema = z.object({
