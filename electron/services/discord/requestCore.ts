@@ -129,7 +129,7 @@ export class RequestCore {
     const idempotent = isIdempotent(spec.method, spec.idempotent)
     const outcomeHint = spec.outcomeHint ?? 'Check in Discord whether it took effect before trying again.'
     const onWait = (wait: RateLimitWait) => {
-      this.log.info(`rate limit: ${wait.reason}, waiting ${wait.waitMs} ms`, { webhook: wait.webhookId })
+      this.log.debug(`rate limit: ${wait.reason}, waiting ${wait.waitMs} ms`, { webhook: wait.webhookId })
       options.onWait?.(wait)
       this.options.onRateLimitWait?.(wait)
     }
