@@ -14,7 +14,9 @@ async function bytes(body: RequestBody): Promise<Buffer> {
 }
 
 async function parse(body: RequestBody): Promise<FormData> {
-  return new Response(await bytes(body), { headers: { 'content-type': body.contentType } }).formData()
+  return new Response(new Uint8Array(await bytes(body)), {
+    headers: { 'content-type': body.contentType },
+  }).formData()
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'herald-multipart-'))
