@@ -176,6 +176,7 @@ export const executeRoutes: Route[] = [
         legacy: ctx.legacy,
         appOwned,
         keepComponents,
+        baseFlags: old.flags,
       })
       if (parsed.files.length > MAX_ATTACHMENTS) tooManyFiles(ctx)
       let flags = old.flags

@@ -209,7 +209,13 @@ function embed(e: FormErrors, at: ErrorPath, raw: unknown): { out: Obj; total: n
 /** Validates the JSON part of an execute (`mode` create) or edit payload. Throws 50035 on any error. */
 export function validateMessage(
   body: unknown,
-  opts: { mode: 'create' | 'edit'; legacy: boolean; appOwned: boolean; keepComponents: boolean },
+  opts: {
+    mode: 'create' | 'edit'
+    legacy: boolean
+    appOwned: boolean
+    keepComponents: boolean
+    baseFlags?: number
+  },
 ): MessagePayload {
   const e = new FormErrors()
   if (!isObj(body)) {
@@ -302,7 +308,7 @@ export function validateMessage(
   if (given('components') && opts.keepComponents) {
     if (body.components === null) out.components = null
     else {
-      const v2 = ((out.flags ?? 0) & FLAG_IS_COMPONENTS_V2) !== 0
+      const v2 = (((out.flags ?? 0) | (opts.baseFlags ?? 0)) & FLAG_IS_COMPONENTS_V2) !== 0
       out.componentScan = validateComponents(body.components, e, { v2, appOwned: opts.appOwned })
       out.components = body.components as Obj[]
     }
