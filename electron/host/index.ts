@@ -19,6 +19,8 @@ export type HostOptions = {
   rendererDir: string
   /** Opens the printed URL in the system browser. */
   open?: boolean
+  /** HERALD_PASSPHRASE: unlocks (or sets up) the vault at start. */
+  passphrase?: string
 }
 
 export type RunningHost = {
@@ -35,7 +37,7 @@ const log = createLogger('host')
 /** The browser shell: the built page and the RPC contract on loopback, behind a per-launch token. */
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const token = createToken()
-  const services = createHostServices(options.config, packageVersion())
+  const services = await createHostServices(options.config, packageVersion(), options.passphrase)
   const serveStatic = createStaticHandler(options.rendererDir)
   const streams = new Set<() => void>()
   let port = 0

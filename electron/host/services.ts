@@ -8,15 +8,20 @@ import { openInBrowser } from './openBrowser'
 export type HostServices = { dispatch: Dispatch; events: EventHub; dispose(): Promise<void> }
 
 /** The browser host's composition root: the shared services with this shell's adapters. */
-export function createHostServices(config: HeraldConfig, version: string): HostServices {
+export async function createHostServices(
+  config: HeraldConfig,
+  version: string,
+  passphrase?: string,
+): Promise<HostServices> {
   const log = createLogger('host/rpc')
   const events = new EventHub(log)
-  const services = composeServices({
+  const services = await composeServices({
     config,
     events,
     log,
     shell: 'browser',
     version,
+    passphrase,
     openExternal: async (url) => {
       // The page cannot open a system browser itself from a sandboxed tab, so the host does it.
       if (!openInBrowser(url)) log.warn('No system browser opener found for an external link.')

@@ -20,7 +20,7 @@ export function untilStopped(): Promise<NodeJS.Signals> {
 /** Starts the browser host, prints its address (with the access token) and serves until Ctrl+C. */
 export async function serveInBrowser(args: LaunchArgs, env: NodeJS.ProcessEnv): Promise<void> {
   const config = configFromEnv(env)
-  const host = await startHost({ port: args.port, config, rendererDir })
+  const host = await startHost({ port: args.port, config, rendererDir, passphrase: env.HERALD_PASSPHRASE })
   console.log(`Herald is running at ${host.url}`)
   console.log(`Requests go to ${config.apiBase}; data lives in ${config.dataDir}.`)
   if (args.open && openInBrowser(host.url)) console.log('Opened it in your browser. Press Ctrl+C to stop.')

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   await app.whenReady()
   denyPermissions(session.defaultSession)
   installCsp(session.defaultSession)
-  services = createMainServices()
+  services = await createMainServices()
 
   const window = createMainWindow(files)
   const unbind = bindRpcIpc({

@@ -9,10 +9,10 @@ import { openExternal } from './security/navigation'
 export type MainServices = { dispatch: Dispatch; events: EventHub; dispose(): Promise<void> }
 
 /** The Electron shell's composition root: the shared services with this shell's adapters. */
-export function createMainServices(): MainServices {
+export async function createMainServices(): Promise<MainServices> {
   const log = createLogger('main/rpc')
   const events = new EventHub(log)
-  const services = composeServices({
+  const services = await composeServices({
     // Without HERALD_DATA_DIR, data lives in Electron's userData folder (…/Herald).
     config: configFromEnv(process.env, app.getPath('userData')),
     events,
@@ -20,6 +20,7 @@ export function createMainServices(): MainServices {
     shell: 'electron',
     version: app.getVersion(),
     openExternal,
+    passphrase: process.env.HERALD_PASSPHRASE,
   })
   return { dispatch: bindContract(services.handlers, log), events, dispose: () => services.dispose() }
 }

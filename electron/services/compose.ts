@@ -1,8 +1,17 @@
+import type { APIMessage } from 'discord-api-types/v10'
 import type { EventHub, Handlers } from '../../shared/rpc'
-import { rpcError } from '../../shared/rpc'
 import type { AppInfo } from '../../shared/rpc/areas/app'
 import type { HeraldConfig } from './config'
+import { DiscordClient } from './discord'
+import type { Library } from './library/createLibrary'
+import { createLibrary } from './library/createLibrary'
+import type { DiscordMessage, LibraryDiscord } from './library/ports'
 import type { Logger } from './log'
+import type { SentRecord } from './send'
+import { createSendHandlers, resolveUrlTarget } from './send'
+import type { BackingFactory } from './stores/jsonStore'
+import type { SafeStorageKeyWrapperLike } from './vault/keyWrapper'
+import type { ScryptCost } from './vault/passphraseKeyWrapper'
 
 /** What only a shell can provide. Each shell's composition root passes its own. */
 export type ShellAdapters = {
@@ -10,44 +19,74 @@ export type ShellAdapters = {
   version: string
   /** Opens an https link in the system browser; the contract has already checked the scheme. */
   openExternal(url: string): Promise<void>
+  /** Electron only: wraps the vault's data key with the OS keyring. */
+  safeStorage?: SafeStorageKeyWrapperLike
+  /** Electron may keep its stores in electron-store; plain Node uses conf. */
+  backing?: BackingFactory
+  /** HERALD_PASSPHRASE: unlocks (or sets up) the vault without asking, for headless use and tests. */
+  passphrase?: string
+  /** Tests only: a cheap scrypt cost. */
+  scryptCost?: ScryptCost
 }
 
-export type ComposeOptions = ShellAdapters & {
-  config: HeraldConfig
-  events: EventHub
-  log: Logger
-}
+export type ComposeOptions = ShellAdapters & { config: HeraldConfig; events: EventHub; log: Logger }
 
 export type Services = {
   /** One handler per method of the contract, ready for bindContract. */
   handlers: Handlers
-  /** Releases everything the services started (timers, queues, sockets). */
+  /** Releases everything the services started (queues, listeners, the open vault key). */
   dispose(): Promise<void>
 }
-
-type AreaHandlers<K extends keyof Handlers> = Pick<Handlers, K>
-type Disposer = () => void | Promise<void>
 
 /**
  * Builds every service once and joins their area handlers, so the Electron shell and the browser host
  * serve exactly the same composition and differ only in their adapters.
  */
-export function composeServices(options: ComposeOptions): Services {
-  const disposers: Disposer[] = []
-  const handlers: Handlers = {
-    ...appHandlers(options),
-    ...sendHandlers(),
-  }
+export async function composeServices(options: ComposeOptions): Promise<Services> {
+  const { config, events, log } = options
+  const client = new DiscordClient({
+    apiBase: config.apiBase,
+    authBase: config.authBase,
+    version: options.version,
+    // A 401/404 on a saved webhook's token: stop offering it until the user checks it again. Only
+    // called during a request, by which time the library below exists.
+    onWebhookInvalid: (webhookId, reason) => {
+      if (lib.webhooks.find(webhookId)) lib.webhooks.markInvalid(webhookId, reason)
+    },
+  })
+  const lib = createLibrary({
+    config,
+    discord: libraryDiscord(client),
+    events,
+    safeStorage: options.safeStorage,
+    backing: options.backing,
+    scryptCost: options.scryptCost,
+  })
+  if (options.passphrase) await unlockWithPassphrase(lib, options.passphrase, log)
+
+  const send = createSendHandlers({
+    client,
+    events,
+    resolveTarget: async (target) =>
+      target.kind === 'url'
+        ? resolveUrlTarget(target.url, config)
+        : lib.webhooks.resolveTarget(target.webhookId),
+    onSent: (record) => recordHistory(lib, record),
+  })
+  const { dispose: disposeSend, ...sendHandlers } = send
+
+  const handlers: Handlers = { ...appHandlers(options), ...sendHandlers, ...lib.handlers }
   return {
     handlers,
     async dispose() {
-      // Last built, first released: later services may depend on earlier ones.
-      for (const dispose of disposers.reverse()) await dispose()
+      // Stop the sends first (they may still record history), then close the library and its key.
+      disposeSend()
+      lib.dispose()
     },
   }
 }
 
-function appHandlers(options: ComposeOptions): AreaHandlers<'app.info' | 'app.openExternal'> {
+function appHandlers(options: ComposeOptions): Pick<Handlers, 'app.info' | 'app.openExternal'> {
   const { config } = options
   return {
     'app.info': async () => ({
@@ -64,18 +103,52 @@ function appHandlers(options: ComposeOptions): AreaHandlers<'app.info' | 'app.op
   }
 }
 
-type SendMethod = 'message.send' | 'message.edit' | 'message.delete' | 'message.fetch' | 'send.cancel'
-
-// Placeholder until electron/services/send lands: answers a readable error instead of failing to compile.
-function sendHandlers(): AreaHandlers<SendMethod> {
-  const unavailable = async (): Promise<never> => {
-    throw rpcError('internal', 'Sending is not available in this build yet.')
-  }
+/** The library speaks in small ports (library/ports.ts); the one Discord client implements them all. */
+function libraryDiscord(client: DiscordClient): LibraryDiscord {
   return {
-    'message.send': unavailable,
-    'message.edit': unavailable,
-    'message.delete': unavailable,
-    'message.fetch': unavailable,
-    'send.cancel': unavailable,
+    getWebhook: (webhookId, token) => client.webhooks.getWebhook({ webhookId, token }),
+    deleteWebhook: (webhookId, token) => client.webhooks.deleteWebhook({ webhookId, token }),
+    bot: {
+      createWebhook: (botToken, channelId, body) => client.bot.createWebhook(botToken, channelId, body),
+      listChannelWebhooks: (botToken, channelId) => client.bot.listChannelWebhooks(botToken, channelId),
+      deleteWebhook: (botToken, webhookId) => client.bot.deleteWebhook(botToken, webhookId),
+    },
+    messages: {
+      getMessage: async (webhookId, token, messageId, threadId) =>
+        toDiscordMessage(await client.webhooks.getMessage({ webhookId, token }, messageId, threadId)),
+    },
+  }
+}
+
+/** discord-api-types' message interface has no index signature; the library reads it as a plain record. */
+function toDiscordMessage(message: APIMessage): DiscordMessage {
+  return message as unknown as DiscordMessage
+}
+
+/** What the send engine reports becomes a history entry, a new revision, or a deletion mark. */
+function recordHistory(library: Library, record: SentRecord): void {
+  if (record.action === 'delete') {
+    if (record.messageId) library.history.recordDeleted(record.webhookId, record.messageId)
+    return
+  }
+  // A send without wait returns no message, so there is nothing to point the entry at.
+  if (!record.message) return
+  const entry = {
+    webhookId: record.webhookId,
+    message: toDiscordMessage(record.message),
+    payload: record.body ?? null,
+    attachmentNames: (record.message.attachments ?? []).map((attachment) => attachment.filename),
+    threadId: record.threadId ?? null,
+  }
+  if (record.action === 'edit') library.history.recordEdit(entry)
+  else library.history.record({ ...entry, sentAt: new Date(record.at).toISOString() })
+}
+
+async function unlockWithPassphrase(library: Library, passphrase: string, log: Logger): Promise<void> {
+  try {
+    await library.vault.unlockOrCreate(passphrase)
+  } catch (error) {
+    // A wrong HERALD_PASSPHRASE leaves the vault locked; the page asks for the passphrase instead.
+    log.warn('HERALD_PASSPHRASE did not unlock the vault', error instanceof Error ? error.message : undefined)
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Handlers } from '../../../../shared/rpc'
-import { EventHub, RpcError, bindContract, rpcError } from '../../../../shared/rpc'
+import { EventHub, RpcError, bindContract, methods, rpcError } from '../../../../shared/rpc'
 
 const info = {
   version: '1.0.0',
@@ -15,16 +15,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const unused = async (): Promise<never> => {
     throw new Error('not used by this test')
   }
-  return {
-    'app.info': async () => ({ ...info, shell: 'browser' as const }),
-    'app.openExternal': unused,
-    'message.send': unused,
-    'message.edit': unused,
-    'message.delete': unused,
-    'message.fetch': unused,
-    'send.cancel': unused,
-    ...overrides,
-  }
+  const all = Object.fromEntries(Object.keys(methods).map((name) => [name, unused])) as unknown as Handlers
+  return { ...all, 'app.info': async () => ({ ...info, shell: 'browser' as const }), ...overrides }
 }
 
 function silentLog() {
