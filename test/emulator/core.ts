@@ -118,6 +118,7 @@ export function renderWebhook(
       discriminator: '0',
       public_flags: 0,
       flags: 0,
+      primary_guild: null,
       ...(u?.bot ? { bot: true } : {}),
     }
   }

@@ -259,6 +259,7 @@ function userObject(core: Core, id: string): Record<string, unknown> {
     discriminator: '0',
     public_flags: 0,
     flags: 0,
+    primary_guild: null,
   }
 }
 
