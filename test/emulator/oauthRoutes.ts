@@ -285,6 +285,8 @@ export const oauthRoutes: Route[] = [
           bot_public: false,
           bot_require_code_grant: false,
           verify_key: '0'.repeat(64),
+          type: null,
+          flags_new: '0',
           flags: 0,
         },
         scopes: t.scopes,

@@ -165,12 +165,11 @@ function appFor(ctx: Ctx, core: Core) {
   return app
 }
 
+/** Discord's schema has platform_name as a string (never null), so an unset one is left out. */
 function render(c: RoleConnection | undefined): Obj {
-  return {
-    platform_name: c?.platform_name ?? null,
-    platform_username: c?.platform_username ?? null,
-    metadata: c?.metadata ?? {},
-  }
+  const out: Obj = { platform_username: c?.platform_username ?? null, metadata: c?.metadata ?? {} }
+  if (c?.platform_name) out.platform_name = c.platform_name
+  return out
 }
 
 async function requireJson(ctx: Ctx): Promise<unknown> {

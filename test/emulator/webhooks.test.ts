@@ -48,7 +48,10 @@ describe('webhook management with a bot token', () => {
     const none = await call(channelHooks(emu.demo.channels.general), { json: { name: 'x' } })
     expect(none.status).toBe(401)
     expect(none.body).toEqual({ message: '401: Unauthorized', code: 0 })
-    const denied = await call(channelHooks(emu.demo.channels.restricted), { json: { name: 'x' }, headers: bot })
+    const denied = await call(channelHooks(emu.demo.channels.restricted), {
+      json: { name: 'x' },
+      headers: bot,
+    })
     expect(denied.status).toBe(403)
     expect(denied.body).toEqual({ message: 'Missing Permissions', code: 50013 })
     const list = await call(channelHooks(emu.demo.channels.restricted), { headers: bot })
@@ -75,9 +78,15 @@ describe('webhook management with a bot token', () => {
 
   it('stops at 15 webhooks per channel (30007)', async () => {
     for (let i = 0; i < 13; i++) {
-      expect((await call(channelHooks(emu.demo.channels.general), { json: { name: `h${i}` }, headers: bot })).status).toBe(200)
+      expect(
+        (await call(channelHooks(emu.demo.channels.general), { json: { name: `h${i}` }, headers: bot }))
+          .status,
+      ).toBe(200)
     }
-    const r = await call(channelHooks(emu.demo.channels.general), { json: { name: 'one too many' }, headers: bot })
+    const r = await call(channelHooks(emu.demo.channels.general), {
+      json: { name: 'one too many' },
+      headers: bot,
+    })
     expect(obj(r).code).toBe(30007)
   })
 
@@ -86,7 +95,11 @@ describe('webhook management with a bot token', () => {
     const got = await call(`${emu.apiBase}/webhooks/${id}`, { headers: bot })
     assertResponse('GET', '/webhooks/{webhook_id}', 200, got.body)
     expect(obj(got).user).toBeDefined()
-    const patched = await call(`${emu.apiBase}/webhooks/${id}`, { method: 'PATCH', json: { name: 'Renamed' }, headers: bot })
+    const patched = await call(`${emu.apiBase}/webhooks/${id}`, {
+      method: 'PATCH',
+      json: { name: 'Renamed' },
+      headers: bot,
+    })
     expect(obj(patched).name).toBe('Renamed')
     const deleted = await call(`${emu.apiBase}/webhooks/${id}`, { method: 'DELETE', headers: bot })
     expect(deleted.status).toBe(204)
@@ -112,7 +125,10 @@ describe('webhook routes with the token in the URL', () => {
 
   it('modifies name by token and refuses channel moves there', async () => {
     const w = emu.demo.webhooks.general
-    const r = await call(w.url, { method: 'PATCH', json: { name: 'New name', channel_id: emu.demo.channels.news } })
+    const r = await call(w.url, {
+      method: 'PATCH',
+      json: { name: 'New name', channel_id: emu.demo.channels.news },
+    })
     expect(obj(r)).toMatchObject({ name: 'New name', channel_id: w.channelId })
   })
 
