@@ -7,6 +7,7 @@ import { useSendsStore } from '../../store/sends/store'
 import { drop } from '../../util/drop'
 import type { ComposerValues } from './composerSchema'
 import { composerSchema } from './composerSchema'
+import { fieldOf } from './fieldOf'
 
 /**
  * The composer's form: react-hook-form owns the typed text, so a failed send never clears it; the sends
@@ -42,10 +43,4 @@ function showFieldIssues(error: RpcErrorData, setError: UseFormSetError<Composer
     const field = fieldOf(issue.path)
     if (field) setError(field, { type: 'server', message: issue.message })
   }
-}
-
-function fieldOf(path: string): keyof ComposerValues | undefined {
-  if (path === 'target' || path.startsWith('target.') || path === 'url') return 'url'
-  if (path === 'content' || path === 'message.content') return 'content'
-  return undefined
 }

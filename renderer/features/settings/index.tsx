@@ -1,5 +1,14 @@
+import type { AppInfo } from '../../../shared/rpc/areas/app'
 import { Notice } from '../../components/Notice'
 import { settingsSelectors, useSettingsStore } from '../../store/settings/store'
+
+const DISCORD_API = 'https://discord.com/api/v10'
+
+function modeOf(info: AppInfo): string {
+  if (info.sandbox) return 'Sandbox: requests go to the local Discord emulator'
+  if (info.apiBase === DISCORD_API) return 'Live: requests go to Discord'
+  return 'Custom API root: requests go to the address above, not to Discord'
+}
 
 const shellNames = { electron: 'Desktop window (Electron)', browser: 'Browser host on this computer' }
 
@@ -38,9 +47,7 @@ export function Settings() {
               <code>{info.authBase}</code>
             </dd>
             <dt>Mode</dt>
-            <dd>
-              {info.sandbox ? 'Sandbox: requests go to the local emulator' : 'Live: requests go to Discord'}
-            </dd>
+            <dd>{modeOf(info)}</dd>
           </dl>
           <p className="card__note">
             These come from <code>HERALD_API_BASE</code> and <code>HERALD_AUTH_BASE</code> when set.

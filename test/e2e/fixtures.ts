@@ -1,0 +1,68 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { test as base, expect } from '@playwright/test'
+import type { RunningHost } from '../../electron/host'
+import { startHost } from '../../electron/host'
+import { rendererDir } from '../../electron/launch/paths'
+import { configFromEnv } from '../../electron/services/config'
+import { setLogSink } from '../../electron/services/log'
+import type { Emulator } from '../emulator'
+import { startEmulator } from '../emulator'
+
+type Fixtures = {
+  /** The local Discord API with the demo seed, fresh for each test. */
+  emulator: Emulator
+  /** The browser host pointed at the emulator, with its own empty data folder. */
+  host: RunningHost
+  /** The page, opened from the URL the host prints (the token travels in the fragment). */
+  app: Page
+  /** What the services logged; attached to the report only when the test fails. */
+  serviceLog: string[]
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  serviceLog: async ({}, use, testInfo) => {
+    const lines: string[] = []
+    setLogSink((record) =>
+      lines.push(`${record.time} ${record.level} [${record.scope}] ${record.message} ${record.detail ?? ''}`),
+    )
+    await use(lines)
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('services.log', { body: lines.join('\n'), contentType: 'text/plain' })
+    }
+  },
+  emulator: async ({ serviceLog: _ }, use, testInfo) => {
+    const emulator = await startEmulator({ seed: 'demo' })
+    await use(emulator)
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('emulator-journal.json', {
+        body: JSON.stringify(emulator.control.journal(), null, 2),
+        contentType: 'application/json',
+      })
+    }
+    // A test may have stopped it already to simulate Discord being unreachable.
+    await emulator.close().catch(() => undefined)
+  },
+  host: async ({ emulator }, use) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-'))
+    const config = configFromEnv({
+      HERALD_API_BASE: emulator.apiBase,
+      HERALD_AUTH_BASE: emulator.authBase,
+      HERALD_DATA_DIR: dataDir,
+    })
+    const host = await startHost({ config, rendererDir })
+    await use(host)
+    await host.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  },
+  app: async ({ page, host }, use) => {
+    await page.goto(host.url)
+    await expect(page.getByRole('heading', { name: 'Composer' })).toBeVisible()
+    await use(page)
+  },
+})
+
+export { expect }
