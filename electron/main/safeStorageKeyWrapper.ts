@@ -1,6 +1,11 @@
 import { safeStorage } from 'electron'
 import { z } from 'zod'
-import type { SafeStorageKeyWrapperLike, SafeStorageStatus, WrappedKey } from '../services/vault/keyWrapper'
+import type {
+  SafeStorageKeyWrapperLike,
+  SafeStorageStatus,
+  UnwrappedKey,
+  WrappedKey,
+} from '../services/vault/keyWrapper'
 import { KeyWrapperError } from '../services/vault/keyWrapper'
 
 /** The subset of Electron's safeStorage this wrapper uses (the async API; the sync one is deprecated in 45). */
@@ -49,7 +54,7 @@ export class SafeStorageKeyWrapper implements SafeStorageKeyWrapperLike {
     }
   }
 
-  async unwrap(wrapped: WrappedKey): Promise<Buffer> {
+  async unwrap(wrapped: WrappedKey): Promise<UnwrappedKey> {
     const parsed = paramsSchema.safeParse(wrapped.params)
     if (wrapped.kind !== 'safeStorage' || !parsed.success) {
       throw new KeyWrapperError('The vault file does not hold a keychain-protected key.')
@@ -67,10 +72,12 @@ export class SafeStorageKeyWrapper implements SafeStorageKeyWrapperLike {
       )
     }
     try {
-      const { result } = await this.api.decryptStringAsync(Buffer.from(parsed.data.ciphertext, 'base64'))
+      const { result, shouldReEncrypt } = await this.api.decryptStringAsync(
+        Buffer.from(parsed.data.ciphertext, 'base64'),
+      )
       const key = Buffer.from(result, 'base64')
       if (key.length !== 32) throw new Error('unexpected key length')
-      return key
+      return { dataKey: key, stale: shouldReEncrypt }
     } catch {
       throw new KeyWrapperError(
         'The system keychain could not open the vault key (the keychain entry may have changed).',

@@ -22,8 +22,11 @@ export type KeyWrapper = {
   readonly kind: WrapperKind
   wrap(dataKey: Buffer): Promise<WrappedKey>
   /** Throws WrongPassphraseError or KeyWrapperError; never returns a wrong key. */
-  unwrap(wrapped: WrappedKey): Promise<Buffer>
+  unwrap(wrapped: WrappedKey): Promise<UnwrappedKey>
 }
+
+/** `stale`: the wrapper asks for the key to be wrapped again (safeStorage rotated its own key). */
+export type UnwrappedKey = { dataKey: Buffer; stale: boolean }
 
 /** What safeStorage offers on this machine; the page warns when `protected` is false. */
 export type SafeStorageStatus = {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { z } from 'zod'
-import type { KeyWrapper, WrappedKey } from './keyWrapper'
+import type { KeyWrapper, UnwrappedKey, WrappedKey } from './keyWrapper'
 import { KeyWrapperError, WrongPassphraseError } from './keyWrapper'
 import { sealWithKey, openWithKey, sealedSecretSchema } from './sealedSecret'
 
@@ -50,7 +50,7 @@ export class PassphraseKeyWrapper implements KeyWrapper {
     }
   }
 
-  async unwrap(wrapped: WrappedKey): Promise<Buffer> {
+  async unwrap(wrapped: WrappedKey): Promise<UnwrappedKey> {
     const parsed = paramsSchema.safeParse(wrapped.params)
     if (wrapped.kind !== 'passphrase' || !parsed.success) {
       throw new KeyWrapperError('The vault file does not hold a passphrase-protected key.')
@@ -59,7 +59,7 @@ export class PassphraseKeyWrapper implements KeyWrapper {
     // The stored cost is used, so a vault made with another cost still opens.
     const kek = await derive(this.passphrase, Buffer.from(salt, 'base64'), { N, r, p })
     try {
-      return openWithKey(kek, AAD, key)
+      return { dataKey: openWithKey(kek, AAD, key), stale: false }
     } catch {
       throw new WrongPassphraseError()
     } finally {

@@ -3,7 +3,7 @@ import { RpcError, rpcError } from '../../../shared/rpc/errors'
 import { createLogger, registerSecret } from '../log'
 import type { BackingFactory, JsonStore } from '../stores/jsonStore'
 import type { RecoveryLog } from '../stores/recoveryLog'
-import type { KeyWrapper, SafeStorageKeyWrapperLike, WrapperKind } from './keyWrapper'
+import type { KeyWrapper, SafeStorageKeyWrapperLike, UnwrappedKey, WrapperKind } from './keyWrapper'
 import { KeyWrapperError, WrongPassphraseError } from './keyWrapper'
 import type { ScryptCost } from './passphraseKeyWrapper'
 import { PassphraseKeyWrapper } from './passphraseKeyWrapper'
@@ -105,9 +105,15 @@ export class SecretVault {
       const wrapped = this.file.read().wrapped
       if (!wrapped) throw vaultNotSetUp()
       if (this.dataKey) return this.status()
-      this.dataKey = await this.unwrap(
+      const unwrapped = await this.unwrap(
         wrapped.kind === 'passphrase' ? requirePassphrase(passphrase) : undefined,
       )
+      this.dataKey = unwrapped.dataKey
+      if (unwrapped.stale && wrapped.kind === 'safeStorage') {
+        // The keychain rotated its own key: wrap ours again so the next start does not depend on the old one.
+        await this.rewrap(unwrapped.dataKey, { kind: 'safeStorage' })
+        log.info('vault key rewrapped after a keychain key rotation')
+      }
       return this.changed()
     })
   }
@@ -135,7 +141,7 @@ export class SecretVault {
         throw rpcError('conflict', 'The vault is protected by the system keychain, not a passphrase.')
       }
       const nextPassphrase = requirePassphrase(next, 'newPassphrase')
-      const dataKey = await this.unwrap(requirePassphrase(current))
+      const { dataKey } = await this.unwrap(requirePassphrase(current))
       await this.rewrap(dataKey, { kind: 'passphrase', passphrase: nextPassphrase })
       this.dataKey = dataKey
       log.info('vault passphrase changed')
@@ -204,7 +210,7 @@ export class SecretVault {
     throw this.state === 'uninitialised' ? vaultNotSetUp() : new VaultLockedError()
   }
 
-  private async unwrap(passphrase: string | undefined): Promise<Buffer> {
+  private async unwrap(passphrase: string | undefined): Promise<UnwrappedKey> {
     const wrapped = this.file.read().wrapped
     if (!wrapped) throw vaultNotSetUp()
     const wrapper =

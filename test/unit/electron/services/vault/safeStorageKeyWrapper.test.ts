@@ -27,7 +27,7 @@ describe('SafeStorageKeyWrapper', () => {
     const key = Buffer.alloc(32, 3)
     const wrapped = await wrapper.wrap(key)
     expect(wrapped.params.backend).toBe('gnome_libsecret')
-    expect((await wrapper.unwrap(wrapped)).equals(key)).toBe(true)
+    expect(await wrapper.unwrap(wrapped)).toEqual({ dataKey: key, stale: false })
     expect(await wrapper.status()).toEqual({ available: true, protected: true, backend: 'gnome_libsecret' })
   })
 

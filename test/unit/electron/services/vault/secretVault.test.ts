@@ -3,7 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { RpcError } from '../../../../../shared/rpc/errors'
-import type { SafeStorageKeyWrapperLike, WrappedKey } from '../../../../../electron/services/vault/keyWrapper'
+import type {
+  SafeStorageKeyWrapperLike,
+  UnwrappedKey,
+  WrappedKey,
+} from '../../../../../electron/services/vault/keyWrapper'
 import { PassphraseKeyWrapper } from '../../../../../electron/services/vault/passphraseKeyWrapper'
 import { SecretVault } from '../../../../../electron/services/vault/secretVault'
 import { RecoveryLog } from '../../../../../electron/services/stores/recoveryLog'
@@ -33,10 +37,12 @@ async function rejection(promise: Promise<unknown>): Promise<RpcError> {
 function fakeSafeStorage(
   backend: string | null,
   protectedKey = true,
-): SafeStorageKeyWrapperLike & { backend: string | null } {
+): SafeStorageKeyWrapperLike & { backend: string | null; stale: boolean; wraps: number } {
   return {
     kind: 'safeStorage',
     backend,
+    stale: false,
+    wraps: 0,
     async status() {
       return {
         available: true,
@@ -45,6 +51,7 @@ function fakeSafeStorage(
       }
     },
     async wrap(dataKey: Buffer): Promise<WrappedKey> {
+      this.wraps++
       return {
         kind: 'safeStorage',
         params: {
@@ -53,12 +60,15 @@ function fakeSafeStorage(
         },
       }
     },
-    async unwrap(wrapped: WrappedKey): Promise<Buffer> {
+    async unwrap(wrapped: WrappedKey): Promise<UnwrappedKey> {
       if (wrapped.params.backend !== this.backend)
         throw new (await import('../../../../../electron/services/vault/keyWrapper')).KeyWrapperError(
           'backend changed',
         )
-      return Buffer.from(Buffer.from(String(wrapped.params.ciphertext), 'base64').map((b) => b ^ 0x5a))
+      const dataKey = Buffer.from(
+        Buffer.from(String(wrapped.params.ciphertext), 'base64').map((b) => b ^ 0x5a),
+      )
+      return { dataKey, stale: this.stale }
     },
   }
 }
@@ -183,6 +193,18 @@ describe('SecretVault', () => {
     expect((await rejection(next.unlock())).kind).toBe('conflict')
   })
 
+  it('wraps the key again when safeStorage says its own key rotated', async () => {
+    const safe = fakeSafeStorage('gnome_libsecret')
+    const { vault, dataDir } = setup(undefined, safe)
+    await vault.create({ kind: 'safeStorage' })
+    const sealed = vault.seal(ref, 'survives rotation')
+    safe.stale = true
+    const next = setup(dataDir, safe).vault
+    await next.unlock()
+    expect(safe.wraps).toBe(2)
+    expect(next.open(ref, sealed)).toBe('survives rotation')
+  })
+
   it('without safeStorage (browser host, CLI) offers only a passphrase', async () => {
     const { vault } = setup()
     expect((await vault.status()).safeStorageAvailable).toBe(false)
@@ -194,7 +216,7 @@ describe('PassphraseKeyWrapper', () => {
   it('unwraps with the cost stored in the record and detects a wrong passphrase', async () => {
     const key = Buffer.alloc(32, 7)
     const wrapped = await new PassphraseKeyWrapper('one passphrase', FAST).wrap(key)
-    expect((await new PassphraseKeyWrapper('one passphrase').unwrap(wrapped)).equals(key)).toBe(true)
+    expect((await new PassphraseKeyWrapper('one passphrase').unwrap(wrapped)).dataKey.equals(key)).toBe(true)
     await expect(new PassphraseKeyWrapper('another one', FAST).unwrap(wrapped)).rejects.toThrow(/not correct/)
   })
 
