@@ -54,28 +54,28 @@ export function decideOnTransportError(
     return {
       error: new RpcError({
         kind: 'network',
-        message: `Could not reach Discord (${reason}). Nothing was sent.`,
+        message: `Could not reach Discord: ${reason}. Nothing was sent.`,
       }),
     }
   }
   if (input.idempotent) {
     if (canRetry) return { retryAfterMs: backoff(options, attempt) }
     return {
-      error: new RpcError({ kind: 'network', message: `The connection to Discord failed (${reason}).` }),
+      error: new RpcError({ kind: 'network', message: `The connection to Discord failed: ${reason}.` }),
     }
   }
   if (!error.bodyComplete) {
     return {
       error: new RpcError({
         kind: 'network',
-        message: `The connection failed before the whole request was sent (${reason}); Discord did not process it. It is safe to send again.`,
+        message: `The connection failed before the whole request was sent (${reason}), so Discord did not process it. It is safe to send again.`,
       }),
     }
   }
   return {
     error: new RpcError({
       kind: 'unknownOutcome',
-      message: `The request reached Discord but no answer came back (${reason}). ${input.outcomeHint}`,
+      message: `The request reached Discord but no answer came back (${reason}), so it may or may not have been processed. ${input.outcomeHint}`,
     }),
   }
 }

@@ -159,7 +159,7 @@ export class RequestCore {
           options: this.retry,
           outcomeHint,
         })
-        this.log.warn(`${spec.method} ${redact(url.pathname)} failed: ${redact(error.message)}`)
+        this.log.info(`${spec.method} ${redact(url.pathname)} failed: ${redact(error.message)}`)
         if ('error' in decision) throw decision.error
         attempt++
         await this.clock.sleep(decision.retryAfterMs, options.signal)

@@ -94,17 +94,17 @@ export const nodeTransport: Transport = (request) =>
     const touch = () => {
       if (timer) clearTimeout(timer)
       timer = setTimeout(
-        () => fail(`No data moved for ${request.idleTimeoutMs} ms.`, 'timeout'),
+        () => fail(`no data moved for ${request.idleTimeoutMs} ms`, 'timeout'),
         request.idleTimeoutMs,
       )
     }
-    const onAbort = () => fail('Cancelled.', 'aborted')
+    const onAbort = () => fail('cancelled', 'aborted')
     const cleanup = () => {
       if (timer) clearTimeout(timer)
       signal?.removeEventListener('abort', onAbort)
     }
 
-    if (signal?.aborted) return fail('Cancelled.', 'aborted')
+    if (signal?.aborted) return fail('cancelled', 'aborted')
     signal?.addEventListener('abort', onAbort, { once: true })
     touch()
 
@@ -122,11 +122,11 @@ export const nodeTransport: Transport = (request) =>
         !connected &&
         ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code)
       ) {
-        fail(`Could not connect (${code}).`, 'refused')
+        fail(`connection refused (${code})`, 'refused')
       } else if (code === 'ECONNRESET' || code === 'EPIPE' || /hang up/i.test(error.message)) {
-        fail(`The connection was reset (${code || 'socket hang up'}).`, 'reset')
+        fail(`connection reset (${code || 'socket hang up'})`, 'reset')
       } else {
-        fail(`The connection failed (${code || error.message}).`, 'other')
+        fail(`connection failed (${code || error.message})`, 'other')
       }
     })
     req.on('response', (res) => {
@@ -136,8 +136,8 @@ export const nodeTransport: Transport = (request) =>
         touch()
         chunks.push(chunk)
       })
-      res.on('error', () => fail('The connection was reset while reading the answer.', 'reset'))
-      res.on('aborted', () => fail('The connection was reset while reading the answer.', 'reset'))
+      res.on('error', () => fail('connection reset while reading the answer', 'reset'))
+      res.on('aborted', () => fail('connection reset while reading the answer', 'reset'))
       res.on('end', () => {
         if (settled) return
         settled = true

@@ -47,11 +47,10 @@ export type SendHandlers = {
 }
 
 function invalid(problems: Problem[]): RpcError {
-  const first = problems[0]
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''
+  const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`
   return new RpcError({
     kind: 'invalidInput',
-    message: `The message is not valid: ${first?.pathText ? `${first.pathText}: ` : ''}${first?.message ?? ''}${more}`,
+    message: `The message has ${count}; nothing was sent.`,
     issues: problems.map((p) => ({ path: p.pathText, message: p.message })),
   })
 }

@@ -1,0 +1,147 @@
+import { parseArgs } from 'node:util'
+import { measure } from '../../shared/discord'
+import { methods } from '../../shared/rpc/contract'
+import type { MethodInput, MethodName } from '../../shared/rpc/contract'
+import { RpcError, issuesFromZod } from '../../shared/rpc/errors'
+import type { CliIo } from './io'
+import { readMessage, usageError } from './io'
+import { EXIT, formatMeasurement } from './output'
+import type { CliServices } from './services'
+
+/** One command: parses its own arguments, runs, prints its result, returns the exit code. */
+export type Command = (
+  argv: string[],
+  io: CliIo,
+  services: () => CliServices,
+  signal: Signal,
+) => Promise<number>
+
+/** Ctrl+C: the running operation id, so the entry can cancel it. */
+export type Signal = { operationId: string }
+
+const common = {
+  webhook: { type: 'string' },
+  'thread-id': { type: 'string' },
+  file: { type: 'string', multiple: true },
+  message: { type: 'string' },
+} as const
+
+/** parseArgs, with its errors turned into usage errors (exit 2). */
+function parse<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
+  }
+}
+
+const args = (argv: string[]) => ({ args: argv, allowPositionals: true, strict: true }) as const
+
+function webhookUrl(given: string | undefined, io: CliIo): string {
+  const url = given ?? io.env.HERALD_WEBHOOK_URL
+  if (!url) throw usageError('Give --webhook <url> or set HERALD_WEBHOOK_URL.')
+  return url
+}
+
+function required(value: string | undefined, flag: string): string {
+  if (!value) throw usageError(`Give ${flag}.`)
+  return value
+}
+
+/** Applies the contract's input schema, as the page's calls are checked, so bad ids fail the same way. */
+function input<M extends MethodName>(method: M, value: MethodInput<M>) {
+  const parsed = methods[method].input.safeParse(value)
+  if (!parsed.success) {
+    throw new RpcError({
+      kind: 'invalidInput',
+      message: 'An argument is not valid.',
+      issues: issuesFromZod(parsed.error),
+    })
+  }
+  return parsed.data as never
+}
+
+function withOverrides(message: unknown, username?: string, avatarUrl?: string): unknown {
+  if (username === undefined && avatarUrl === undefined) return message
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return message
+  const out: Record<string, unknown> = { ...message }
+  if (username !== undefined) out.username = username
+  if (avatarUrl !== undefined) out.avatar_url = avatarUrl
+  return out
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+export const send: Command = async (argv, io, services, signal) => {
+  const { values, positionals } = parse(() =>
+    parseArgs({
+      ...args(argv),
+      options: {
+        ...common,
+        wait: { type: 'boolean' },
+        'thread-name': { type: 'string' },
+        username: { type: 'string' },
+        'avatar-url': { type: 'string' },
+      },
+    }),
+  )
+  const url = webhookUrl(values.webhook, io)
+  const message = withOverrides(await readMessage(positionals[0], io), values.username, values['avatar-url'])
+  const result = await services().handlers['message.send'](
+    input('message.send', {
+      target: { kind: 'url', url },
+      message,
+      threadId: values['thread-id'],
+      threadName: values['thread-name'],
+      files: (values.file ?? []).map((path) => ({ path })),
+      wait: values.wait ?? false,
+      operationId: signal.operationId,
+    }),
+  )
+  io.stdout(result.message ? json(result.message) : json({ status: result.status }))
+  return EXIT.ok
+}
+
+export const edit: Command = async (argv, io, services, signal) => {
+  const { values, positionals } = parse(() => parseArgs({ ...args(argv), options: common }))
+  const url = webhookUrl(values.webhook, io)
+  const messageId = required(values.message, '--message <id>')
+  const message = await readMessage(positionals[0], io)
+  const result = await services().handlers['message.edit'](
+    input('message.edit', {
+      target: { kind: 'url', url },
+      messageId,
+      message,
+      threadId: values['thread-id'],
+      files: (values.file ?? []).map((path) => ({ path })),
+      operationId: signal.operationId,
+    }),
+  )
+  io.stdout(json(result.message))
+  return EXIT.ok
+}
+
+export const remove: Command = async (argv, io, services) => {
+  const { values, positionals } = parse(() => parseArgs({ ...args(argv), options: common }))
+  if (positionals.length > 0) throw usageError('delete takes no message file.')
+  const url = webhookUrl(values.webhook, io)
+  const messageId = required(values.message, '--message <id>')
+  await services().handlers['message.delete'](
+    input('message.delete', { target: { kind: 'url', url }, messageId, threadId: values['thread-id'] }),
+  )
+  io.stdout(json({ status: 204 }))
+  return EXIT.ok
+}
+
+/** Offline: counts and checks like the editor does; nothing is sent. */
+export const validate: Command = async (argv, io) => {
+  const { values, positionals } = parse(() =>
+    parseArgs({ ...args(argv), options: { file: common.file, json: { type: 'boolean' } } }),
+  )
+  const message = await readMessage(positionals[0], io)
+  const measurement = measure(message, { kind: 'execute', fileCount: values.file?.length ?? 0 })
+  io.stdout(values.json ? json(measurement) : formatMeasurement(measurement))
+  return measurement.problems.length === 0 ? EXIT.ok : EXIT.invalid
+}
+
+export const commands: Record<string, Command> = { send, edit, delete: remove, validate }

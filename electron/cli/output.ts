@@ -1,0 +1,84 @@
+import type { Measurement } from '../../shared/discord'
+import { RpcError } from '../../shared/rpc/errors'
+import { redact } from '../services/log'
+import type { CliIo } from './io'
+
+/** Exit codes promised in --help and the issue: scripts branch on them. */
+export const EXIT = { ok: 0, failure: 1, invalid: 2, discord: 3, network: 4, cancelled: 130 } as const
+
+export function exitCodeFor(error: RpcError): number {
+  switch (error.kind) {
+    case 'invalidInput':
+      return EXIT.invalid
+    case 'discord':
+    case 'rateLimited':
+      return EXIT.discord
+    case 'network':
+    case 'unknownOutcome':
+      return EXIT.network
+    case 'cancelled':
+      return EXIT.cancelled
+    default:
+      return EXIT.failure
+  }
+}
+
+/** Prints an error to stderr: the message, Discord's status and code, every issue. Always redacted. */
+export function printError(error: unknown, io: CliIo): number {
+  const rpc =
+    error instanceof RpcError
+      ? error
+      : new RpcError({
+          kind: 'internal',
+          message: 'Something went wrong inside Herald; nothing more is known.',
+        })
+  const lines = [`herald: ${rpc.message}`]
+  const data = rpc.data
+  if (data.kind === 'discord') {
+    lines.push(`  Discord answered HTTP ${data.status}${data.code !== null ? `, code ${data.code}` : ''}.`)
+  }
+  if (data.kind === 'rateLimited') lines.push(`  Retry after ${(data.retryAfterMs / 1000).toFixed(1)} s.`)
+  if ('issues' in data)
+    for (const issue of data.issues) lines.push(`  ${issue.path || '(message)'}: ${issue.message}`)
+  io.stderr(redact(lines.join('\n')) + '\n')
+  return exitCodeFor(rpc)
+}
+
+const pad = (text: string, width: number) => text.padEnd(width)
+
+function counter(name: string, c: { used: number; limit: number; remaining: number }): string {
+  const over = c.remaining < 0 ? `  over by ${-c.remaining}` : ''
+  return `${pad(name, 34)}${c.used} / ${c.limit}${over}`
+}
+
+/** The counters an editor shows, then every problem with its path. */
+export function formatMeasurement(m: Measurement): string {
+  const lines = [
+    counter('content', m.content),
+    counter('username', m.username),
+    counter('thread name', m.threadName),
+    counter('embeds', m.embeds.count),
+    counter('embed text (all embeds)', m.embeds.total),
+  ]
+  m.embeds.items.forEach((e, i) => {
+    lines.push(counter(`embeds[${i}].title`, e.title))
+    lines.push(counter(`embeds[${i}].description`, e.description))
+    lines.push(counter(`embeds[${i}].author.name`, e.authorName))
+    lines.push(counter(`embeds[${i}].footer.text`, e.footerText))
+    lines.push(counter(`embeds[${i}].fields`, e.fieldCount))
+    e.fields.forEach((f, j) => {
+      lines.push(counter(`embeds[${i}].fields[${j}].name`, f.name))
+      lines.push(counter(`embeds[${i}].fields[${j}].value`, f.value))
+    })
+    lines.push(`${pad(`embeds[${i}] adds to the total`, 34)}${e.total}`)
+  })
+  lines.push(counter(m.components.v2 ? 'components (V2, all levels)' : 'action rows', m.components.count))
+  if (m.components.v2) lines.push(counter('text display characters', m.components.textDisplayTotal))
+  lines.push(counter('attachments', m.attachments))
+  if (m.problems.length === 0) lines.push('', 'Valid: Discord should accept this message.')
+  else {
+    lines.push('', `${m.problems.length} problem${m.problems.length === 1 ? '' : 's'}:`)
+    for (const p of m.problems) lines.push(`  ${p.pathText || '(message)'}: ${p.message}`)
+  }
+  return lines.join('\n') + '\n'
+}

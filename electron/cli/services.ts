@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs'
+import { EventHub } from '../../shared/rpc/bind'
+import { RpcError } from '../../shared/rpc/errors'
+import type { HeraldConfig } from '../services/config'
+import { configFromEnv } from '../services/config'
+import { DiscordClient } from '../services/discord'
+import type { RateLimitWait } from '../services/discord'
+import type { LogLevel } from '../services/log'
+import { createLogger, redact, setLogSink } from '../services/log'
+import type { SendHandlers } from '../services/send'
+import { createSendHandlers, resolveUrlTarget } from '../services/send'
+import type { CliIo } from './io'
+
+/**
+ * The CLI's composition root: builds the config, the Discord client and the send handlers once, with
+ * the terminal as the place where logs and rate-limit waits go.
+ */
+export type CliServices = { config: HeraldConfig; handlers: SendHandlers; version: string }
+
+/** package.json sits two folders up both from electron/cli/ (tsx) and from out/cli/ (the build). */
+export function heraldVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: string
+    }
+    return pkg.version ?? '0.0.0'
+  } catch {
+    return '0.0.0'
+  }
+}
+
+function describeWait(wait: RateLimitWait): string {
+  const seconds = (wait.waitMs / 1000).toFixed(1)
+  const why = {
+    bucket: 'the webhook used up its requests for now',
+    rateLimited: 'Discord answered 429',
+    global: 'Discord limits all requests from here for a moment',
+    channel: 'the channel is receiving too many messages',
+  }[wait.reason]
+  return `herald: rate limited (${why}); sending in ${seconds} s\n`
+}
+
+export function createCliServices(io: CliIo): CliServices {
+  const config = configFromEnv(io.env)
+  const level = io.env.HERALD_LOG
+  setLogSink(
+    (record) =>
+      io.stderr(
+        redact(
+          `herald [${record.scope}] ${record.level}: ${record.message}${record.detail ? ` ${record.detail}` : ''}\n`,
+        ),
+      ),
+    level === 'debug' || level === 'info' || level === 'warn' || level === 'error'
+      ? (level as LogLevel)
+      : 'warn',
+  )
+  const log = createLogger('cli')
+  const version = heraldVersion()
+  const client = new DiscordClient({
+    apiBase: config.apiBase,
+    authBase: config.authBase,
+    version,
+    onRateLimitWait: (wait) => io.stderr(describeWait(wait)),
+    logger: createLogger('services/discord'),
+  })
+  const handlers = createSendHandlers({
+    client,
+    events: new EventHub({ error: (message, detail) => log.error(message, detail) }),
+    // The CLI has no saved webhooks: every target is a URL, checked before anything is sent.
+    resolveTarget: async (target) => {
+      if (target.kind !== 'url') {
+        throw new RpcError({ kind: 'invalidInput', message: 'The CLI takes webhook URLs only.', issues: [] })
+      }
+      return resolveUrlTarget(target.url, config)
+    },
+    logger: createLogger('services/send'),
+  })
+  return { config, handlers, version }
+}

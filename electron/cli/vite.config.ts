@@ -1,0 +1,45 @@
+import { chmodSync, readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { resolve } from 'node:path'
+
+// Builds the `herald` command into one ESM file for Node (package.json "bin": out/cli/herald.js).
+// Node built-ins and the package's dependencies stay imports: `npx herald` runs inside the installed
+// package, where node_modules has them, and shared/ and services are bundled in.
+const root = resolve(import.meta.dirname, '../..')
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>
+}
+const dependencies = Object.keys(pkg.dependencies ?? {})
+const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)])
+
+// A plain object rather than defineConfig: the layering rule keeps tooling packages out of electron/cli.
+export default {
+  root,
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    outDir: resolve(root, 'out/cli'),
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    sourcemap: false,
+    ssr: resolve(root, 'electron/cli/herald.ts'),
+    rollupOptions: {
+      external: (id: string) =>
+        builtins.has(id) || dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      output: {
+        format: 'es',
+        entryFileNames: 'herald.js',
+        banner: '#!/usr/bin/env node',
+      },
+    },
+  },
+  ssr: { target: 'node' },
+  plugins: [
+    {
+      name: 'herald-executable',
+      // The shebang only helps if the file may be executed directly (./out/cli/herald.js).
+      writeBundle: () => chmodSync(resolve(root, 'out/cli/herald.js'), 0o755),
+    },
+  ],
+}
