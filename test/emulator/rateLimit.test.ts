@@ -13,7 +13,8 @@ beforeEach(() => {
   emu.control.reset()
 })
 
-const send = (hook = emu.demo.webhooks.general, query = '') => call(`${hook.url}${query}`, { json: { content: 'x' } })
+const send = (hook = emu.demo.webhooks.general, query = '') =>
+  call(`${hook.url}${query}`, { json: { content: 'x' } })
 const rl = (h: Headers) => ({
   limit: h.get('x-ratelimit-limit'),
   remaining: h.get('x-ratelimit-remaining'),
@@ -77,7 +78,10 @@ describe('per-webhook bucket (default 5 per 2 s)', () => {
     expect(rl(second.headers)).toMatchObject({ limit: '2', remaining: '0', resetAfter: '10.000' })
     const limited = await send()
     expect(obj(limited).retry_after).toBe(10)
-    const viaHttp = await call(`${emu.url}/__emulator/rate-model`, { method: 'PATCH', json: { enabled: false } })
+    const viaHttp = await call(`${emu.url}/__emulator/rate-model`, {
+      method: 'PATCH',
+      json: { enabled: false },
+    })
     expect(obj(viaHttp).enabled).toBe(false)
     expect((await send()).status).toBe(204)
   })
@@ -86,7 +90,10 @@ describe('per-webhook bucket (default 5 per 2 s)', () => {
 describe('global limit', () => {
   it('answers 429 with X-RateLimit-Global, scope global and no bucket headers', async () => {
     emu.control.setRateModel({ global: { limit: 3, windowMs: 1000 } })
-    for (let i = 0; i < 3; i++) expect((await send(i % 2 ? emu.demo.webhooks.general : emu.demo.webhooks.announcements)).status).toBe(204)
+    for (let i = 0; i < 3; i++)
+      expect((await send(i % 2 ? emu.demo.webhooks.general : emu.demo.webhooks.announcements)).status).toBe(
+        204,
+      )
     const r = await send(emu.demo.webhooks.news)
     expect(r.status).toBe(429)
     expect(r.body).toEqual({ message: 'You are being rate limited.', retry_after: 1, global: true })

@@ -1,7 +1,7 @@
 // The loopback HTTP server: routes /api[/vN]/... to the handlers, applies injected faults, the global
 // limit and the journal, serves stored attachments on a CDN-like path, and hands /__emulator/ to the
 // control API (loopback peers only).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Core, Route } from './core'
@@ -248,7 +248,10 @@ function faultReply(fault: Fault, now: number): Reply {
     return { status: fault.status ?? 200, raw: '', contentType: 'application/json' }
   return {
     status: fault.status ?? 500,
-    body: fault.body ?? { message: `${fault.status ?? 500}: Injected fault`, code: 0 },
+    body: fault.body ?? {
+      message: `${fault.status ?? 500}: ${STATUS_CODES[fault.status ?? 500] ?? 'Error'}`,
+      code: 0,
+    },
     headers: fault.headers ?? {},
   }
 }
