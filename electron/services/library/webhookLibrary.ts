@@ -12,6 +12,7 @@ import type {
 } from '../stores/webhookStore'
 import type { SecretVault } from '../vault/secretVault'
 import { discordFailure } from './discordErrors'
+import { describeReason, invalidReasonOf } from './webhookHealth'
 import type { DiscordWebhook, WebhookLookup } from './ports'
 import { channelName, groupWebhooks, reorderWithin, serverName, webhookView } from './webhookViews'
 
@@ -322,25 +323,5 @@ function ensurePlaces(draft: WebhookFile, guildId: string | null, channelId: str
   }
   if (channelId && !draft.channels.some((channel) => channel.id === channelId)) {
     draft.channels.push({ id: channelId, guildId, name: `Channel ${channelId}` })
-  }
-}
-
-function invalidReasonOf(error: unknown): InvalidReason | undefined {
-  const failure = discordFailure(error)
-  if (failure?.status === 404) return 'deleted'
-  if (failure?.status === 401) return 'tokenInvalid'
-  return undefined
-}
-
-function describeReason(reason: InvalidReason): string {
-  switch (reason) {
-    case 'deleted':
-      return 'Discord says this webhook no longer exists (deleted).'
-    case 'tokenInvalid':
-      return 'Discord refused the token: it was regenerated. Add the new URL.'
-    case 'revoked':
-      return 'Deleted on Discord from Herald.'
-    case 'other':
-      return 'Discord refused this webhook.'
   }
 }
