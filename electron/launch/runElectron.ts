@@ -44,7 +44,9 @@ export function runElectron(executable: string, env: NodeJS.ProcessEnv): Promise
     child.once('exit', (code, signal) => {
       const quick = Date.now() - started < STARTUP_MS
       if (quick && code !== 0 && signal === null) {
-        done({ kind: 'failed', reason: lastLine || `it exited with code ${code}` })
+        // Chromium prefixes its log lines with `[pid:LEVEL:file(line)]`; the reader needs the words.
+        const reason = lastLine.replace(/^\[[^\]]*\]\s*/, '')
+        done({ kind: 'failed', reason: reason || `it exited with code ${code}` })
       } else done({ kind: 'exited', code: code ?? 0 })
     })
   })
