@@ -12,9 +12,22 @@ export type Harness = Awaited<ReturnType<typeof startHarness>>
 
 /** The emulator on a loopback port and a client pointed at it, recording waits and invalid webhooks. */
 export async function startHarness(
-  options: { emulator?: EmulatorOptions; client?: Partial<DiscordClientOptions> } = {},
+  options: { emulator?: EmulatorOptions; client?: Partial<DiscordClientOptions>; sharedClock?: boolean } = {},
 ) {
-  const emu = await startEmulator(options.emulator ?? {})
+  // With sharedClock, the emulator and the client read one virtual clock and the client's waits move
+  // it forward instantly: realistic windows (2 s, 60 s) cost no real time and cannot flake under load.
+  const time = { t: Date.UTC(2026, 0, 1) }
+  const clock = {
+    now: () => time.t,
+    sleep: async (ms: number) => {
+      time.t += Math.max(0, ms)
+      await Promise.resolve()
+    },
+  }
+  const emu = await startEmulator({
+    ...options.emulator,
+    ...(options.sharedClock ? { now: clock.now } : {}),
+  })
   const waits: RateLimitWait[] = []
   const invalid: { webhookId: string; reason: string }[] = []
   const client = new DiscordClient({
@@ -27,6 +40,7 @@ export async function startHarness(
     logger: silentLogger,
     onRateLimitWait: (w) => waits.push(w),
     onWebhookInvalid: (webhookId, reason) => invalid.push({ webhookId, reason }),
+    ...(options.sharedClock ? { clock } : {}),
     ...options.client,
   })
   const ref = (w: DemoWebhook): WebhookRef => ({ webhookId: w.id, token: w.token })

@@ -16,7 +16,10 @@ const contents = (harness: Harness) =>
 
 describe('rate limits against the emulator', () => {
   it('paces a burst by the bucket headers, keeps the order and never hits a 429', async () => {
-    h = await startHarness({ emulator: { rateModel: { webhook: { limit: 2, windowMs: 150 } } } })
+    h = await startHarness({
+      sharedClock: true,
+      emulator: { rateModel: { webhook: { limit: 2, windowMs: 2000 } } },
+    })
     const hook = h.ref(h.demo.webhooks.general)
     const labels = ['m0', 'm1', 'm2', 'm3', 'm4', 'm5']
     const results = await Promise.all(
@@ -28,9 +31,9 @@ describe('rate limits against the emulator', () => {
     expect(contents(h)).toEqual(labels)
     expect(h.waits.length).toBeGreaterThanOrEqual(2)
     expect(h.waits.every((w) => w.reason === 'bucket' && w.webhookId === hook.webhookId)).toBe(true)
-    // Two per window: the third request starts in the second window.
-    const at = journal.map((e) => e.at)
-    expect((at[2] as number) - (at[0] as number)).toBeGreaterThanOrEqual(140)
+    // Two per window: requests 3-4 and 5-6 start in the second and third windows.
+    const at = journal.map((e) => (e.at - (journal[0]?.at ?? 0)) / 2000)
+    expect(at.map(Math.floor)).toEqual([0, 0, 1, 1, 2, 2])
   })
 
   it('waits retry_after after a 429 and sends the same request again', async () => {
@@ -73,8 +76,9 @@ describe('rate limits against the emulator', () => {
 
   it('waits out the hidden per-channel limit (429 code 20028) and reports it as a channel wait', async () => {
     h = await startHarness({
+      sharedClock: true,
       emulator: {
-        rateModel: { webhook: { limit: 50, windowMs: 1000 }, channel: { limit: 2, windowMs: 200 } },
+        rateModel: { webhook: { limit: 50, windowMs: 1000 }, channel: { limit: 2, windowMs: 60_000 } },
       },
     })
     const hook = h.ref(h.demo.webhooks.general)
@@ -82,6 +86,7 @@ describe('rate limits against the emulator', () => {
     const statuses = h.emu.control.journal({ route: 'executeWebhook' }).map((e) => e.status)
     expect(statuses).toEqual([204, 204, 429, 204])
     expect(h.waits).toEqual([expect.objectContaining({ reason: 'channel', webhookId: hook.webhookId })])
+    expect(h.waits[0]?.waitMs).toBeGreaterThan(59_000)
     expect(contents(h)).toEqual(['c0', 'c1', 'c2', 'c2'])
   })
 
