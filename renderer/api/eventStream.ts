@@ -60,6 +60,11 @@ export class EventStream {
 
   private async read(signal: AbortSignal): Promise<void> {
     const response = await fetch(this.url, { headers: this.headers, signal, cache: 'no-store' })
+    // A refused token will not be accepted on retry (the host restarted with a new one): stop asking.
+    if (response.status === 401 || response.status === 403) {
+      this.stop()
+      return
+    }
     if (!response.ok || !response.body) return
     this.failures = 0
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
