@@ -11,8 +11,8 @@ import {
   computeMentions,
   createAttachments,
   editAttachments,
-  renderMessage,
 } from './messages'
+import { renderMessage } from './renderMessage'
 import type { Channel, StoredMessage, Webhook } from './types'
 import { FLAG_IS_COMPONENTS_V2, FLAG_SUPPRESS_EMBEDS, validateMessage } from './validateMessage'
 
