@@ -39,7 +39,8 @@ export default {
     {
       name: 'herald-executable',
       // The shebang only helps if the file may be executed directly (./out/cli/herald.js).
-      writeBundle: () => chmodSync(resolve(root, 'out/cli/herald.js'), 0o755),
+      writeBundle: (options: { dir?: string }) =>
+        chmodSync(resolve(options.dir ?? resolve(root, 'out/cli'), 'herald.js'), 0o755),
     },
   ],
 }

@@ -1,0 +1,276 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Emulator } from '../../emulator'
+import { startEmulator } from '../../emulator'
+import { fixtureFiles } from '../engine/helpers'
+
+// The `herald` command as a user runs it: the built bundle (electron/cli/vite.config.ts, built once into
+// a scratch folder) as a child process against the emulator over loopback.
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const dir = mkdtempSync(path.join(os.tmpdir(), 'herald-cli-'))
+// Inside the repository so the bundle's external imports (zod) resolve from its node_modules.
+const outDir = path.join(root, 'node_modules/.cache/herald-cli-test', path.basename(dir))
+const entry = path.join(outDir, 'herald.js')
+const files = fixtureFiles()
+
+let emu: Emulator
+beforeAll(async () => {
+  const { build } = await import('vite')
+  await build({
+    configFile: path.join(root, 'electron/cli/vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir },
+  })
+  emu = await startEmulator()
+})
+afterAll(async () => {
+  await emu.close()
+  rmSync(outDir, { recursive: true, force: true })
+})
+beforeEach(() => {
+  emu.control.reset()
+})
+
+type Run = { code: number | null; stdout: string; stderr: string }
+
+function herald(
+  args: string[],
+  options: { env?: Record<string, string>; stdin?: string } = {},
+): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [entry, ...args], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? dir,
+        HERALD_API_BASE: emu.apiBase,
+        HERALD_AUTH_BASE: emu.authBase,
+        HERALD_DATA_DIR: dir,
+        ...options.env,
+      },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+    child.stdin.end(options.stdin ?? '')
+  })
+}
+
+function messageFile(name: string, message: unknown): string {
+  const file = path.join(dir, name)
+  writeFileSync(file, JSON.stringify(message))
+  return file
+}
+
+function expectNoSecrets(run: Run, ...secrets: string[]) {
+  for (const secret of secrets) {
+    expect(run.stdout).not.toContain(secret)
+    expect(run.stderr).not.toContain(secret)
+  }
+}
+
+describe('herald send', () => {
+  it('sends a 3-file message whose embed shows one of them, and prints the message with --wait', async () => {
+    const hook = emu.demo.webhooks.general
+    const message = messageFile('three.json', {
+      content: 'Release 2.0',
+      embeds: [{ title: 'Banner', image: { url: 'attachment://banner.png' } }],
+    })
+    const run = await herald([
+      'send',
+      message,
+      '--webhook',
+      hook.url,
+      '--wait',
+      '--file',
+      files.png,
+      '--file',
+      files.gif,
+      '--file',
+      files.txt,
+    ])
+    expect(run.code).toBe(0)
+    const printed = JSON.parse(run.stdout) as { id: string; embeds: { image: { url: string } }[] }
+    expect(printed.embeds[0]?.image.url).toMatch(/banner\.png/)
+    const entry = emu.control.journal({ route: 'executeWebhook' })[0]
+    expect(entry?.files.map((f) => f.field)).toEqual(['files[0]', 'files[1]', 'files[2]'])
+    expect(entry?.headers.authorization).toBeUndefined()
+    expectNoSecrets(run, hook.token)
+  })
+
+  it('prints {"status":204} without --wait, reads stdin, and takes the URL from HERALD_WEBHOOK_URL', async () => {
+    const hook = emu.demo.webhooks.general
+    const run = await herald(['send', '-', '--username', 'Release Bot'], {
+      env: { HERALD_WEBHOOK_URL: hook.url },
+      stdin: JSON.stringify({ content: 'from stdin' }),
+    })
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toEqual({ status: 204 })
+    expect(emu.control.journal({ route: 'executeWebhook' })[0]?.body).toEqual({
+      content: 'from stdin',
+      username: 'Release Bot',
+    })
+  })
+
+  it('shows rate-limit waits on stderr', async () => {
+    emu.control.injectFault({
+      kind: 'rateLimit',
+      method: 'POST',
+      path: '/webhooks/:id/:token',
+      retryAfter: 0.2,
+    })
+    const run = await herald([
+      'send',
+      messageFile('m.json', { content: 'x' }),
+      '--webhook',
+      emu.demo.webhooks.general.url,
+    ])
+    expect(run.code).toBe(0)
+    expect(run.stderr).toMatch(/rate limited .*sending in 0\.\d s/)
+  })
+
+  it('exits 2 and lists every problem of an invalid message, sending nothing', async () => {
+    const hook = emu.demo.webhooks.general
+    const message = messageFile('bad.json', {
+      content: 'x'.repeat(2001),
+      embeds: [{ title: 't'.repeat(300) }],
+    })
+    const run = await herald(['send', message, '--webhook', hook.url])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('content:')
+    expect(run.stderr).toContain('embeds[0].title:')
+    expect(emu.control.journal()).toEqual([])
+  })
+
+  it('exits 2 for a URL that is neither Discord nor under the API root', async () => {
+    const hook = emu.demo.webhooks.general
+    const run = await herald([
+      'send',
+      messageFile('m.json', { content: 'x' }),
+      '--webhook',
+      `https://example.com/api/webhooks/${hook.id}/${hook.token}`,
+    ])
+    expect(run.code).toBe(2)
+    expect(emu.control.journal()).toEqual([])
+    expectNoSecrets(run, hook.token)
+  })
+
+  it('exits 3 with status, code and message when Discord refuses, and never prints the token', async () => {
+    const hook = emu.demo.webhooks.general
+    const wrongToken = 'W'.repeat(68)
+    const run = await herald(['send', messageFile('m.json', { content: 'x' })], {
+      env: { HERALD_WEBHOOK_URL: `${emu.apiBase}/webhooks/${hook.id}/${wrongToken}` },
+    })
+    expect(run.code).toBe(3)
+    expect(run.stderr).toContain("This webhook's token is wrong")
+    expect(run.stderr).toContain('HTTP 401, code 50027')
+    expectNoSecrets(run, wrongToken)
+  })
+
+  it('exits 4 when the outcome is unknown (a 500 after sending) and posts once', async () => {
+    emu.control.injectFault({ kind: 'status', method: 'POST', path: '/webhooks/:id/:token', status: 500 })
+    const hook = emu.demo.webhooks.general
+    const run = await herald(['send', messageFile('m.json', { content: 'x' }), '--webhook', hook.url])
+    expect(run.code).toBe(4)
+    expect(run.stderr).toMatch(/Look in the channel/)
+    expect(emu.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
+    expectNoSecrets(run, hook.token)
+  })
+
+  it('exits 4 when Discord cannot be reached', async () => {
+    const hook = emu.demo.webhooks.general
+    const run = await herald(
+      [
+        'send',
+        messageFile('m.json', { content: 'x' }),
+        '--webhook',
+        `https://discord.com/api/webhooks/${hook.id}/${hook.token}`,
+      ],
+      { env: { HERALD_API_BASE: 'http://127.0.0.1:1/api/v10' } },
+    )
+    expect(run.code).toBe(4)
+    expect(run.stderr).toMatch(/Could not reach Discord/)
+    expectNoSecrets(run, hook.token)
+  })
+})
+
+describe('herald edit and delete', () => {
+  it('edits and then deletes a message it sent', async () => {
+    const hook = emu.demo.webhooks.general
+    const sent = await herald([
+      'send',
+      messageFile('v1.json', { content: 'v1' }),
+      '--webhook',
+      hook.url,
+      '--wait',
+    ])
+    const id = (JSON.parse(sent.stdout) as { id: string }).id
+    const edited = await herald([
+      'edit',
+      messageFile('v2.json', { content: 'v2' }),
+      '--webhook',
+      hook.url,
+      '--message',
+      id,
+    ])
+    expect(edited.code).toBe(0)
+    expect(JSON.parse(edited.stdout)).toMatchObject({ id, content: 'v2' })
+    const deleted = await herald(['delete', '--webhook', hook.url, '--message', id])
+    expect(deleted.code).toBe(0)
+    expect(JSON.parse(deleted.stdout)).toEqual({ status: 204 })
+    expect(emu.control.messages({ webhookId: hook.id })).toEqual([])
+  })
+})
+
+describe('herald validate', () => {
+  it('reports a 6001-character embed set as invalid, with the counters and field paths (exit 2)', async () => {
+    const message = messageFile('big.json', {
+      embeds: [
+        { title: 'a'.repeat(256), description: 'b'.repeat(4096) },
+        { description: 'c'.repeat(1000), fields: [{ name: 'd'.repeat(249), value: 'e'.repeat(400) }] },
+      ],
+    })
+    const run = await herald(['validate', message])
+    expect(run.code).toBe(2)
+    expect(run.stdout).toMatch(/embed text \(all embeds\)\s+6001 \/ 6000\s+over by 1/)
+    expect(run.stdout).toMatch(/^\s+embeds(\[\d\][.\w[\]]*)?: .*6000/m)
+  })
+
+  it('exits 0 for a valid message', async () => {
+    const run = await herald(['validate', '-'], { stdin: JSON.stringify({ content: 'fine' }) })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('Valid')
+  })
+
+  it('prints --help and exits 0', async () => {
+    const run = await herald(['--help'])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('herald send <message.json|->')
+  })
+
+  it('runs from source with tsx too', async () => {
+    const run = await new Promise<Run>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'electron/cli/herald.ts'), 'validate', '-'],
+        {
+          cwd: root,
+        },
+      )
+      let stdout = ''
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+      child.on('error', reject)
+      child.on('close', (code) => resolve({ code, stdout, stderr: '' }))
+      child.stdin.end(JSON.stringify({ content: 'x'.repeat(2001) }))
+    })
+    expect(run.code).toBe(2)
+    expect(run.stdout).toMatch(/content\s+2001 \/ 2000/)
+  })
+})
