@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RpcErrorData } from '../../../../../shared/rpc'
 import { RpcError } from '../../../../../shared/rpc'
 
 const call = vi.fn()
