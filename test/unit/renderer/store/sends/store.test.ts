@@ -32,13 +32,13 @@ describe('sends store', () => {
   })
 
   it('turns a failed call into a failed outcome carrying the error data', async () => {
-    const data = {
+    const data: RpcErrorData = {
       kind: 'discord',
       message: 'Unknown Webhook',
       status: 404,
       code: 10015,
       issues: [],
-    } as const
+    }
     call.mockRejectedValue(new RpcError(data))
 
     const outcome = await useSendsStore.getState().send(request)
