@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { connection } from '../api'
+import { useNavigationStore } from '../store/navigation/store'
 import { useSettingsStore } from '../store/settings/store'
 import { drop } from '../util/drop'
 import { NotConnected } from './NotConnected'
 import { SandboxBanner } from './SandboxBanner'
-import type { ScreenId } from './screens'
 import { screens } from './screens'
 import { Sidebar } from './Sidebar'
 
 export function App() {
-  const [current, setCurrent] = useState<ScreenId>('composer')
+  // A store, so one screen can send the user to another (history → composer for an edit).
+  const current = useNavigationStore((state) => state.current)
+  const setCurrent = useNavigationStore((state) => state.go)
   const loadInfo = useSettingsStore((state) => state.loadInfo)
   useEffect(() => drop(loadInfo()), [loadInfo])
 

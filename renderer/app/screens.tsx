@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
 import { Composer } from '../features/composer'
+import { History } from '../features/history'
 import { Settings } from '../features/settings'
+import { Webhooks } from '../features/webhooks'
+import type { ScreenId } from '../store/navigation/store'
 
-export type ScreenId = 'composer' | 'settings'
+export type { ScreenId } from '../store/navigation/store'
 
 export type Screen = { id: ScreenId; label: string; icon: ReactNode; render(): ReactNode }
 
@@ -20,8 +23,8 @@ const icon = (d: string) => (
 )
 
 /**
- * The sidebar's destinations, in order. Webhooks and History join this table with their issues; until
- * they exist they are not shown at all, rather than as empty placeholders.
+ * The sidebar's destinations, in order. A screen joins this table with its issue; until it exists it is
+ * not shown at all, rather than as an empty placeholder.
  */
 export const screens: Screen[] = [
   {
@@ -29,6 +32,20 @@ export const screens: Screen[] = [
     label: 'Composer',
     icon: icon('M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4'),
     render: () => <Composer />,
+  },
+  {
+    id: 'webhooks',
+    label: 'Webhooks',
+    icon: icon(
+      'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
+    ),
+    render: () => <Webhooks />,
+  },
+  {
+    id: 'history',
+    label: 'History',
+    icon: icon('M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3'),
+    render: () => <History />,
   },
   {
     id: 'settings',

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react'
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  tone?: 'primary' | 'secondary' | 'ghost'
+  tone?: 'primary' | 'secondary' | 'ghost' | 'danger'
   /** Shows a spinner and keeps the button's name, so screen readers hear the same control. */
   busy?: boolean
   ref?: Ref<HTMLButtonElement>

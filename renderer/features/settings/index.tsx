@@ -1,6 +1,7 @@
 import type { AppInfo } from '../../../shared/rpc/areas/app'
 import { Notice } from '../../components/Notice'
 import { settingsSelectors, useSettingsStore } from '../../store/settings/store'
+import { VaultSettings } from '../vault'
 
 const DISCORD_API = 'https://discord.com/api/v10'
 
@@ -54,6 +55,7 @@ export function Settings() {
           </p>
         </section>
       )}
+      <VaultSettings />
     </div>
   )
 }

@@ -1,0 +1,69 @@
+import { useMemo } from 'react'
+import { historySelectors } from '../../store/history/selectors'
+import { useHistoryStore } from '../../store/history/store'
+import { parseViewKey, viewKey } from '../../store/history/reducer'
+import { webhooksSelectors } from '../../store/webhooks/selectors'
+import { useWebhooksStore } from '../../store/webhooks/store'
+import { useHistorySearch } from './useHistorySearch'
+
+/** All messages, one webhook's or one channel's; and a search over content, labels and ids. */
+export function HistoryFilters() {
+  const view = useHistoryStore(historySelectors.view)
+  const setView = useHistoryStore((state) => state.setView)
+  const servers = useWebhooksStore(webhooksSelectors.servers)
+  const { query, setQuery } = useHistorySearch()
+  const channels = useMemo(
+    () =>
+      servers.flatMap((server) =>
+        server.channels.flatMap((channel) =>
+          channel.id ? [{ id: channel.id, label: `${server.name} › #${channel.name}` }] : [],
+        ),
+      ),
+    [servers],
+  )
+  return (
+    <div className="toolbar" role="search" aria-label="Filter the history">
+      <label className="visually-hidden" htmlFor="history-view">
+        Show
+      </label>
+      <select
+        id="history-view"
+        className="input toolbar__select"
+        value={viewKey(view)}
+        onChange={(event) => setView(parseViewKey(event.target.value))}
+      >
+        <option value="all">All messages</option>
+        {servers.length > 0 && (
+          <optgroup label="By webhook">
+            {servers.flatMap((server) =>
+              server.channels.flatMap((channel) =>
+                channel.webhooks.map((webhook) => (
+                  <option key={webhook.id} value={`webhook:${webhook.id}`}>
+                    {webhook.label} ({server.name} › #{channel.name})
+                  </option>
+                )),
+              ),
+            )}
+          </optgroup>
+        )}
+        {channels.length > 0 && (
+          <optgroup label="By channel">
+            {channels.map((channel) => (
+              <option key={channel.id} value={`channel:${channel.id}`}>
+                {channel.label}
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </select>
+      <input
+        type="search"
+        className="input toolbar__search"
+        aria-label="Search the history"
+        placeholder="Search text, labels or ids"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react'
+import type { HistoryEntryView } from '../../../shared/rpc/areas/history'
+import { entryStatus, excerpt } from '../../store/history/reducer'
+import { channelNameOf } from '../../store/webhooks/selectors'
+import { useWebhooksStore } from '../../store/webhooks/store'
+import type { EntryDialog } from './HistoryRowActions'
+import { HistoryRowActions } from './HistoryRowActions'
+import { HistoryRowDialog } from './HistoryRowDialog'
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** One sent or loaded message: where it went, when, what it said, where it stands, and what to do with it. */
+export function HistoryRow({ entry }: { entry: HistoryEntryView }) {
+  const servers = useWebhooksStore((state) => state.servers)
+  const channel = useMemo(() => channelNameOf(servers, entry.channelId), [servers, entry.channelId])
+  const [dialog, setDialog] = useState<EntryDialog>()
+  const status = entryStatus(entry)
+  const label = entry.webhookLabel ?? `Webhook ${entry.webhookId}`
+  const text = excerpt(entry.preview)
+  return (
+    <li
+      className={`entry entry--${status.key}`}
+      aria-label={`${label}: ${text}`}
+      data-message-id={entry.messageId}
+    >
+      <div className="entry__head">
+        <span className="entry__webhook">{label}</span>
+        <span className="entry__place">
+          {channel ? `#${channel}` : `channel ${entry.channelId}`}
+          {entry.threadId && ` › thread ${entry.threadId}`}
+        </span>
+        <time className="entry__time" dateTime={entry.sentAt}>
+          {timeFormat.format(new Date(entry.sentAt))}
+        </time>
+        <span className={`badge badge--${status.key}`} data-status={status.key}>
+          {status.label}
+        </span>
+      </div>
+      <p className="entry__text">{text}</p>
+      <div className="entry__meta">
+        <span>
+          Message <code>{entry.messageId}</code>
+        </span>
+        {entry.attachmentNames.length > 0 && (
+          <span>
+            {entry.attachmentNames.length} attachment(s): {entry.attachmentNames.join(', ')}
+          </span>
+        )}
+        {entry.revisionCount > 0 && <span>{entry.revisionCount} earlier version(s)</span>}
+      </div>
+      <HistoryRowActions entry={entry} label={label} onOpen={setDialog} />
+      {dialog && (
+        <HistoryRowDialog dialog={dialog} entry={entry} label={label} onClose={() => setDialog(undefined)} />
+      )}
+    </li>
+  )
+}

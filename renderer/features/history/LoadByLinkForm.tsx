@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { parseMessageLink } from '../../../shared/discord/urls'
+import type { RpcErrorData } from '../../../shared/rpc'
+import { Button } from '../../components/Button'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { Field, describedBy } from '../../components/Field'
+import { Notice } from '../../components/Notice'
+import { useHistoryStore } from '../../store/history/store'
+import { optionGroups } from '../../store/webhooks/selectors'
+import { useWebhooksStore } from '../../store/webhooks/store'
+import { applyIssues } from '../../util/applyIssues'
+
+const schema = z.object({
+  webhookId: z.string().min(1, 'Choose the webhook that sent the message.'),
+  link: z.string().superRefine((text, ctx) => {
+    const parsed = parseMessageLink(text)
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
+  }),
+})
+type Values = z.input<typeof schema>
+
+const HINT = 'In Discord: right-click the message → Copy Message Link (or Copy Message ID).'
+
+/** Brings a message a saved webhook sent (even before Herald) into the history, ready to edit. */
+export function LoadByLinkForm({ disabled }: { disabled: boolean }) {
+  const servers = useWebhooksStore((state) => state.servers)
+  const groups = useMemo(() => optionGroups(servers), [servers])
+  const loadByLink = useHistoryStore((state) => state.loadByLink)
+  const [error, setError] = useState<RpcErrorData>()
+  const [loaded, setLoaded] = useState<string>()
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { webhookId: '', link: '' },
+    mode: 'onTouched',
+  })
+  const { errors, isSubmitting } = form.formState
+  const onSubmit = form.handleSubmit(async ({ webhookId, link }) => {
+    setError(undefined)
+    setLoaded(undefined)
+    const outcome = await loadByLink(webhookId, link.trim())
+    if (outcome.ok) {
+      form.reset({ webhookId, link: '' })
+      setLoaded(outcome.value.entry.messageId)
+    } else if (!applyIssues(outcome.error, form.setError, { link: 'link' })) setError(outcome.error)
+  })
+  return (
+    <form className="stack" aria-label="Load a message by link" noValidate onSubmit={onSubmit}>
+      <div className="form-grid form-grid--inline">
+        <Field id="load-webhook" label="Webhook" error={errors.webhookId?.message}>
+          <select
+            {...form.register('webhookId')}
+            {...describedBy('load-webhook', errors.webhookId?.message, false)}
+            className="input"
+            disabled={disabled}
+          >
+            <option value="">Choose a saved webhook…</option>
+            {groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.webhooks.map((webhook) => (
+                  <option key={webhook.id} value={webhook.id}>
+                    {webhook.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </Field>
+        <Field id="load-link" label="Message link or id" hint={HINT} error={errors.link?.message}>
+          <input
+            {...form.register('link')}
+            {...describedBy('load-link', errors.link?.message, true)}
+            className="input input--mono"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={disabled}
+          />
+        </Field>
+        <div className="form-grid__button">
+          <Button type="submit" busy={isSubmitting} disabled={disabled || isSubmitting}>
+            Load message
+          </Button>
+        </div>
+      </div>
+      {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
+      {loaded && (
+        <Notice tone="success" title="Message loaded">
+          <p className="notice__text">Message {loaded} is in the history below; use Edit to change it.</p>
+        </Notice>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,99 @@
+import { useEffect } from 'react'
+import { Button } from '../../components/Button'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { historySelectors } from '../../store/history/selectors'
+import { useHistoryStore } from '../../store/history/store'
+import { useNavigationStore } from '../../store/navigation/store'
+import { useVaultStore, vaultSelectors } from '../../store/vault/store'
+import { useWebhooksStore } from '../../store/webhooks/store'
+import { drop } from '../../util/drop'
+import { VaultGate } from '../vault'
+import { HistoryFilters } from './HistoryFilters'
+import { HistoryRow } from './HistoryRow'
+import { LoadByLinkForm } from './LoadByLinkForm'
+import '../../styles/library.css'
+
+/** Every message sent (or loaded) through Herald, newest first, each one reopenable. */
+export function History() {
+  const start = useHistoryStore((state) => state.start)
+  const startLibrary = useWebhooksStore((state) => state.start)
+  useEffect(() => start(), [start])
+  useEffect(() => startLibrary(), [startLibrary])
+  const entries = useHistoryStore(historySelectors.entries)
+  const total = useHistoryStore(historySelectors.total)
+  const status = useHistoryStore(historySelectors.status)
+  const loadError = useHistoryStore(historySelectors.loadError)
+  const hasMore = useHistoryStore(historySelectors.hasMore)
+  const view = useHistoryStore(historySelectors.view)
+  const query = useHistoryStore(historySelectors.query)
+  const loadMore = useHistoryStore((state) => state.loadMore)
+  const locked = !useVaultStore(vaultSelectors.isUnlocked)
+  const hasWebhooks = useWebhooksStore((state) => state.total > 0)
+  const filtered = view.kind !== 'all' || query.trim() !== ''
+
+  return (
+    <div className="screen screen--wide">
+      <header className="screen__header">
+        <h1>History</h1>
+        <p className="screen__lede">
+          Every message Herald sent, newest first. Edit, duplicate or delete any of them.
+        </p>
+      </header>
+      <VaultGate />
+      {hasWebhooks && (
+        <section className="card" aria-labelledby="load-link-heading">
+          <h2 id="load-link-heading" className="card__title">
+            Load a message by its link
+          </h2>
+          <LoadByLinkForm disabled={locked} />
+        </section>
+      )}
+      <section className="stack" aria-labelledby="history-heading">
+        <h2 id="history-heading" className="section-title">
+          Messages <span className="section-title__count">{status === 'ready' ? total : ''}</span>
+        </h2>
+        <HistoryFilters />
+        {loadError && <ErrorNotice error={loadError} />}
+        {status === 'loading' && (
+          <p className="loading" role="status">
+            Loading the history…
+          </p>
+        )}
+        {status === 'ready' && entries.length === 0 && <EmptyHistory filtered={filtered} />}
+        {entries.length > 0 && (
+          <ul className="entries" aria-label="Sent messages">
+            {entries.map((entry) => (
+              <HistoryRow key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+        {hasMore && (
+          <Button className="load-more" onClick={() => drop(loadMore())}>
+            Show older messages
+          </Button>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function EmptyHistory({ filtered }: { filtered: boolean }) {
+  const go = useNavigationStore((state) => state.go)
+  if (filtered) {
+    return (
+      <div className="empty" role="status">
+        <h3 className="empty__title">Nothing matches</h3>
+        <p>Choose “All messages” or change the search.</p>
+      </div>
+    )
+  }
+  return (
+    <div className="empty" role="status">
+      <h3 className="empty__title">No messages yet</h3>
+      <p>Messages you send from the composer appear here, ready to edit or delete later.</p>
+      <Button tone="primary" onClick={() => go('composer')}>
+        Write a message
+      </Button>
+    </div>
+  )
+}

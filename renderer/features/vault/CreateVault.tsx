@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import type { RpcErrorData } from '../../../shared/rpc'
+import type { VaultStatusView } from '../../../shared/rpc/areas/vault'
+import { Button } from '../../components/Button'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { Notice } from '../../components/Notice'
+import { useVaultStore } from '../../store/vault/store'
+import { drop } from '../../util/drop'
+import { NewPassphraseFields } from './NewPassphraseFields'
+import { useNewPassphraseForm } from './useVaultForms'
+
+/** First run: choose how saved secrets are protected. A passphrase everywhere; the keychain in the desktop app. */
+export function CreateVault({ status }: { status: VaultStatusView }) {
+  const create = useVaultStore((state) => state.create)
+  const createWithKeychain = useVaultStore((state) => state.createWithKeychain)
+  const { form, onSubmit, error, dismiss } = useNewPassphraseForm(create)
+  const [keychainError, setKeychainError] = useState<RpcErrorData>()
+  const [keychainBusy, setKeychainBusy] = useState(false)
+  const basicText = status.backend === 'basic_text'
+
+  const chooseKeychain = async () => {
+    setKeychainBusy(true)
+    const outcome = await createWithKeychain()
+    setKeychainBusy(false)
+    if (!outcome.ok) setKeychainError(outcome.error)
+  }
+
+  return (
+    <section className="card vault-card" aria-labelledby="vault-create-heading">
+      <h2 id="vault-create-heading" className="card__title">
+        Set up the vault
+      </h2>
+      <p className="card__lede">
+        Herald encrypts every webhook URL and bot token it saves. Choose a passphrase to protect them; you
+        will enter it when Herald starts. It cannot be recovered, so keep it somewhere safe.
+      </p>
+      <form className="stack" aria-label="Set up the vault" noValidate onSubmit={onSubmit}>
+        <NewPassphraseFields form={form} idPrefix="vault-create" />
+        {error && <ErrorNotice error={error} onDismiss={dismiss} />}
+        <div className="form-actions">
+          <Button
+            type="submit"
+            tone="primary"
+            busy={form.formState.isSubmitting}
+            disabled={form.formState.isSubmitting}
+          >
+            Create vault
+          </Button>
+        </div>
+      </form>
+      {status.safeStorageAvailable && (
+        <div className="vault-card__alt">
+          {basicText ? (
+            <Notice tone="warning" title="The system keychain is not protected here">
+              <p className="notice__text">
+                This Linux desktop has no keyring service (backend <code>basic_text</code>), so the keychain
+                would store the key without real protection. Use a passphrase instead.
+              </p>
+            </Notice>
+          ) : (
+            <p className="card__note">
+              Or let the system keychain protect the key, with no passphrase to type.
+            </p>
+          )}
+          <Button busy={keychainBusy} disabled={keychainBusy} onClick={() => drop(chooseKeychain())}>
+            Use the system keychain
+          </Button>
+          {keychainError && (
+            <ErrorNotice error={keychainError} onDismiss={() => setKeychainError(undefined)} />
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { Button } from '../../components/Button'
+import { Dialog } from '../../components/Dialog'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { useVaultStore } from '../../store/vault/store'
+import { NewPassphraseFields } from './NewPassphraseFields'
+import { useNewPassphraseForm } from './useVaultForms'
+
+/** Moves the key from the system keychain to a passphrase (the remedy for Linux basic_text). */
+export function UsePassphraseDialog({ onClose }: { onClose(): void }) {
+  const switchToPassphrase = useVaultStore((state) => state.usePassphrase)
+  const { form, onSubmit, error, dismiss } = useNewPassphraseForm(async (passphrase) => {
+    const outcome = await switchToPassphrase(passphrase)
+    if (outcome.ok) onClose()
+    return outcome
+  })
+  const { isSubmitting } = form.formState
+  return (
+    <Dialog title="Protect the vault with a passphrase" onClose={onClose}>
+      <form className="stack" aria-label="Protect the vault with a passphrase" noValidate onSubmit={onSubmit}>
+        <NewPassphraseFields form={form} idPrefix="vault-use" />
+        {error && <ErrorNotice error={error} onDismiss={dismiss} />}
+        <div className="form-actions">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" tone="primary" busy={isSubmitting} disabled={isSubmitting}>
+            Use this passphrase
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

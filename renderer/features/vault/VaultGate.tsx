@@ -1,0 +1,24 @@
+import { useEffect } from 'react'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { useVaultStore, vaultSelectors } from '../../store/vault/store'
+import { CreateVault } from './CreateVault'
+import { UnlockVault } from './UnlockVault'
+
+/** Starts the vault store (status and its change event) for as long as the caller is mounted. */
+export function useVaultStatus() {
+  const start = useVaultStore((state) => state.start)
+  useEffect(() => start(), [start])
+  return useVaultStore(vaultSelectors.status)
+}
+
+/**
+ * Shown above anything that needs secrets: set-up when there is no vault yet, unlock when it is locked,
+ * nothing once it is open.
+ */
+export function VaultGate() {
+  const status = useVaultStatus()
+  const loadError = useVaultStore(vaultSelectors.loadError)
+  if (loadError && !status) return <ErrorNotice error={loadError} />
+  if (!status || status.state === 'unlocked') return null
+  return status.state === 'uninitialised' ? <CreateVault status={status} /> : <UnlockVault status={status} />
+}

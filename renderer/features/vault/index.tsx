@@ -1,0 +1,4 @@
+import '../../styles/library.css'
+
+export { VaultGate, useVaultStatus } from './VaultGate'
+export { VaultSettings } from './VaultSettings'

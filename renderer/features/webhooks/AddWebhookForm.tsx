@@ -1,0 +1,62 @@
+import { Button } from '../../components/Button'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { Field, describedBy } from '../../components/Field'
+import { AddedWebhook } from './AddedWebhook'
+import { useAddWebhookForm } from './useAddWebhookForm'
+
+const URL_HINT =
+  'Discord → Server Settings → Integrations → Webhooks → Copy Webhook URL. Herald checks it with Discord.'
+
+/** Paste a URL, optionally name it, and Herald saves it encrypted after Discord confirms it exists. */
+export function AddWebhookForm({ disabled }: { disabled: boolean }) {
+  const { form, onSubmit, added, error, dismiss, clearAdded } = useAddWebhookForm()
+  const { errors, isSubmitting } = form.formState
+  return (
+    <section className="card" aria-labelledby="add-webhook-heading">
+      <h2 id="add-webhook-heading" className="card__title">
+        Add a webhook
+      </h2>
+      <form className="stack" aria-label="Add a webhook" noValidate onSubmit={onSubmit}>
+        <div className="form-grid">
+          <Field id="add-webhook-url" label="Webhook URL" hint={URL_HINT} error={errors.url?.message}>
+            <input
+              {...form.register('url')}
+              {...describedBy('add-webhook-url', errors.url?.message, true)}
+              className="input input--mono"
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://discord.com/api/webhooks/…"
+              disabled={disabled}
+            />
+          </Field>
+          <Field
+            id="add-webhook-label"
+            label="Label (optional)"
+            hint="Defaults to the webhook’s name on Discord."
+            error={errors.label?.message}
+          >
+            <input
+              {...form.register('label')}
+              {...describedBy('add-webhook-label', errors.label?.message, true)}
+              className="input"
+              type="text"
+              autoComplete="off"
+              placeholder="Announcements bot"
+              disabled={disabled}
+            />
+          </Field>
+        </div>
+        {error && <ErrorNotice error={error} onDismiss={dismiss} />}
+        <div className="form-actions">
+          {disabled && <span className="form-actions__note">Unlock the vault to add webhooks.</span>}
+          <Button type="submit" tone="primary" busy={isSubmitting} disabled={disabled || isSubmitting}>
+            {isSubmitting ? 'Checking…' : 'Add webhook'}
+          </Button>
+        </div>
+      </form>
+      {added && <AddedWebhook added={added} onDismiss={clearAdded} />}
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import type { RpcErrorData } from '../../../shared/rpc'
+import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
+import type { Outcome } from '../../api/attempt'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { useWebhooksStore } from '../../store/webhooks/store'
+import { drop } from '../../util/drop'
+
+type Props = { webhook: WebhookView; onClose(): void }
+
+/** Runs the action; closes on success, shows the error in the dialog otherwise. */
+function useConfirmed(action: () => Promise<Outcome<unknown>>, onClose: () => void) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<RpcErrorData>()
+  const confirm = () =>
+    drop(
+      (async () => {
+        setBusy(true)
+        setError(undefined)
+        const outcome = await action()
+        setBusy(false)
+        if (outcome.ok) onClose()
+        else setError(outcome.error)
+      })(),
+    )
+  return { busy, error, confirm }
+}
+
+export function RemoveWebhookDialog({ webhook, onClose }: Props) {
+  const remove = useWebhooksStore((state) => state.remove)
+  const { busy, error, confirm } = useConfirmed(() => remove(webhook.id), onClose)
+  return (
+    <ConfirmDialog
+      title={`Remove ${webhook.label} from the library?`}
+      confirmLabel="Remove from library"
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p>
+        Herald forgets this webhook and its encrypted URL. The webhook itself keeps working on Discord: anyone
+        who has the URL can still post with it.
+      </p>
+      <p className="dialog__note">If the URL leaked, revoke the webhook instead.</p>
+    </ConfirmDialog>
+  )
+}
+
+/** Revoking deletes the webhook on Discord with its own token: the remedy for a leaked URL. */
+export function RevokeWebhookDialog({ webhook, onClose }: Props) {
+  const revoke = useWebhooksStore((state) => state.revoke)
+  const { busy, error, confirm } = useConfirmed(() => revoke(webhook.id), onClose)
+  return (
+    <ConfirmDialog
+      title={`Revoke ${webhook.label}?`}
+      confirmLabel="Revoke webhook"
+      tone="danger"
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p>
+        Herald asks Discord to delete this webhook. Its URL stops working at once, for everyone: this is what
+        to do when the URL leaked. Messages it already sent stay in the channel but can no longer be edited or
+        deleted from Herald.
+      </p>
+      <p className="dialog__note">
+        This cannot be undone. To keep posting in this channel, create a new webhook afterwards (in Discord or
+        with a bot token below). The webhook stays listed here, marked revoked.
+      </p>
+    </ConfirmDialog>
+  )
+}

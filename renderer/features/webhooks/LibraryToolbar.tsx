@@ -1,0 +1,60 @@
+import { Button } from '../../components/Button'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { Notice } from '../../components/Notice'
+import { useWebhooksStore } from '../../store/webhooks/store'
+import { webhooksSelectors } from '../../store/webhooks/selectors'
+import { drop } from '../../util/drop'
+
+/** Search the library and check every webhook with Discord. */
+export function LibraryToolbar({ locked }: { locked: boolean }) {
+  const query = useWebhooksStore(webhooksSelectors.query)
+  const setQuery = useWebhooksStore((state) => state.setQuery)
+  const checkAll = useWebhooksStore(webhooksSelectors.checkAll)
+  const runCheckAll = useWebhooksStore((state) => state.runCheckAll)
+  const dismiss = useWebhooksStore((state) => state.dismissCheckAll)
+  const checking = checkAll.phase === 'checking'
+  return (
+    <>
+      <div className="toolbar">
+        <input
+          type="search"
+          className="input toolbar__search"
+          aria-label="Search webhooks"
+          placeholder="Search by label, name, server, channel or id"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Button busy={checking} disabled={locked || checking} onClick={() => drop(runCheckAll())}>
+          {checking ? 'Checking…' : 'Check all'}
+        </Button>
+      </div>
+      {checkAll.phase === 'failed' && <ErrorNotice error={checkAll.error} onDismiss={dismiss} />}
+      {checkAll.phase === 'done' && (
+        <Notice
+          tone={checkAll.invalid > 0 || checkAll.failed.length > 0 ? 'warning' : 'success'}
+          title={
+            checkAll.invalid > 0
+              ? `${checkAll.invalid} of ${checkAll.checked} no longer work`
+              : `All ${checkAll.checked} checked webhooks work`
+          }
+          actions={
+            <Button tone="ghost" onClick={dismiss}>
+              Dismiss
+            </Button>
+          }
+        >
+          {checkAll.invalid > 0 && (
+            <p className="notice__text">
+              They are marked below with the reason. Add their current URL, or remove them.
+            </p>
+          )}
+          {checkAll.failed.length > 0 && (
+            <p className="notice__text">
+              {checkAll.failed.length} could not be checked now: {checkAll.failed[0]?.message}
+            </p>
+          )}
+        </Notice>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { useEffect, useMemo } from 'react'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { useVaultStore, vaultSelectors } from '../../store/vault/store'
+import { filterGroups, webhooksSelectors } from '../../store/webhooks/selectors'
+import { useWebhooksStore } from '../../store/webhooks/store'
+import { BotTokens } from '../botTokens'
+import { VaultGate } from '../vault'
+import { AddWebhookForm } from './AddWebhookForm'
+import { EmptyLibrary } from './EmptyLibrary'
+import { LibraryGroups } from './LibraryGroups'
+import { LibraryToolbar } from './LibraryToolbar'
+import '../../styles/library.css'
+
+/** The webhook library: add, group, name, order, check, copy, revoke; and the bot-token tools. */
+export function Webhooks() {
+  const start = useWebhooksStore((state) => state.start)
+  useEffect(() => start(), [start])
+  const servers = useWebhooksStore(webhooksSelectors.servers)
+  const status = useWebhooksStore(webhooksSelectors.status)
+  const loadError = useWebhooksStore(webhooksSelectors.loadError)
+  const query = useWebhooksStore(webhooksSelectors.query)
+  const locked = !useVaultStore(vaultSelectors.isUnlocked)
+  const shown = useMemo(() => filterGroups(servers, query), [servers, query])
+
+  return (
+    <div className="screen screen--wide">
+      <header className="screen__header">
+        <h1>Webhooks</h1>
+        <p className="screen__lede">
+          Your saved webhooks by server and channel. URLs are encrypted and never shown.
+        </p>
+      </header>
+      <VaultGate />
+      <AddWebhookForm disabled={locked} />
+      <section className="stack" aria-labelledby="library-heading">
+        <h2 id="library-heading" className="section-title">
+          Library
+        </h2>
+        {servers.length > 0 && <LibraryToolbar locked={locked} />}
+        {loadError && <ErrorNotice error={loadError} />}
+        {status === 'loading' && (
+          <p className="loading" role="status">
+            Loading the library…
+          </p>
+        )}
+        {status === 'ready' && shown.length === 0 && <EmptyLibrary searching={servers.length > 0} />}
+        {shown.length > 0 && (
+          <LibraryGroups servers={shown} locked={locked} reorderable={query.trim() === ''} />
+        )}
+      </section>
+      <BotTokens locked={locked} />
+    </div>
+  )
+}

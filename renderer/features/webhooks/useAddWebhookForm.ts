@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { RpcErrorData } from '../../../shared/rpc'
+import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
+import { settingsSelectors, useSettingsStore } from '../../store/settings/store'
+import { useWebhooksStore } from '../../store/webhooks/store'
+import { applyIssues } from '../../util/applyIssues'
+import type { AddWebhookValues } from './webhookSchemas'
+import { addWebhookSchema } from './webhookSchemas'
+
+export type Added = { webhook: WebhookView; alreadySaved: boolean }
+
+/**
+ * Add by URL: checked live against the configured API root, then looked up by the services. On success
+ * the form empties (the URL leaves the page) and the webhook Discord described is shown.
+ */
+export function useAddWebhookForm() {
+  const apiBase = useSettingsStore(settingsSelectors.info)?.apiBase
+  const schema = useMemo(() => addWebhookSchema(apiBase), [apiBase])
+  const form = useForm<AddWebhookValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { url: '', label: '' },
+    mode: 'onChange',
+  })
+  const add = useWebhooksStore((state) => state.add)
+  const [added, setAdded] = useState<Added>()
+  const [error, setError] = useState<RpcErrorData>()
+
+  const onSubmit = form.handleSubmit(async ({ url, label }) => {
+    setError(undefined)
+    setAdded(undefined)
+    const outcome = await add(url.trim(), label.trim())
+    if (outcome.ok) {
+      form.reset()
+      setAdded(outcome.value)
+    } else if (!applyIssues(outcome.error, form.setError, { url: 'url', label: 'label' })) {
+      setError(outcome.error)
+    }
+  })
+
+  return {
+    form,
+    onSubmit,
+    added,
+    error,
+    dismiss: () => setError(undefined),
+    clearAdded: () => setAdded(undefined),
+  }
+}

@@ -1,0 +1,96 @@
+import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
+import type { WebhooksState } from './store'
+import type { ServerGroup } from './types'
+
+function words(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean)
+}
+
+function matches(text: string[], query: string[]): boolean {
+  const haystack = text.join('\n').toLowerCase()
+  return query.every((word) => haystack.includes(word))
+}
+
+/**
+ * The grouping narrowed to what the search matches: a webhook matches on its label, Discord name or ids,
+ * or on its server's or channel's name, so typing a channel name keeps that whole channel.
+ */
+export function filterGroups(servers: readonly ServerGroup[], query: string): ServerGroup[] {
+  const wanted = words(query)
+  if (wanted.length === 0) return [...servers]
+  return servers
+    .map((server) => ({
+      ...server,
+      channels: server.channels
+        .map((channel) => ({
+          ...channel,
+          webhooks: channel.webhooks.filter((webhook) =>
+            matches(
+              [
+                server.name,
+                channel.name,
+                webhook.label,
+                webhook.name ?? '',
+                webhook.id,
+                webhook.channelId ?? '',
+                webhook.guildId ?? '',
+              ],
+              wanted,
+            ),
+          ),
+        }))
+        .filter((channel) => channel.webhooks.length > 0),
+    }))
+    .filter((server) => server.channels.length > 0)
+}
+
+/** Every saved webhook in the user's order. */
+export function flatWebhooks(servers: readonly ServerGroup[]): WebhookView[] {
+  return servers.flatMap((server) => server.channels.flatMap((channel) => channel.webhooks))
+}
+
+/** For a picker: one option group per channel, labelled "Server › #channel". */
+export type WebhookOptionGroup = { label: string; webhooks: WebhookView[] }
+
+export function optionGroups(servers: readonly ServerGroup[]): WebhookOptionGroup[] {
+  return servers.flatMap((server) =>
+    server.channels.map((channel) => ({
+      label: `${server.name} › #${channel.name}`,
+      webhooks: channel.webhooks,
+    })),
+  )
+}
+
+/** Where a webhook sits, for history rows and pickers: "Server › #channel". */
+export function placeOf(servers: readonly ServerGroup[], webhookId: string): string | undefined {
+  for (const server of servers) {
+    for (const channel of server.channels) {
+      if (channel.webhooks.some((webhook) => webhook.id === webhookId))
+        return `${server.name} › #${channel.name}`
+    }
+  }
+  return undefined
+}
+
+/** A channel's name as the user set it, when a saved webhook sits in it. */
+export function channelNameOf(servers: readonly ServerGroup[], channelId: string): string | undefined {
+  for (const server of servers) {
+    const channel = server.channels.find((item) => item.id === channelId)
+    if (channel) return channel.name
+  }
+  return undefined
+}
+
+/** Webhooks that can be sent to now (not revoked, not marked deleted or regenerated). */
+export function isUsable(webhook: WebhookView): boolean {
+  return webhook.health.state === 'ok' || webhook.health.state === 'unchecked'
+}
+
+export const webhooksSelectors = {
+  servers: (state: WebhooksState) => state.servers,
+  total: (state: WebhooksState) => state.total,
+  status: (state: WebhooksState) => state.status,
+  loadError: (state: WebhooksState) => state.loadError,
+  query: (state: WebhooksState) => state.query,
+  checkAll: (state: WebhooksState) => state.checkAll,
+}

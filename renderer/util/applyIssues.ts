@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import type { RpcErrorData } from '../../shared/rpc'
+
+/**
+ * Puts each problem the services found next to the field it names (`url`, `label`, `passphrase`), and
+ * returns whether any landed, so the caller shows a general notice only for the rest.
+ */
+export function applyIssues<T extends FieldValues>(
+  error: RpcErrorData,
+  setError: UseFormSetError<T>,
+  fields: Record<string, Path<T>>,
+): boolean {
+  if (error.kind !== 'invalidInput' && error.kind !== 'discord') return false
+  let placed = false
+  for (const issue of error.issues) {
+    const field = fields[issue.path.split(/[.[]/)[0] ?? '']
+    if (field) {
+      setError(field, { type: 'server', message: issue.message }, { shouldFocus: !placed })
+      placed = true
+    }
+  }
+  return placed
+}
