@@ -91,11 +91,11 @@ export const nodeTransport: Transport = (request) =>
       req.destroy()
       reject(new TransportError(message, failure, connected, bodyComplete))
     }
-    const touch = () => {
+    const touch = (extraMs = 0) => {
       if (timer) clearTimeout(timer)
       timer = setTimeout(
-        () => fail(`no data moved for ${request.idleTimeoutMs} ms`, 'timeout'),
-        request.idleTimeoutMs,
+        () => fail(`no data moved for ${request.idleTimeoutMs + extraMs} ms`, 'timeout'),
+        request.idleTimeoutMs + extraMs,
       )
     }
     const onAbort = () => fail('cancelled', 'aborted')
@@ -160,11 +160,21 @@ export const nodeTransport: Transport = (request) =>
     }).then(
       () => {
         bodyComplete = true
-        touch()
+        touch(drainAllowanceMs(body.length))
       },
       (error: Error) => fail(error.message, 'other'),
     )
   })
+
+/**
+ * "Written" means handed to the kernel, whose send buffer (megabytes with autotuning) may still be
+ * draining over a slow uplink after the last write returns; no byte visibly moves meanwhile. So after
+ * the body is complete the idle limit grows by the time the buffered tail needs at a slow 64 KiB/s.
+ */
+export function drainAllowanceMs(length: number): number {
+  const buffered = Math.min(length, 8 * 1024 * 1024)
+  return Math.ceil((buffered / (64 * 1024)) * 1000)
+}
 
 /** Writes every piece in order, waiting for the socket to drain, and reports bytes as they are flushed. */
 async function writeBody(req: http.ClientRequest, body: RequestBody, progress: (sent: number) => void) {

@@ -141,10 +141,11 @@ export class WebhookApi {
   }
 
   /** True when an application owns the webhook (it may then send any component). Cached. */
-  isApplicationOwned(ref: WebhookRef, options: CallOptions = {}): Promise<boolean> {
+  async isApplicationOwned(ref: WebhookRef, options: CallOptions = {}): Promise<boolean> {
     const known = this.owned.get(ref.webhookId)
-    if (known !== undefined) return Promise.resolve(known)
-    return this.getWebhook(ref, options).then(() => this.owned.get(ref.webhookId) ?? false)
+    if (known !== undefined) return known
+    const webhook = await this.getWebhook(ref, options)
+    return Boolean(webhook.application_id)
   }
 
   private async lookup(ref: WebhookRef, path: string, send: Send): Promise<APIWebhook> {
