@@ -4,6 +4,8 @@ import { EventHub, bindContract } from '../../shared/rpc'
 import { composeServices } from '../services/compose'
 import { configFromEnv } from '../services/config'
 import { createLogger } from '../services/log'
+import { electronStoreBacking } from './electronStoreBacking'
+import { SafeStorageKeyWrapper } from './safeStorageKeyWrapper'
 import { openExternal } from './security/navigation'
 
 export type MainServices = { dispatch: Dispatch; events: EventHub; dispose(): Promise<void> }
@@ -21,6 +23,9 @@ export async function createMainServices(): Promise<MainServices> {
     version: app.getVersion(),
     openExternal,
     passphrase: process.env.HERALD_PASSPHRASE,
+    // The OS keychain wraps the vault's data key; only usable after `ready`, which has happened here.
+    safeStorage: new SafeStorageKeyWrapper(),
+    backing: electronStoreBacking,
   })
   return { dispatch: bindContract(services.handlers, log), events, dispose: () => services.dispose() }
 }

@@ -62,7 +62,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     backing: options.backing,
     scryptCost: options.scryptCost,
   })
-  if (options.passphrase) await unlockWithPassphrase(lib, options.passphrase, log)
+  await unlockAtStart(lib, options, log)
 
   const send = createSendHandlers({
     client,
@@ -144,11 +144,19 @@ function recordHistory(library: Library, record: SentRecord): void {
   else library.history.record({ ...entry, sentAt: new Date(record.at).toISOString() })
 }
 
-async function unlockWithPassphrase(library: Library, passphrase: string, log: Logger): Promise<void> {
+/**
+ * Opens the vault without asking when the shell can: with HERALD_PASSPHRASE (headless use, tests), or
+ * with the OS keychain when the data key is wrapped by safeStorage. Otherwise the page asks.
+ */
+async function unlockAtStart(library: Library, options: ComposeOptions, log: Logger): Promise<void> {
   try {
-    await library.vault.unlockOrCreate(passphrase)
+    if (options.passphrase) await library.vault.unlockOrCreate(options.passphrase)
+    else if (options.safeStorage && library.vault.state === 'locked') {
+      const status = await library.vault.status()
+      if (status.wrapper === 'safeStorage') await library.vault.unlock()
+    }
   } catch (error) {
-    // A wrong HERALD_PASSPHRASE leaves the vault locked; the page asks for the passphrase instead.
-    log.warn('HERALD_PASSPHRASE did not unlock the vault', error instanceof Error ? error.message : undefined)
+    // A wrong passphrase or a changed keyring leaves the vault locked; the page offers to unlock it.
+    log.warn('could not unlock the vault at start', error instanceof Error ? error.message : undefined)
   }
 }
