@@ -4,7 +4,7 @@ import type { Problem } from '../../../shared/discord'
 import type { EventHub, Handler } from '../../../shared/rpc/bind'
 import type { FileRef, SentMessage, Target } from '../../../shared/rpc/areas/send'
 import { RpcError } from '../../../shared/rpc/errors'
-import type { CallOptions, DiscordClient, MessageBody, UploadFile, WebhookRef } from '../discord'
+import type { CallOptions, DiscordClient, MessageBody, UploadFile } from '../discord'
 import type { Logger } from '../log'
 import { createLogger } from '../log'
 import { Operations } from './operations'
@@ -28,7 +28,7 @@ export type SentRecord = {
 export type SendDeps = {
   client: DiscordClient
   /** A saved webhook (the library) or a pasted URL (resolveUrlTarget) to an id, token and thread. */
-  resolveTarget(target: Target): Promise<WebhookRef & { threadId?: string }>
+  resolveTarget(target: Target): Promise<ResolvedTarget>
   events: EventHub
   /** Called after Discord accepted the call; a failure here is logged and never fails the send. */
   onSent?(record: SentRecord): void | Promise<void>
@@ -106,8 +106,8 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
     }
   }
 
-  const thread = (given: string | undefined, target: ResolvedTarget | (WebhookRef & { threadId?: string })) =>
-    given ?? target.threadId
+  /** An explicit thread id wins over the one a pasted URL carried (`?thread_id=`). */
+  const thread = (given: string | undefined, target: ResolvedTarget) => given ?? target.threadId
 
   return {
     async 'message.send'(args) {
