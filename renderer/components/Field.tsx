@@ -7,13 +7,15 @@ type FieldProps = {
   error?: string | undefined
   /** Extra content at the right of the label row (a counter). */
   aside?: ReactNode
+  /** Kept mounted (its value survives) but not shown. */
+  hidden?: boolean
   children: ReactNode
 }
 
 /** Label, control, hint and error in one column; ids match so the control is described by both. */
-export function Field({ id, label, hint, error, aside, children }: FieldProps) {
+export function Field({ id, label, hint, error, aside, hidden, children }: FieldProps) {
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
+    <div className={error ? 'field field--invalid' : 'field'} hidden={hidden}>
       <div className="field__head">
         <label className="field__label" htmlFor={id}>
           {label}

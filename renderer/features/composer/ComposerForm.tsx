@@ -1,21 +1,42 @@
+import { useWatch } from 'react-hook-form'
 import { Button } from '../../components/Button'
 import { Field, describedBy } from '../../components/Field'
 import { useSendsStore } from '../../store/sends/store'
 import { sendsSelectors } from '../../store/sends/selectors'
+import { EditBanner, EditDiffDialog } from '../history/composerLink'
+import { SaveToLibrary } from '../webhooks/SaveToLibrary'
+import { TargetPicker } from '../webhooks/TargetPicker'
 import { ContentCounter } from './ContentCounter'
 import { useComposerForm } from './useComposerForm'
 
 const URL_HINT = 'Discord → Server Settings → Integrations → Webhooks → Copy Webhook URL.'
+const TARGET_HINT = 'A webhook from your library, or paste a URL below.'
 const CONTENT_HINT = 'Plain text and Discord markdown. Press Ctrl+Enter to send.'
 
 export function ComposerForm() {
-  const { form, onSubmit, onKeyDown } = useComposerForm()
+  const { form, onSubmit, onKeyDown, link } = useComposerForm()
   const { errors } = form.formState
   const isSending = useSendsStore(sendsSelectors.isSending)
+  const [webhookId, url] = useWatch({ control: form.control, name: ['webhookId', 'url'] })
+  const saveUrl = (id: string) => form.setValue('webhookId', id, { shouldValidate: true })
 
   return (
     <form className="composer-form" aria-label="Message" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
-      <Field id="webhook-url" label="Webhook URL" hint={URL_HINT} error={errors.url?.message}>
+      {link.editing && <EditBanner edit={link.editing} onCancel={link.cancelEdit} />}
+      <Field id="composer-target" label="Send to" hint={TARGET_HINT} error={errors.webhookId?.message}>
+        <TargetPicker
+          registration={form.register('webhookId')}
+          error={errors.webhookId?.message}
+          disabled={!!link.editing}
+        />
+      </Field>
+      <Field
+        id="webhook-url"
+        label="Webhook URL"
+        hint={URL_HINT}
+        error={errors.url?.message}
+        hidden={!!webhookId}
+      >
         <input
           {...form.register('url')}
           {...describedBy('webhook-url', errors.url?.message, true)}
@@ -26,6 +47,7 @@ export function ComposerForm() {
           spellCheck={false}
           placeholder="https://discord.com/api/webhooks/…"
         />
+        {url && <SaveToLibrary url={url} onSaved={saveUrl} />}
       </Field>
       <Field
         id="message-content"
@@ -47,9 +69,12 @@ export function ComposerForm() {
           <kbd>Ctrl</kbd> + <kbd>Enter</kbd>
         </span>
         <Button type="submit" tone="primary" busy={isSending} disabled={isSending}>
-          {isSending ? 'Sending…' : 'Send'}
+          {link.editing ? 'Review edit…' : isSending ? 'Sending…' : 'Send'}
         </Button>
       </div>
+      {link.editing && link.diff && (
+        <EditDiffDialog diff={link.diff} messageId={link.editing.messageId} onClose={link.closeDiff} />
+      )}
     </form>
   )
 }

@@ -16,6 +16,8 @@ const urlTarget = targetSchema.options[0].shape.url
  * post to is decided by the services (they know the configured API root) and comes back per field.
  */
 export const composerSchema = z.object({
+  /** A saved webhook's id, or '' to send to the pasted URL. */
+  webhookId: z.string().default(''),
   url: urlTarget,
   content: z
     .string()
@@ -27,3 +29,6 @@ export const composerSchema = z.object({
 })
 
 export type ComposerValues = z.input<typeof composerSchema>
+
+/** With a saved webhook chosen, the URL field is not used and may stay empty. */
+export const savedTargetComposerSchema = composerSchema.extend({ url: z.string() })

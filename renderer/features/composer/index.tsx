@@ -1,4 +1,5 @@
 import { ComposerForm } from './ComposerForm'
+import { EditOutcome } from '../history/composerLink'
 import { SendOutcome } from './SendOutcome'
 
 /** The composer screen: write a message, send it through a webhook, see what Discord answered. */
@@ -7,13 +8,14 @@ export function Composer() {
     <div className="screen">
       <header className="screen__header">
         <h1>Composer</h1>
-        <p className="screen__lede">Paste a webhook URL, write your message and send it.</p>
+        <p className="screen__lede">Choose a saved webhook or paste a URL, write your message and send it.</p>
       </header>
       <div className="card">
         <ComposerForm />
       </div>
       <div className="outcome" aria-live="polite">
         <SendOutcome />
+        <EditOutcome />
       </div>
     </div>
   )

@@ -6,23 +6,33 @@ import type { RpcErrorData } from '../../../shared/rpc'
 import { useSendsStore } from '../../store/sends/store'
 import { drop } from '../../util/drop'
 import type { ComposerValues } from './composerSchema'
-import { composerSchema } from './composerSchema'
+import { composerSchema, savedTargetComposerSchema } from './composerSchema'
+import { useComposerLink } from '../history/composerLink'
 import { fieldOf } from './fieldOf'
 
 /**
  * The composer's form: react-hook-form owns the typed text, so a failed send never clears it; the sends
  * store owns the outcome. Ctrl+Enter (Cmd+Enter on macOS) submits from anywhere in the form.
  */
+const urlResolver = zodResolver(composerSchema)
+const savedResolver = zodResolver(savedTargetComposerSchema)
+
 export function useComposerForm() {
   const form = useForm<ComposerValues>({
-    resolver: zodResolver(composerSchema),
-    defaultValues: { url: '', content: '' },
+    // A saved webhook needs no URL: pick the schema by the chosen target.
+    resolver: (values, context, options) =>
+      (values.webhookId ? savedResolver : urlResolver)(values, context, options),
+    defaultValues: { webhookId: '', url: '', content: '' },
     reValidateMode: 'onChange',
   })
   const send = useSendsStore((state) => state.send)
+  const link = useComposerLink(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await send({ url: values.url.trim(), content: values.content })
+    // Editing a sent message: show what changes first; the dialog sends the PATCH.
+    if (link.editing) return link.reviewEdit(values.content)
+    const target = values.webhookId ? { webhookId: values.webhookId } : { url: values.url.trim() }
+    const outcome = await send({ ...target, content: values.content })
     if (outcome.phase === 'failed') showFieldIssues(outcome.error, form.setError)
   })
 
@@ -33,7 +43,7 @@ export function useComposerForm() {
     }
   }
 
-  return { form, onSubmit, onKeyDown }
+  return { form, onSubmit, onKeyDown, link }
 }
 
 /** Puts each problem the services found next to the field it is about (`target.url`, `message.content`). */

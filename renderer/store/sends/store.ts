@@ -1,10 +1,11 @@
 import { create } from 'zustand'
 import type { RpcErrorData } from '../../../shared/rpc'
 import { RpcError } from '../../../shared/rpc'
+import type { Target } from '../../../shared/rpc/areas/send'
 import { connection } from '../../api'
 
-/** What the user asked to send; the form has already checked both fields. */
-export type SendRequest = { url: string; content: string }
+/** What the user asked to send, to a pasted URL or a saved webhook; the form has already checked it. */
+export type SendRequest = { content: string } & ({ url: string } | { webhookId: string })
 
 export type SendOutcome =
   | { phase: 'idle' }
@@ -21,10 +22,14 @@ export type SendsState = {
 
 export const useSendsStore = create<SendsState>()((set, get) => ({
   outcome: { phase: 'idle' },
-  async send({ url, content }) {
+  async send(request) {
     if (get().outcome.phase === 'sending') return get().outcome
     set({ outcome: { phase: 'sending' } })
-    const outcome = await post(url, content)
+    const target: Target =
+      'webhookId' in request
+        ? { kind: 'saved', webhookId: request.webhookId }
+        : { kind: 'url', url: request.url }
+    const outcome = await post(target, request.content)
     set({ outcome })
     return outcome
   },
@@ -33,13 +38,13 @@ export const useSendsStore = create<SendsState>()((set, get) => ({
   },
 }))
 
-async function post(url: string, content: string): Promise<SendOutcome> {
+async function post(target: Target, content: string): Promise<SendOutcome> {
   if (connection.kind === 'none') {
     return { phase: 'failed', error: { kind: 'network', message: 'This page is not connected to Herald.' } }
   }
   try {
     const result = await connection.api.call('message.send', {
-      target: { kind: 'url', url },
+      target,
       message: { content },
       // wait=true makes Discord answer with the message, so the page can show its id.
       wait: true,

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { describedBy } from '../../components/Field'
+import { isUsable, optionGroups, webhooksSelectors } from '../../store/webhooks/selectors'
+import { useWebhooksStore } from '../../store/webhooks/store'
+
+type TargetPickerProps = {
+  registration: UseFormRegisterReturn
+  error?: string | undefined
+  disabled?: boolean
+}
+
+/**
+ * Where the composer sends: a saved webhook (grouped by server and channel, labelled, masked URL) or a
+ * pasted URL. Revoked and broken webhooks are listed but cannot be chosen.
+ */
+export function TargetPicker({ registration, error, disabled }: TargetPickerProps) {
+  const start = useWebhooksStore((state) => state.start)
+  useEffect(() => start(), [start])
+  const servers = useWebhooksStore(webhooksSelectors.servers)
+  const groups = useMemo(() => optionGroups(servers), [servers])
+  return (
+    <select
+      {...registration}
+      {...describedBy('composer-target', error, true)}
+      className="input"
+      disabled={disabled}
+    >
+      <option value="">Paste a webhook URL…</option>
+      {groups.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {group.webhooks.map((webhook) => (
+            <option key={webhook.id} value={webhook.id} disabled={!isUsable(webhook)}>
+              {webhook.label} · {webhook.maskedUrl}
+              {isUsable(webhook) ? '' : ` (${webhook.health.state})`}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
+  )
+}
