@@ -14,22 +14,27 @@ function printWebhooks(info: EmulatorInfo): void {
   for (const hook of hooks) console.log(`  ${(hook.name ?? '').padEnd(18)} ${hook.url ?? ''}`)
 }
 
-const emulator = await startEmulatorProcess().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+async function sandbox(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2))
+  const emulator = await startEmulatorProcess()
+  try {
+    printWebhooks(emulator.info)
+    await launchApp(args, {
+      ...process.env,
+      HERALD_API_BASE: emulator.info.apiBase,
+      HERALD_AUTH_BASE: emulator.info.authBase,
+      HERALD_SANDBOX: '1',
+      // Kept between runs: the demo seed's ids and tokens are fixed, so saved webhooks stay valid.
+      HERALD_DATA_DIR: process.env.HERALD_DATA_DIR || path.join(os.tmpdir(), 'herald-sandbox'),
+    })
+  } finally {
+    emulator.stop()
+  }
+}
+
 try {
-  printWebhooks(emulator.info)
-  await launchApp(parseArgs(process.argv.slice(2)), {
-    ...process.env,
-    HERALD_API_BASE: emulator.info.apiBase,
-    HERALD_AUTH_BASE: emulator.info.authBase,
-    HERALD_SANDBOX: '1',
-    HERALD_DATA_DIR: process.env.HERALD_DATA_DIR || path.join(os.tmpdir(), 'herald-sandbox'),
-  })
+  await sandbox()
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
-} finally {
-  emulator.stop()
 }
