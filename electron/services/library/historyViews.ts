@@ -36,6 +36,8 @@ export function historyDetail(entry: HistoryEntry, webhookLabel: string | null):
 export function searchTextOf(entry: HistoryEntry, webhookLabel: string | null): string {
   const texts: string[] = [entry.messageId, entry.channelId, entry.webhookId, webhookLabel ?? '']
   collectStrings(entry.current.payload, texts)
+  // A message loaded from a link has no payload: its text is only in Discord's message.
+  if (typeof entry.current.message.content === 'string') texts.push(entry.current.message.content)
   collectStrings(entry.current.message.embeds, texts)
   texts.push(...entry.current.attachmentNames)
   return texts.join('\n').toLowerCase()
