@@ -21,7 +21,7 @@ async function listen(handler: http.RequestListener): Promise<URL> {
   server = http.createServer((req, res) => {
     // A client that gives up resets the socket; that is expected here.
     req.on('error', () => {})
-    handler(req, res)
+    Promise.resolve(handler(req, res) as unknown).catch(() => res.destroy())
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()))
   return new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v10/x`)
@@ -52,25 +52,29 @@ describe('nodeTransport', () => {
 
   it('keeps uploading past the idle timeout while the server reads slowly', async () => {
     const url = await listen(async (req, res) => {
-      req.pause()
       let size = 0
       for await (const chunk of req as AsyncIterable<Buffer>) {
         size += chunk.length
-        await sleep(15)
+        await sleep(4)
       }
       res.end(String(size))
     })
     const progress: number[] = []
+    const started = Date.now()
+    // About 185 reads of 64 KiB, at least 4 ms apart: the upload takes longer than the idle limit, while
+    // the longest pause between flushed writes (the kernel wakes the writer after a large part of its
+    // buffer drained) stays well below it.
     const response = await nodeTransport({
       method: 'POST',
       url,
       headers: {},
-      body: bigBody(4_000_000),
-      idleTimeoutMs: 300,
+      body: bigBody(12_000_000),
+      idleTimeoutMs: 500,
       onUploadProgress: (sent) => progress.push(sent),
     })
-    expect(response.body.toString()).toBe('4000000')
-    expect(progress[progress.length - 1]).toBe(4_000_000)
+    expect(response.body.toString()).toBe('12000000')
+    expect(progress[progress.length - 1]).toBe(12_000_000)
+    expect(Date.now() - started).toBeGreaterThan(500)
   })
 
   it('fails with a timeout when nothing moves, saying the body was complete', async () => {
