@@ -61,7 +61,7 @@ describe('rate limits against the emulator', () => {
       kind: 'rateLimit',
       method: 'POST',
       path: '/webhooks/:id/:token',
-      retryAfter: 0.15,
+      retryAfter: 0.4,
       global: true,
     })
     const first = h.client.webhooks.execute(h.ref(h.demo.webhooks.general), { body: { content: 'a' } })
