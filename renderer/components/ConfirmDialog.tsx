@@ -26,7 +26,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onClose={onClose}
       actions={
         <>
-          <Button autoFocus onClick={onClose} disabled={busy}>
+          <Button data-autofocus onClick={onClose} disabled={busy}>
             Cancel
           </Button>
           <Button

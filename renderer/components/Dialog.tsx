@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { useEffect, useId, useRef } from 'react'
 
+const FIRST_FOCUS = '.dialog__body :is(input, select, textarea):not(:disabled), [data-autofocus]'
+
 type DialogProps = {
   title: string
   /** Called on Escape, on the close button and by the parent's own buttons; the parent unmounts the dialog. */
@@ -14,7 +16,8 @@ type DialogProps = {
 /**
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside), Escape fires `cancel`, which we turn into onClose, and the element that had focus gets it back
- * when the dialog goes away. Render it only while it is open.
+ * when the dialog goes away. Render it only while it is open. (React's autoFocus runs before showModal,
+ * which then moves the focus again: mark the first control with data-autofocus instead.)
  */
 export function Dialog({ title, onClose, children, actions, tone = 'default' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -29,6 +32,9 @@ export function Dialog({ title, onClose, children, actions, tone = 'default' }: 
     if (!dialog) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
+    // showModal() focuses the first focusable element (the close button); start on the first field, or
+    // on the button marked data-autofocus (Cancel, for a destructive confirmation).
+    dialog.querySelector<HTMLElement>(FIRST_FOCUS)?.focus()
     const onCancel = (event: Event) => {
       event.preventDefault()
       closeRef.current()

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { RpcErrorData } from '../../../shared/rpc'
 import type { VaultStatusView } from '../../../shared/rpc/areas/vault'
 import { Button } from '../../components/Button'
@@ -17,6 +17,8 @@ export function CreateVault({ status }: { status: VaultStatusView }) {
   const [keychainError, setKeychainError] = useState<RpcErrorData>()
   const [keychainBusy, setKeychainBusy] = useState(false)
   const basicText = status.backend === 'basic_text'
+  // The gate appears on several screens at once (all stay mounted): ids must differ.
+  const id = useId()
 
   const chooseKeychain = async () => {
     setKeychainBusy(true)
@@ -26,8 +28,8 @@ export function CreateVault({ status }: { status: VaultStatusView }) {
   }
 
   return (
-    <section className="card vault-card" aria-labelledby="vault-create-heading">
-      <h2 id="vault-create-heading" className="card__title">
+    <section className="card vault-card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="card__title">
         Set up the vault
       </h2>
       <p className="card__lede">
@@ -35,7 +37,7 @@ export function CreateVault({ status }: { status: VaultStatusView }) {
         will enter it when Herald starts. It cannot be recovered, so keep it somewhere safe.
       </p>
       <form className="stack" aria-label="Set up the vault" noValidate onSubmit={onSubmit}>
-        <NewPassphraseFields form={form} idPrefix="vault-create" />
+        <NewPassphraseFields form={form} idPrefix={`${id}-create`} />
         {error && <ErrorNotice error={error} onDismiss={dismiss} />}
         <div className="form-actions">
           <Button

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { VaultStatusView } from '../../../shared/rpc/areas/vault'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -10,9 +11,10 @@ import { useUnlockForm } from './useVaultForms'
 /** The vault is locked: saved webhooks are listed, but sending to them and adding new ones need the key. */
 export function UnlockVault({ status }: { status: VaultStatusView }) {
   const keychain = status.wrapper === 'safeStorage'
+  const id = useId()
   return (
-    <section className="card vault-card" aria-labelledby="vault-unlock-heading">
-      <h2 id="vault-unlock-heading" className="card__title">
+    <section className="card vault-card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="card__title">
         The vault is locked
       </h2>
       <p className="card__lede">
@@ -29,11 +31,13 @@ function PassphraseUnlock() {
   const unlock = useVaultStore((state) => state.unlock)
   const { form, onSubmit, error, dismiss } = useUnlockForm(unlock)
   const { errors, isSubmitting } = form.formState
+  // The gate appears on several screens at once (all stay mounted): ids must differ.
+  const id = `${useId()}-passphrase`
   return (
     <form className="stack" aria-label="Unlock the vault" noValidate onSubmit={onSubmit}>
-      <Field id="vault-unlock-passphrase" label="Passphrase" error={errors.passphrase?.message}>
+      <Field id={id} label="Passphrase" error={errors.passphrase?.message}>
         <PassphraseInput
-          id="vault-unlock-passphrase"
+          id={id}
           registration={form.register('passphrase')}
           error={errors.passphrase?.message}
           autoComplete="current-password"

@@ -52,7 +52,7 @@ export function CopyUrlDialog({ webhook, onClose }: { webhook: WebhookView; onCl
           </Button>
         ) : (
           <>
-            <Button autoFocus onClick={onClose}>
+            <Button data-autofocus onClick={onClose}>
               Cancel
             </Button>
             <Button

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { addWebhook, createVault, expectNoSecrets, openScreen, visibleScreen } from './libraryUi'
+
+/** Sends from the composer to a saved webhook and returns the new message's id. */
+async function sendToSaved(page: Page, webhookId: string, content: string): Promise<string> {
+  await openScreen(page, 'Composer')
+  const screen = visibleScreen(page)
+  await screen.getByRole('combobox', { name: 'Send to' }).selectOption(webhookId)
+  await expect(screen.getByRole('textbox', { name: 'Webhook URL' })).toBeHidden()
+  await screen.getByRole('textbox', { name: 'Message', exact: true }).fill(content)
+  await screen.getByRole('button', { name: 'Send' }).click()
+  await expect(screen.getByRole('status', { name: 'Message sent' })).toBeVisible()
+  return (await screen.getByTestId('message-id').textContent()) ?? ''
+}
+
+test.describe('history: every send, reopened to edit, duplicate or delete', () => {
+  test('HIST-001 a send to a saved webhook appears in history; Edit shows the diff, then PATCHes', async ({
+    app,
+    emulator,
+  }) => {
+    const { general } = emulator.demo.webhooks
+    await createVault(app)
+    await addWebhook(app, general.url, 'General chatter')
+    const messageId = await sendToSaved(app, general.id, 'Launch at 5pm')
+    const post = emulator.control.journal({ route: 'executeWebhook' })
+    expect(post).toHaveLength(1)
+    expect(post[0]?.path).toContain(`/webhooks/${general.id}/`)
+
+    await openScreen(app, 'History')
+    const row = visibleScreen(app).getByRole('listitem', { name: 'General chatter: Launch at 5pm' })
+    await expect(row.locator('[data-status]')).toHaveText('Sent')
+    await expect(row).toContainText(messageId)
+
+    await row.getByRole('button', { name: `Edit message ${messageId}` }).click()
+    const composer = visibleScreen(app)
+    await expect(composer.getByRole('heading', { level: 1, name: 'Composer' })).toBeVisible()
+    await expect(composer.getByRole('status', { name: 'Edit mode' })).toContainText(
+      `Editing message ${messageId}`,
+    )
+    const content = composer.getByRole('textbox', { name: 'Message', exact: true })
+    await expect(content).toHaveValue('Launch at 5pm')
+    await content.fill('Launch at 6pm')
+    await composer.getByRole('button', { name: 'Review edit…' }).click()
+
+    const dialog = app.getByRole('dialog', { name: `Save the edit of message ${messageId}?` })
+    const changes = dialog.getByRole('list', { name: 'What changes' })
+    await expect(changes).toContainText('content')
+    await expect(changes).toContainText('Launch at 5pm')
+    await expect(changes).toContainText('Launch at 6pm')
+    expect(emulator.control.journal().filter((entry) => entry.method === 'PATCH')).toHaveLength(0)
+    await dialog.getByRole('button', { name: 'Save edit' }).click()
+
+    await expect(dialog).toBeHidden()
+    await expect(composer.getByRole('status', { name: 'Message edited' })).toBeVisible()
+    const patches = emulator.control.journal().filter((entry) => entry.method === 'PATCH')
+    expect(patches).toHaveLength(1)
+    expect(patches[0]?.path).toContain(`/messages/${messageId}`)
+    expect(patches[0]?.body).toMatchObject({ content: 'Launch at 6pm' })
+
+    await openScreen(app, 'History')
+    const edited = visibleScreen(app).getByRole('listitem', { name: 'General chatter: Launch at 6pm' })
+    await expect(edited.locator('[data-status]')).toHaveText('Edited')
+    await expectNoSecrets(app, emulator)
+  })
+
+  test('HIST-002 deletes a sent message from Discord after a confirmation and marks the entry', async ({
+    app,
+    emulator,
+  }) => {
+    const { announcements } = emulator.demo.webhooks
+    await createVault(app)
+    await addWebhook(app, announcements.url, 'News desk')
+    const messageId = await sendToSaved(app, announcements.id, 'Typo in here')
+
+    await openScreen(app, 'History')
+    const row = visibleScreen(app).getByRole('listitem', { name: 'News desk: Typo in here' })
+    await row.getByRole('button', { name: `Delete message ${messageId} from Discord` }).click()
+    const dialog = app.getByRole('dialog', { name: 'Delete this message from Discord?' })
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await dialog.getByRole('button', { name: 'Delete message' }).click()
+
+    await expect(dialog).toBeHidden()
+    await expect(row.locator('[data-status]')).toHaveText('Deleted')
+    const deletes = emulator.control.journal().filter((entry) => entry.method === 'DELETE')
+    expect(deletes).toHaveLength(1)
+    expect(deletes[0]?.path).toContain(`/messages/${messageId}`)
+    expect(emulator.control.messages({ webhookId: announcements.id }).map((m) => m.id)).not.toContain(
+      messageId,
+    )
+    await expect(row.getByRole('button', { name: `Edit message ${messageId}` })).toBeDisabled()
+  })
+
+  test('HIST-003 loads a message by its link, filters per webhook and searches; Duplicate starts a draft', async ({
+    app,
+    emulator,
+  }) => {
+    const { general, news } = emulator.demo.webhooks
+    await createVault(app)
+    await addWebhook(app, general.url, 'General chatter')
+    await addWebhook(app, news.url, 'Newsroom')
+    await sendToSaved(app, news.id, 'Weekly digest')
+    // A message the webhook sent before Herald knew it.
+    const response = await fetch(`${general.url}?wait=true`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ content: 'Sent from elsewhere' }),
+    })
+    const older = (await response.json()) as { id: string; channel_id: string }
+
+    await openScreen(app, 'History')
+    const screen = visibleScreen(app)
+    const load = screen.getByRole('form', { name: 'Load a message by link' })
+    await load.getByRole('combobox', { name: 'Webhook' }).selectOption(general.id)
+    await load
+      .getByRole('textbox', { name: 'Message link or id' })
+      .fill(`https://discord.com/channels/${emulator.demo.guild.id}/${older.channel_id}/${older.id}`)
+    await load.getByRole('button', { name: 'Load message' }).click()
+    const loaded = screen.getByRole('listitem', { name: 'General chatter: Sent from elsewhere' })
+    await expect(loaded.locator('[data-status]')).toHaveText('Loaded')
+
+    const entries = screen.getByRole('list', { name: 'Sent messages' }).getByRole('listitem')
+    await expect(entries).toHaveCount(2)
+    await screen.getByRole('combobox', { name: 'Show' }).selectOption(`webhook:${news.id}`)
+    await expect(entries).toHaveCount(1)
+    await expect(entries.first()).toContainText('Weekly digest')
+    await screen.getByRole('combobox', { name: 'Show' }).selectOption('all')
+    await screen.getByRole('searchbox', { name: 'Search the history' }).fill('elsewhere')
+    await expect(entries).toHaveCount(1)
+    await expect(entries.first()).toContainText('Sent from elsewhere')
+
+    await entries
+      .first()
+      .getByRole('button', { name: /^Duplicate message/ })
+      .click()
+    const composer = visibleScreen(app)
+    await expect(composer.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      'Sent from elsewhere',
+    )
+    await expect(composer.getByRole('combobox', { name: 'Send to' })).toHaveValue(general.id)
+    await expect(composer.getByRole('status', { name: 'Edit mode' })).toHaveCount(0)
+  })
+})

@@ -1,0 +1,171 @@
+import { expect, test } from './fixtures'
+import { addWebhook, createVault, expectNoSecrets, openScreen, visibleScreen } from './libraryUi'
+
+test.describe('webhook library: add, group, check, copy, revoke', () => {
+  test('LIB-001 groups two webhooks of one server by channel, with what Discord said, and no token', async ({
+    app,
+    emulator,
+  }) => {
+    const { general, announcements } = emulator.demo.webhooks
+    await createVault(app)
+    const screen = visibleScreen(app)
+
+    await addWebhook(app, general.url, 'General chatter')
+    const added = screen.getByRole('status', { name: 'Webhook added' })
+    await expect(added).toContainText(emulator.demo.channels.general)
+    await expect(added).toContainText(emulator.demo.guild.id)
+    await expect(screen.getByRole('textbox', { name: 'Webhook URL' })).toHaveValue('')
+    await addWebhook(app, announcements.url, 'Launch news')
+
+    const server = screen.getByRole('region', { name: `Server Server ${emulator.demo.guild.id}` })
+    await expect(server.getByRole('region', { name: /^Channel / })).toHaveCount(2)
+    const generalChannel = server.getByRole('region', {
+      name: `Channel Channel ${emulator.demo.channels.general}`,
+    })
+    await expect(generalChannel.getByRole('listitem', { name: 'General chatter' })).toBeVisible()
+    await expect(generalChannel.getByRole('listitem', { name: 'General chatter' })).toContainText(
+      `…/webhooks/${general.id}/••••${general.token.slice(-4)}`,
+    )
+    expect(emulator.control.journal({ route: 'getWebhookWithToken' }).length).toBeGreaterThanOrEqual(2)
+    await expectNoSecrets(app, emulator)
+  })
+
+  test('LIB-002 revokes a webhook after a confirmation that explains it, and marks it revoked', async ({
+    app,
+    emulator,
+  }) => {
+    const { general } = emulator.demo.webhooks
+    await createVault(app)
+    await addWebhook(app, general.url, 'Leaked hook')
+    const row = visibleScreen(app).getByRole('listitem', { name: 'Leaked hook' })
+
+    await row.getByRole('button', { name: 'Revoke Leaked hook' }).click()
+    const dialog = app.getByRole('dialog', { name: 'Revoke Leaked hook?' })
+    await expect(dialog).toContainText('this is what to do when the URL leaked')
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await dialog.getByRole('button', { name: 'Revoke webhook' }).click()
+
+    await expect(dialog).toBeHidden()
+    await expect(row.locator('[data-health]')).toHaveText('Revoked')
+    const deletes = emulator.control.journal().filter((entry) => entry.method === 'DELETE')
+    expect(deletes).toHaveLength(1)
+    expect(deletes[0]?.path).toContain(`/webhooks/${general.id}/`)
+    expect((await fetch(general.url)).status).toBe(404)
+  })
+
+  test('LIB-003 check all marks a webhook deleted on Discord with the reason', async ({ app, emulator }) => {
+    const { general, news } = emulator.demo.webhooks
+    await createVault(app)
+    await addWebhook(app, general.url, 'Still here')
+    await addWebhook(app, news.url, 'Gone soon')
+    expect((await fetch(news.url, { method: 'DELETE' })).status).toBe(204)
+
+    await visibleScreen(app).getByRole('button', { name: 'Check all' }).click()
+
+    await expect(visibleScreen(app).getByRole('status', { name: '1 of 2 no longer work' })).toBeVisible()
+    const gone = visibleScreen(app).getByRole('listitem', { name: 'Gone soon' })
+    await expect(gone.locator('[data-health]')).toHaveText('Deleted on Discord')
+    await expect(gone).toContainText('no longer exists')
+    await expect(visibleScreen(app).getByRole('listitem', { name: 'Still here' })).toContainText('Working')
+  })
+
+  test('LIB-004 copies the URL to the clipboard after a warning, never into the page', async ({
+    app,
+    emulator,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const { general } = emulator.demo.webhooks
+    await createVault(app)
+    await addWebhook(app, general.url, 'Copy me')
+
+    await visibleScreen(app).getByRole('button', { name: 'Copy URL of Copy me' }).click()
+    const dialog = app.getByRole('dialog', { name: 'Copy the URL of Copy me' })
+    await expect(dialog).toContainText('Anyone with this URL can post')
+    await dialog.getByRole('button', { name: 'Copy URL' }).click()
+    await expect(dialog.getByRole('status', { name: 'Copied to the clipboard' })).toBeVisible()
+
+    expect(await app.evaluate(() => navigator.clipboard.readText())).toBe(general.url)
+    await expectNoSecrets(app, emulator)
+    await app.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(visibleScreen(app).getByRole('button', { name: 'Copy URL of Copy me' })).toBeFocused()
+  })
+
+  test('LIB-005 renames, reorders with the keyboard and searches', async ({ app, emulator }) => {
+    const { general, appOwned } = emulator.demo.webhooks
+    await createVault(app)
+    await addWebhook(app, general.url, 'First')
+    await addWebhook(app, appOwned.url, 'Second')
+    const screen = visibleScreen(app)
+    const rows = screen.getByRole('region', { name: /^Channel / }).getByRole('listitem')
+    await expect(rows).toHaveText([/First/, /Second/])
+    await expect(screen.getByRole('listitem', { name: 'Second' })).toContainText('Owned by an application')
+
+    await screen.getByRole('button', { name: 'Move Second up' }).focus()
+    await app.keyboard.press('Enter')
+    await expect(rows).toHaveText([/Second/, /First/])
+    await app.keyboard.press('Alt+ArrowDown')
+    await expect(rows).toHaveText([/First/, /Second/])
+
+    await screen.getByRole('button', { name: 'Rename webhook First' }).click()
+    const name = screen.getByRole('textbox', { name: 'New name for webhook First' })
+    await name.fill('Renamed')
+    await name.press('Enter')
+    await expect(screen.getByRole('listitem', { name: 'Renamed' })).toBeVisible()
+
+    await screen
+      .getByRole('button', { name: `Rename channel Channel ${emulator.demo.channels.general}` })
+      .click()
+    await screen.getByRole('textbox', { name: /New name for channel/ }).fill('general')
+    await screen.getByRole('textbox', { name: /New name for channel/ }).press('Enter')
+    await expect(screen.getByRole('region', { name: 'Channel general' })).toBeVisible()
+
+    await screen.getByRole('searchbox', { name: 'Search webhooks' }).fill('renamed')
+    await expect(screen.getByRole('listitem', { name: 'Renamed' })).toBeVisible()
+    await expect(screen.getByRole('listitem', { name: 'Second' })).toHaveCount(0)
+
+    // The order and names are the services', not only the page's.
+    await app.reload()
+    await openScreen(app, 'Webhooks')
+    await expect(
+      visibleScreen(app).getByRole('region', { name: 'Channel general' }).getByRole('listitem'),
+    ).toHaveText([/Renamed/, /Second/])
+  })
+
+  test('LIB-006 bot tokens: masked, list a channel, add to library, explain a missing permission', async ({
+    app,
+    emulator,
+  }) => {
+    await createVault(app)
+    const screen = visibleScreen(app)
+    const tokenForm = screen.getByRole('form', { name: 'Add a bot token' })
+    await tokenForm.getByRole('textbox', { name: 'Label' }).fill('Sandbox bot')
+    await tokenForm.getByLabel('Bot token').fill(emulator.demo.application.botToken)
+    await tokenForm.getByRole('button', { name: 'Add bot token' }).click()
+    const saved = screen
+      .getByRole('list', { name: 'Saved bot tokens' })
+      .getByRole('listitem', { name: 'Sandbox bot' })
+    await expect(saved).toContainText('••••')
+    await expect(tokenForm.getByLabel('Bot token')).toHaveValue('')
+
+    const channel = screen.getByRole('form', { name: 'Choose a channel' })
+    await channel.getByRole('textbox', { name: 'Channel id' }).fill(emulator.demo.channels.general)
+    await channel.getByRole('button', { name: 'List webhooks' }).click()
+    const list = screen.getByRole('list', { name: `Webhooks of channel ${emulator.demo.channels.general}` })
+    await list.getByRole('button', { name: /^Add .* to library$/ }).click()
+    await expect(list.getByText('In library')).toBeVisible()
+    await expect(screen.getByRole('region', { name: /^Server / }).getByRole('listitem')).toHaveCount(1)
+
+    const create = screen.getByRole('form', { name: 'Create a webhook' })
+    await create.getByRole('textbox').fill('My discord hook')
+    await expect(create.getByText('The name cannot contain "discord".')).toBeVisible()
+
+    await channel.getByRole('textbox', { name: 'Channel id' }).fill(emulator.demo.channels.restricted)
+    await channel.getByRole('button', { name: 'List webhooks' }).click()
+    await expect(screen.getByRole('alert')).toContainText(
+      'Missing permission: Manage Webhooks (403, code 50013)',
+    )
+    await expectNoSecrets(app, emulator)
+  })
+})
