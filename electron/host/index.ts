@@ -52,7 +52,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         const denied = checkToken(req.headers, token)
         if (denied) return plain(res, denied.status, denied.reason)
       }
-      if (isRpc) return handleRpc(req, res, decodeURIComponent(pathname.slice(5)), services.dispatch)
+      if (isRpc) return handleRpc(req, res, methodName(pathname), services.dispatch)
       if (pathname === '/events') {
         const end = handleEvents(req, res, services.events)
         if (end) {
@@ -94,5 +94,14 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       })
       await services.dispose()
     },
+  }
+}
+
+/** `/rpc/app.info` → `app.info`. A malformed escape becomes a name no method has, answered as such. */
+function methodName(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname.slice('/rpc/'.length))
+  } catch {
+    return ''
   }
 }
