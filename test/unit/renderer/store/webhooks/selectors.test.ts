@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import {
+  channelNameOf,
+  filterGroups,
+  flatWebhooks,
+  isUsable,
+  optionGroups,
+  placeOf,
+} from '../../../../../renderer/store/webhooks/selectors'
+import { CHANNEL_B, library, webhook } from './fixtures'
+
+describe('webhook library selectors', () => {
+  it('keeps the whole channel when the search names the channel', () => {
+    const found = filterGroups(library(), 'alpha')
+    expect(flatWebhooks(found).map((item) => item.label)).toEqual(['First', 'Second'])
+  })
+
+  it('matches every word, on labels, Discord names and ids, ignoring case', () => {
+    expect(flatWebhooks(filterGroups(library(), 'SECOND')).map((item) => item.label)).toEqual(['Second'])
+    expect(flatWebhooks(filterGroups(library(), 'third discord')).map((item) => item.label)).toEqual([
+      'Third',
+    ])
+    expect(flatWebhooks(filterGroups(library(), '300000000000000001'))).toHaveLength(1)
+    expect(filterGroups(library(), 'nothing like this')).toEqual([])
+    expect(filterGroups(library(), '   ')).toHaveLength(1)
+  })
+
+  it('labels picker groups and places as "server › #channel"', () => {
+    expect(optionGroups(library()).map((group) => group.label)).toEqual([
+      'Demo server › #alpha',
+      'Demo server › #beta',
+    ])
+    expect(placeOf(library(), '300000000000000003')).toBe('Demo server › #beta')
+    expect(placeOf(library(), 'missing')).toBeUndefined()
+    expect(channelNameOf(library(), CHANNEL_B)).toBe('beta')
+  })
+
+  it('offers only webhooks that still work as send targets', () => {
+    expect(isUsable(webhook('1', 'a'))).toBe(true)
+    expect(
+      isUsable(webhook('1', 'a', { health: { state: 'unchecked', reason: null, detail: null, at: null } })),
+    ).toBe(true)
+    expect(
+      isUsable(
+        webhook('1', 'a', { health: { state: 'invalid', reason: 'deleted', detail: null, at: null } }),
+      ),
+    ).toBe(false)
+    expect(
+      isUsable(
+        webhook('1', 'a', { health: { state: 'revoked', reason: 'revoked', detail: null, at: null } }),
+      ),
+    ).toBe(false)
+  })
+})
