@@ -52,11 +52,8 @@ export function describeRpcError(error: RpcErrorData): ErrorText {
 
 function describeDiscord(status: number, code: number | null): ErrorText {
   if (status === 403 && code === 50013) {
-    return {
-      tone: 'error',
-      title: 'Missing permission: Manage Webhooks (403, code 50013)',
-      hint: 'Give the bot’s role Manage Webhooks and View Channel in this channel’s Permissions, then try again.',
-    }
+    // The services' message already says which permission and where to grant it.
+    return { tone: 'error', title: 'Missing permission: Manage Webhooks (403, code 50013)' }
   }
   if (status === 401) {
     return {

@@ -56,7 +56,7 @@ export function LoadByLinkForm({ disabled }: { disabled: boolean }) {
             className="input"
             disabled={disabled}
           >
-            <option value="">Choose a saved webhook…</option>
+            <option value="">Choose a webhook…</option>
             {groups.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.webhooks.map((webhook) => (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
 import type { EditRequest } from '../../../store/history/composerRequest'
 import { editedMessage, useComposerRequestStore } from '../../../store/history/composerRequest'
+import { useSendsStore } from '../../../store/sends/store'
 
 /** The fields of the composer that a request from the history fills. */
 type LinkedValues = FieldValues & { webhookId?: string; content: string }
@@ -26,6 +27,8 @@ export function useComposerLink<T extends LinkedValues>(form: UseFormReturn<T>) 
     const webhookId = pending.kind === 'edit' ? pending.target.webhookId : pending.webhookId
     form.reset({ ...form.getValues(), webhookId, content } as T)
     form.setValue('content' as Path<T>, content as PathValue<T, Path<T>>)
+    // The last send's notice is about another message.
+    useSendsStore.getState().dismiss()
     // A duplicate is an ordinary new draft once loaded.
     if (pending.kind === 'draft') clear()
   }, [pending, serial, form, clear])
