@@ -19,6 +19,8 @@ export function HistoryRowActions({ entry, label, onOpen }: Props) {
   const [busy, setBusy] = useState<string>()
   const [error, setError] = useState<RpcErrorData>()
   const deleted = entry.deletedAt !== null
+  // Edit and delete go through the saved webhook's token: a webhook used by pasted URL only has none here.
+  const unsaved = entry.webhookLabel === null
   const name = `message ${entry.messageId}`
 
   const run = (key: string, action: () => Promise<Outcome<unknown>>) =>
@@ -39,7 +41,7 @@ export function HistoryRowActions({ entry, label, onOpen }: Props) {
           className="button--small"
           aria-label={`Edit ${name}`}
           busy={busy === 'edit'}
-          disabled={deleted || busy !== undefined}
+          disabled={deleted || unsaved || busy !== undefined}
           onClick={() => run('edit', () => openForEdit(entry.id))}
         >
           Edit
@@ -65,7 +67,7 @@ export function HistoryRowActions({ entry, label, onOpen }: Props) {
         <Button
           className="button--small button--danger-text"
           aria-label={`Delete ${name} from Discord`}
-          disabled={deleted}
+          disabled={deleted || unsaved}
           onClick={() => onOpen('delete')}
         >
           Delete from Discord
@@ -79,6 +81,11 @@ export function HistoryRowActions({ entry, label, onOpen }: Props) {
           Remove from history
         </Button>
       </div>
+      {unsaved && !deleted && (
+        <p className="entry__note">
+          Save this webhook in the library to edit or delete the message from Herald.
+        </p>
+      )}
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
     </>
   )

@@ -28,7 +28,13 @@ export function History() {
   const query = useHistoryStore(historySelectors.query)
   const loadMore = useHistoryStore((state) => state.loadMore)
   const locked = !useVaultStore(vaultSelectors.isUnlocked)
-  const hasWebhooks = useWebhooksStore((state) => state.total > 0)
+  const savedCount = useWebhooksStore((state) => state.total)
+  const hasWebhooks = savedCount > 0
+  const load = useHistoryStore((state) => state.load)
+  // Rows show the library's labels, and Edit needs the webhook saved: reload when the library grows or shrinks.
+  useEffect(() => {
+    if (savedCount > 0) drop(load())
+  }, [savedCount, load])
   const filtered = view.kind !== 'all' || query.trim() !== ''
 
   return (
