@@ -3,6 +3,7 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { useVaultStore, vaultSelectors } from '../../store/vault/store'
 import { CreateVault } from './CreateVault'
 import { UnlockVault } from './UnlockVault'
+import { UnprotectedKeyWarning } from './UnprotectedKeyWarning'
 
 /** Starts the vault store (status and its change event) for as long as the caller is mounted. */
 export function useVaultStatus() {
@@ -13,12 +14,13 @@ export function useVaultStatus() {
 
 /**
  * Shown above anything that needs secrets: set-up when there is no vault yet, unlock when it is locked,
- * nothing once it is open.
+ * and once it is open, only a warning when the keychain does not really protect the key.
  */
 export function VaultGate() {
   const status = useVaultStatus()
   const loadError = useVaultStore(vaultSelectors.loadError)
   if (loadError && !status) return <ErrorNotice error={loadError} />
-  if (!status || status.state === 'unlocked') return null
+  if (!status) return null
+  if (status.state === 'unlocked') return <UnprotectedKeyWarning status={status} />
   return status.state === 'uninitialised' ? <CreateVault status={status} /> : <UnlockVault status={status} />
 }
