@@ -140,4 +140,43 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     await expect(composer.getByRole('combobox', { name: 'Send to' })).toHaveValue(general.id)
     await expect(composer.getByRole('status', { name: 'Edit mode' })).toHaveCount(0)
   })
+
+  test('HIST-004 Escape closes the diff without editing; a locked vault is explained and the text kept', async ({
+    app,
+    emulator,
+  }) => {
+    const { general } = emulator.demo.webhooks
+    await createVault(app)
+    await addWebhook(app, general.url, 'General chatter')
+    const messageId = await sendToSaved(app, general.id, 'First draft')
+    await openScreen(app, 'History')
+    await visibleScreen(app)
+      .getByRole('button', { name: `Edit message ${messageId}` })
+      .click()
+    const composer = visibleScreen(app)
+    await composer.getByRole('textbox', { name: 'Message', exact: true }).fill('Second draft')
+    const review = composer.getByRole('button', { name: 'Review edit…' })
+    await review.click()
+    const dialog = app.getByRole('dialog', { name: `Save the edit of message ${messageId}?` })
+    await expect(dialog).toBeVisible()
+    await app.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(review).toBeFocused()
+    expect(emulator.control.journal().filter((entry) => entry.method === 'PATCH')).toHaveLength(0)
+    await composer.getByRole('button', { name: 'Cancel edit' }).click()
+    await expect(composer.getByRole('status', { name: 'Edit mode' })).toHaveCount(0)
+
+    await openScreen(app, 'Settings')
+    await visibleScreen(app).getByRole('button', { name: 'Lock now' }).click()
+    await openScreen(app, 'Composer')
+    await composer.getByRole('combobox', { name: 'Send to' }).selectOption(general.id)
+    await composer.getByRole('textbox', { name: 'Message', exact: true }).fill('Sent while locked')
+    await composer.getByRole('button', { name: 'Send' }).click()
+    await expect(composer.getByRole('alert')).toContainText('The vault is locked')
+    await expect(composer.locator('[data-error-kind]')).toHaveAttribute('data-error-kind', 'vaultLocked')
+    await expect(composer.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      'Sent while locked',
+    )
+    expect(emulator.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
+  })
 })

@@ -168,4 +168,32 @@ test.describe('webhook library: add, group, check, copy, revoke', () => {
     )
     await expectNoSecrets(app, emulator)
   })
+
+  test('LIB-007 per-webhook settings: upload limit, default username (name rules) and avatar URL', async ({
+    app,
+    emulator,
+  }) => {
+    await createVault(app)
+    await addWebhook(app, emulator.demo.webhooks.general.url, 'Releases')
+    const row = visibleScreen(app).getByRole('listitem', { name: 'Releases' })
+    await expect(row).toContainText('Uploads up to 10 MiB')
+
+    await row.getByRole('button', { name: 'Settings of Releases' }).click()
+    const dialog = app.getByRole('dialog', { name: 'Settings of Releases' })
+    await expect(dialog.getByRole('combobox', { name: 'Upload limit' })).toBeFocused()
+    await dialog.getByRole('combobox', { name: 'Upload limit' }).selectOption('50')
+    const username = dialog.getByRole('textbox', { name: 'Default username' })
+    await username.fill('Discord fan')
+    await expect(dialog.getByText('The username cannot contain "discord".')).toBeVisible()
+    await username.fill('Release Bot')
+    await dialog.getByRole('textbox', { name: 'Default avatar URL' }).fill('not a url')
+    await dialog.getByRole('button', { name: 'Save settings' }).click()
+    await expect(dialog.getByText('Enter an http(s) image URL, or leave it empty.')).toBeVisible()
+    await dialog.getByRole('textbox', { name: 'Default avatar URL' }).fill('https://example.com/bot.png')
+    await dialog.getByRole('button', { name: 'Save settings' }).click()
+
+    await expect(dialog).toBeHidden()
+    await expect(row).toContainText('Uploads up to 50 MiB')
+    await expect(row).toContainText('Posts as Release Bot')
+  })
 })
