@@ -114,6 +114,7 @@ function ChannelSection({ channel, first, last, locked, reorderable }: ChannelPr
             channel.name
           )}
         </h3>
+        {id && !channel.name.includes(id) && <code className="server__id">{id}</code>}
         <span className="channel__count">{count === 1 ? '1 webhook' : `${count} webhooks`}</span>
         {id && reorderable && (
           <MoveButtons
