@@ -106,7 +106,10 @@ const rule = {
       const pkg = packageName(spec)
       const kind = kindOf(pkg)
       if (!kind) {
-        context.report({ node, message: `Uncategorized dependency '${pkg}': classify it in eslint.layers.js.` })
+        context.report({
+          node,
+          message: `Uncategorized dependency '${pkg}': classify it in eslint.layers.js.`,
+        })
       } else if (!packageKinds[from].includes(kind)) {
         context.report({ node, message: `Layering: ${from} may not import ${kind} package '${pkg}'.` })
       }
