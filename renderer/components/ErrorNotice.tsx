@@ -1,34 +1,29 @@
 import type { ReactNode } from 'react'
-import type { RpcErrorData } from '../../shared/rpc'
+import type { Issue, RpcErrorData } from '../../shared/rpc'
+import type { ErrorText } from '../util/describeRpcError'
 import { describeRpcError } from '../util/describeRpcError'
-import { Button } from './Button'
+import { issuesOf } from '../util/issuesOf'
 import { Notice } from './Notice'
 
-type ErrorNoticeProps = { error: RpcErrorData; onDismiss?: () => void; actions?: ReactNode }
+type ErrorNoticeProps = {
+  error: RpcErrorData
+  onDismiss?: (() => void) | undefined
+  actions?: ReactNode
+  /** The heading and next step; the library's wording unless the screen has its own. */
+  text?: ErrorText
+  /** The problems to list; all of the error's unless some are shown elsewhere. */
+  issues?: readonly Issue[]
+  /** Said instead of the service's message. */
+  message?: string | undefined
+}
 
 /** One failure: a heading per kind, the service's message, Discord's code, each field's problem, a next step. */
-export function ErrorNotice({ error, onDismiss, actions }: ErrorNoticeProps) {
-  const text = describeRpcError(error)
-  const issues = error.kind === 'invalidInput' || error.kind === 'discord' ? error.issues : []
+export function ErrorNotice(props: ErrorNoticeProps) {
+  const { error, onDismiss, actions, text = describeRpcError(error), issues = issuesOf(error) } = props
   return (
-    <Notice
-      tone={text.tone}
-      title={text.title}
-      actions={
-        (actions || onDismiss) && (
-          <>
-            {actions}
-            {onDismiss && (
-              <Button tone="ghost" onClick={onDismiss}>
-                Dismiss
-              </Button>
-            )}
-          </>
-        )
-      }
-    >
+    <Notice tone={text.tone} title={text.title} actions={actions} onDismiss={onDismiss}>
       <p className="notice__text" data-error-kind={error.kind}>
-        {error.message}
+        {props.message ?? error.message}
         {error.kind === 'discord' && error.code !== null && (
           <span className="notice__code"> Discord code {error.code}.</span>
         )}

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
+import { Button } from './Button'
 
 type NoticeProps = {
   tone: 'success' | 'error' | 'warning' | 'info'
   title: string
   children?: ReactNode
   actions?: ReactNode
+  /** Adds a Dismiss button after the actions. */
+  onDismiss?: (() => void) | undefined
 }
 
 /** A boxed message. Errors are announced at once (role=alert); the rest politely (role=status). */
-export function Notice({ tone, title, children, actions }: NoticeProps) {
+export function Notice({ tone, title, children, actions, onDismiss }: NoticeProps) {
   return (
     <section
       className={`notice notice--${tone}`}
@@ -19,7 +22,16 @@ export function Notice({ tone, title, children, actions }: NoticeProps) {
         <h3 className="notice__title">{title}</h3>
         {children}
       </div>
-      {actions && <div className="notice__actions">{actions}</div>}
+      {(actions || onDismiss) && (
+        <div className="notice__actions">
+          {actions}
+          {onDismiss && (
+            <Button tone="ghost" onClick={onDismiss}>
+              Dismiss
+            </Button>
+          )}
+        </div>
+      )}
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import type { RpcErrorData } from '../../shared/rpc'
+import { issuesOf } from './issuesOf'
 
 /**
  * Puts each problem the services found next to the field it names (`url`, `label`, `passphrase`), and
@@ -10,9 +11,8 @@ export function applyIssues<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: Record<string, Path<T>>,
 ): boolean {
-  if (error.kind !== 'invalidInput' && error.kind !== 'discord') return false
   let placed = false
-  for (const issue of error.issues) {
+  for (const issue of issuesOf(error)) {
     const field = fields[issue.path.split(/[.[]/)[0] ?? '']
     if (field) {
       setError(field, { type: 'server', message: issue.message }, { shouldFocus: !placed })

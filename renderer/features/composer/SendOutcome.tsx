@@ -1,4 +1,3 @@
-import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { useSendsStore } from '../../store/sends/store'
 import { sendsSelectors } from '../../store/sends/selectors'
@@ -12,15 +11,7 @@ export function SendOutcome() {
   if (outcome.phase === 'failed') return <SendError error={outcome.error} onDismiss={dismiss} />
   if (outcome.phase !== 'sent') return null
   return (
-    <Notice
-      tone="success"
-      title="Message sent"
-      actions={
-        <Button tone="ghost" onClick={dismiss}>
-          Dismiss
-        </Button>
-      }
-    >
+    <Notice tone="success" title="Message sent" onDismiss={dismiss}>
       <dl className="facts">
         <dt>Message id</dt>
         <dd>

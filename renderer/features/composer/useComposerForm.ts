@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import type { RpcErrorData } from '../../../shared/rpc'
 import { useSendsStore } from '../../store/sends/store'
 import { drop } from '../../util/drop'
+import { issuesOf } from '../../util/issuesOf'
 import type { ComposerValues } from './composerSchema'
 import { composerSchema, savedTargetComposerSchema } from './composerSchema'
 import { useComposerLink } from '../history/composerLink'
@@ -48,8 +49,7 @@ export function useComposerForm() {
 
 /** Puts each problem the services found next to the field it is about (`target.url`, `message.content`). */
 function showFieldIssues(error: RpcErrorData, setError: UseFormSetError<ComposerValues>): void {
-  if (error.kind !== 'invalidInput' && error.kind !== 'discord') return
-  for (const issue of error.issues) {
+  for (const issue of issuesOf(error)) {
     const field = fieldOf(issue.path)
     if (field) setError(field, { type: 'server', message: issue.message })
   }

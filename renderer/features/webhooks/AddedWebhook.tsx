@@ -1,4 +1,3 @@
-import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { Avatar } from './Avatar'
 import type { Added } from './useAddWebhookForm'
@@ -10,11 +9,7 @@ export function AddedWebhook({ added, onDismiss }: { added: Added; onDismiss(): 
     <Notice
       tone="success"
       title={alreadySaved ? 'Already in the library: details updated' : 'Webhook added'}
-      actions={
-        <Button tone="ghost" onClick={onDismiss}>
-          Dismiss
-        </Button>
-      }
+      onDismiss={onDismiss}
     >
       <div className="added">
         <Avatar name={webhook.name ?? webhook.label} id={webhook.id} custom={webhook.avatarUrl !== null} />

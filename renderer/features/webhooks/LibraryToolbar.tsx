@@ -37,11 +37,7 @@ export function LibraryToolbar({ locked }: { locked: boolean }) {
               ? `${checkAll.invalid} of ${checkAll.checked} no longer work`
               : `All ${checkAll.checked} checked webhooks work`
           }
-          actions={
-            <Button tone="ghost" onClick={dismiss}>
-              Dismiss
-            </Button>
-          }
+          onDismiss={dismiss}
         >
           {checkAll.invalid > 0 && (
             <p className="notice__text">

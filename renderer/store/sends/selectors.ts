@@ -1,12 +1,11 @@
 import type { Issue } from '../../../shared/rpc'
+import { issuesOf } from '../../util/issuesOf'
 import type { SendsState } from './store'
 
 /** Field-level problems from the last failed send, for the form to show next to each field. */
-function issues(state: SendsState): Issue[] {
+function issues(state: SendsState): readonly Issue[] {
   const { outcome } = state
-  if (outcome.phase !== 'failed') return []
-  const { error } = outcome
-  return error.kind === 'invalidInput' || error.kind === 'discord' ? error.issues : []
+  return outcome.phase === 'failed' ? issuesOf(outcome.error) : []
 }
 
 export const sendsSelectors = {

@@ -1,4 +1,3 @@
-import { Button } from '../../../components/Button'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { Notice } from '../../../components/Notice'
 import { useComposerRequestStore } from '../../../store/history/composerRequest'
@@ -10,15 +9,7 @@ export function EditOutcome() {
   if (outcome.phase === 'failed') return <ErrorNotice error={outcome.error} onDismiss={dismiss} />
   if (outcome.phase !== 'edited') return null
   return (
-    <Notice
-      tone="success"
-      title="Message edited"
-      actions={
-        <Button tone="ghost" onClick={dismiss}>
-          Dismiss
-        </Button>
-      }
-    >
+    <Notice tone="success" title="Message edited" onDismiss={dismiss}>
       <p className="notice__text">
         Message <code>{outcome.messageId}</code> was updated on Discord; the history keeps the earlier
         version.

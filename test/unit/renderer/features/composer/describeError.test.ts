@@ -4,11 +4,11 @@ import { describeError } from '../../../../../renderer/features/composer/describ
 import { composerSchema, countCharacters } from '../../../../../renderer/features/composer/composerSchema'
 import { fieldOf } from '../../../../../renderer/features/composer/fieldOf'
 
-const discord = (status: number): RpcErrorData => ({
+const discord = (status: number, code: number | null = null): RpcErrorData => ({
   kind: 'discord',
   message: 'm',
   status,
-  code: null,
+  code,
   issues: [],
 })
 
@@ -22,6 +22,12 @@ describe('describeError', () => {
 
   it('does not present a cancelled send as a failure', () => {
     expect(describeError({ kind: 'cancelled', message: 'Cancelled.' }).tone).toBe('info')
+  })
+
+  it('keeps the composer its own words for what the library words differently', () => {
+    expect(describeError(discord(401)).title).toBe('Discord refused the webhook token (401)')
+    expect(describeError(discord(403, 50013)).title).toBe('Discord did not allow this (403)')
+    expect(describeError({ kind: 'vaultLocked', message: 'm' }).tone).toBe('error')
   })
 
   it('says how long to wait when rate limited', () => {
