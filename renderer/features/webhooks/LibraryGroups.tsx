@@ -1,9 +1,5 @@
-import type { KeyboardEvent } from 'react'
-import { useWebhooksStore } from '../../store/webhooks/store'
 import type { ChannelGroup, ServerGroup } from '../../store/webhooks/types'
-import { drop } from '../../util/drop'
-import { EditableName } from './EditableName'
-import { MoveButtons, moveKey } from './MoveButtons'
+import { PlaceHead } from './PlaceHead'
 import { WebhookRow } from './WebhookRow'
 
 type GroupsProps = { servers: ServerGroup[]; locked: boolean; reorderable: boolean }
@@ -35,38 +31,16 @@ type ServerProps = {
 }
 
 function ServerSection({ server, first, last, locked, reorderable }: ServerProps) {
-  const renamePlace = useWebhooksStore((state) => state.renamePlace)
-  const move = useWebhooksStore((state) => state.move)
-  const id = server.id
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!id || !reorderable) return
-    const delta = moveKey(event)
-    if (delta) drop(move('servers', id, delta))
-  }
   return (
     <section className="server" aria-label={`Server ${server.name}`}>
-      <header className="server__head" onKeyDown={onKeyDown}>
-        <h2 className="server__name">
-          {id ? (
-            <EditableName
-              name={server.name}
-              what={`server ${server.name}`}
-              onSave={(name) => renamePlace('server', id, name)}
-            />
-          ) : (
-            server.name
-          )}
-        </h2>
-        {id && !server.name.includes(id) && <code className="server__id">{id}</code>}
-        {id && reorderable && (
-          <MoveButtons
-            what={`server ${server.name}`}
-            first={first}
-            last={last}
-            onMove={(delta) => drop(move('servers', id, delta))}
-          />
-        )}
-      </header>
+      <PlaceHead
+        place="server"
+        id={server.id}
+        name={server.name}
+        first={first}
+        last={last}
+        reorderable={reorderable}
+      />
       {server.channels.map((channel, index) => (
         <ChannelSection
           key={channel.id ?? 'unknown'}
@@ -90,41 +64,19 @@ type ChannelProps = {
 }
 
 function ChannelSection({ channel, first, last, locked, reorderable }: ChannelProps) {
-  const renamePlace = useWebhooksStore((state) => state.renamePlace)
-  const move = useWebhooksStore((state) => state.move)
-  const id = channel.id
   const count = channel.webhooks.length
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!id || !reorderable) return
-    const delta = moveKey(event)
-    if (delta) drop(move('channels', id, delta))
-  }
   return (
     <section className="channel" aria-label={`Channel ${channel.name}`}>
-      <header className="channel__head" onKeyDown={onKeyDown}>
-        <h3 className="channel__name">
-          {id ? (
-            <EditableName
-              name={channel.name}
-              prefix="#"
-              what={`channel ${channel.name}`}
-              onSave={(name) => renamePlace('channel', id, name)}
-            />
-          ) : (
-            channel.name
-          )}
-        </h3>
-        {id && !channel.name.includes(id) && <code className="server__id">{id}</code>}
+      <PlaceHead
+        place="channel"
+        id={channel.id}
+        name={channel.name}
+        first={first}
+        last={last}
+        reorderable={reorderable}
+      >
         <span className="channel__count">{count === 1 ? '1 webhook' : `${count} webhooks`}</span>
-        {id && reorderable && (
-          <MoveButtons
-            what={`channel ${channel.name}`}
-            first={first}
-            last={last}
-            onMove={(delta) => drop(move('channels', id, delta))}
-          />
-        )}
-      </header>
+      </PlaceHead>
       <ul className="webhook-list">
         {channel.webhooks.map((webhook, index) => (
           <WebhookRow
