@@ -1,4 +1,5 @@
 import type { HistoryEntryView } from '../../../shared/rpc/areas/history'
+import { historyEntryViewSchema } from '../../../shared/rpc/areas/history'
 
 /** Which entries the history screen lists. */
 export type HistoryView =
@@ -12,42 +13,12 @@ export function replaceEntry(
   return entries.map((item) => (item.id === entry.id ? pickView(entry) : item))
 }
 
+/** The row's fields, taken from the schema so a field added there is kept here too. */
+const viewFields = Object.keys(historyEntryViewSchema.shape) as (keyof HistoryEntryView)[]
+
 /** A detail carries payloads; the list keeps only the row's fields. */
 function pickView(entry: HistoryEntryView): HistoryEntryView {
-  const {
-    id,
-    webhookId,
-    webhookLabel,
-    messageId,
-    channelId,
-    threadId,
-    guildId,
-    source,
-    sentAt,
-    editedAt,
-    deletedAt,
-    preview,
-    attachmentNames,
-    revisionCount,
-    messageLink,
-  } = entry
-  return {
-    id,
-    webhookId,
-    webhookLabel,
-    messageId,
-    channelId,
-    threadId,
-    guildId,
-    source,
-    sentAt,
-    editedAt,
-    deletedAt,
-    preview,
-    attachmentNames,
-    revisionCount,
-    messageLink,
-  }
+  return Object.fromEntries(viewFields.map((field) => [field, entry[field]])) as HistoryEntryView
 }
 
 export type EntryStatus = { key: 'deleted' | 'edited' | 'loaded' | 'sent'; label: string }
