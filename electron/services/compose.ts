@@ -67,9 +67,13 @@ export async function composeServices(options: ComposeOptions): Promise<Services
   const send = createSendHandlers({
     client,
     events,
+    // A pasted URL names no server, so its files are held to the default upload limit from settings.
     resolveTarget: async (target) =>
       target.kind === 'url'
-        ? resolveUrlTarget(target.url, config)
+        ? {
+            ...resolveUrlTarget(target.url, config),
+            uploadLimitMiB: lib.settings.current().defaultUploadLimitMiB,
+          }
         : lib.webhooks.resolveTarget(target.webhookId),
     onSent: (record) => recordHistory(lib, record),
   })

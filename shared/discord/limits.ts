@@ -34,6 +34,8 @@ export const ATTACHMENT_FILENAME_MAX = 1024
 export const ATTACHMENT_TITLE_MAX = 1024
 export const ATTACHMENT_DESCRIPTION_MAX = 1024
 export const ATTACHMENT_WAVEFORM_MAX = 400
+/** A whole request with its files, in MiB; over it Discord answers 413 / 40005 (discord-wire §7). */
+export const UPLOAD_REQUEST_MAX_MIB = 25
 
 /** Components (discord-wire §11). */
 export const ACTION_ROWS_MAX = 5

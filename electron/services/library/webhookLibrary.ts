@@ -29,8 +29,17 @@ export type WebhookLibraryDeps = {
   onDidChange?: (webhookIds: string[]) => void
 }
 
-/** What the send engine gets for a saved target. Never leaves the services. */
-export type ResolvedTarget = { webhookId: string; token: string }
+/**
+ * What the send engine gets for a saved target: the token, the per-file upload limit that applies (own or
+ * the settings default) and the user's defaults for username and avatar. Never leaves the services.
+ */
+export type ResolvedTarget = {
+  webhookId: string
+  token: string
+  uploadLimitMiB: UploadLimit
+  defaultUsername: string | null
+  defaultAvatarUrl: string | null
+}
 
 const log = createLogger('services/library')
 
@@ -280,7 +289,14 @@ export class WebhookLibrary {
         `“${record.label}” is marked ${record.health.state}: ${record.health.detail ?? ''} Check it again or choose another webhook.`,
       )
     }
-    return { webhookId, token: this.open(record).token }
+    const { uploadLimitMiB, defaultUsername, defaultAvatarUrl } = record.settings
+    return {
+      webhookId,
+      token: this.open(record).token,
+      uploadLimitMiB: uploadLimitMiB ?? this.deps.defaultUploadLimit(),
+      defaultUsername,
+      defaultAvatarUrl,
+    }
   }
 
   private setHealth(webhookId: string, health: Omit<WebhookHealth, 'at'>): WebhookView {

@@ -9,6 +9,7 @@ import type { Logger } from '../log'
 import { createLogger } from '../log'
 import { Operations } from './operations'
 import type { ResolvedTarget } from './resolveUrlTarget'
+import { checkUploadSizes } from './uploadSizes'
 
 /** What the history hears after Discord accepted a send, an edit or a delete. */
 export type SentRecord = {
@@ -113,9 +114,17 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
     async 'message.send'(args) {
       const draft =
         args.threadName !== undefined ? withThreadName(args.message, args.threadName) : args.message
-      const checked = validateMessage(draft, { fileCount: args.files.length })
-      if (!checked.ok) throw invalid(checked.problems)
+      const first = validateMessage(draft, { fileCount: args.files.length })
+      if (!first.ok) throw invalid(first.problems)
       const target = await deps.resolveTarget(args.target)
+      // The defaults come from the user's settings, not the page: check the message again with them.
+      const withDefaults = applyDefaults(first.message, target)
+      const checked =
+        withDefaults === first.message
+          ? first
+          : validateMessage(withDefaults, { fileCount: args.files.length })
+      if (!checked.ok) throw invalid(checked.problems)
+      await checkUploadSizes(args.files, target.uploadLimitMiB, args.target.kind)
       const threadId = thread(args.threadId, target)
       const body = checked.message as MessageBody
       const result = await tracked(args.operationId, (options) =>
@@ -142,6 +151,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
       const checked = validateMessageEdit(args.message, { fileCount: args.files.length })
       if (!checked.ok) throw invalid(checked.problems)
       const target = await deps.resolveTarget(args.target)
+      await checkUploadSizes(args.files, target.uploadLimitMiB, args.target.kind)
       const threadId = thread(args.threadId, target)
       const body = checked.message as MessageBody
       const message = await tracked(args.operationId, async (options) => {
@@ -211,4 +221,22 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
 function withThreadName(message: unknown, threadName: string): unknown {
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return message
   return { ...message, thread_name: threadName }
+}
+
+/**
+ * A saved webhook's default username and avatar fill what the message leaves unset. Only on a send:
+ * Discord's edit body has neither field. Returns the same object when nothing applies.
+ */
+function applyDefaults<T extends { username?: string; avatar_url?: string }>(
+  message: T,
+  target: ResolvedTarget,
+): T {
+  const username = !message.username && target.defaultUsername ? target.defaultUsername : undefined
+  const avatar = !message.avatar_url && target.defaultAvatarUrl ? target.defaultAvatarUrl : undefined
+  if (username === undefined && avatar === undefined) return message
+  return {
+    ...message,
+    ...(username !== undefined ? { username } : {}),
+    ...(avatar !== undefined ? { avatar_url: avatar } : {}),
+  }
 }

@@ -3,8 +3,18 @@ import { RpcError } from '../../../shared/rpc/errors'
 import type { HeraldConfig } from '../config'
 import { registerSecret } from '../log'
 
-/** A webhook to call, with the thread a pasted URL may name (`?thread_id=`). */
-export type ResolvedTarget = { webhookId: string; token: string; threadId?: string }
+/**
+ * A webhook to call, with the thread a pasted URL may name (`?thread_id=`). The optional fields come from
+ * the shell: the per-file upload limit in MiB (unknown in the CLI) and a saved webhook's defaults.
+ */
+export type ResolvedTarget = {
+  webhookId: string
+  token: string
+  threadId?: string
+  uploadLimitMiB?: number
+  defaultUsername?: string | null
+  defaultAvatarUrl?: string | null
+}
 
 /**
  * Reads a pasted webhook URL. Accepted: a Discord webhook URL (discord.com, discordapp.com, ptb.,

@@ -164,7 +164,18 @@ describe('WebhookLibrary', () => {
     const { library, discord } = await unlocked()
     const hook = discord.addWebhook()
     await library.webhooks.add(webhookUrl(hook.id, hook.token))
-    expect(library.webhooks.resolveTarget(hook.id)).toEqual({ webhookId: hook.id, token: hook.token })
+    expect(library.webhooks.resolveTarget(hook.id)).toEqual({
+      webhookId: hook.id,
+      token: hook.token,
+      uploadLimitMiB: 10,
+      defaultUsername: null,
+      defaultAvatarUrl: null,
+    })
+    library.webhooks.updateSettings(hook.id, { uploadLimitMiB: 50, defaultUsername: 'Herald' })
+    expect(library.webhooks.resolveTarget(hook.id)).toMatchObject({
+      uploadLimitMiB: 50,
+      defaultUsername: 'Herald',
+    })
     library.webhooks.markInvalid(hook.id, 'tokenInvalid')
     expect(library.webhooks.get(hook.id).health.state).toBe('invalid')
     expect((await failure(() => library.webhooks.resolveTarget(hook.id))).message).toMatch(/marked invalid/)

@@ -1,0 +1,80 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { UPLOAD_REQUEST_MAX_MIB } from '../../../shared/discord'
+import type { FileRef, Target } from '../../../shared/rpc/areas/send'
+import { RpcError } from '../../../shared/rpc/errors'
+
+const MIB = 1024 * 1024
+
+type SizedFile = { name: string; bytes: number }
+type Issue = { path: string; message: string }
+
+/** Rounded up to a tenth, so a file just over the limit never reads as equal to it. */
+function mib(bytes: number): string {
+  return `${Math.ceil((bytes / MIB) * 10) / 10} MiB`
+}
+
+/**
+ * One issue per file over the per-file limit, and one for a request over Discord's total. Discord would
+ * answer 413 only after the whole body went up; checking here costs no upload and names the file.
+ * `limitMiB` undefined: the limit is unknown (the CLI), so only the request total is checked.
+ */
+export function uploadSizeIssues(
+  files: readonly SizedFile[],
+  limitMiB: number | undefined,
+  kind: Target['kind'],
+): Issue[] {
+  const remedy =
+    kind === 'saved'
+      ? 'Raise the webhook’s upload limit if the server is boosted.'
+      : 'Raise the default upload limit in Settings if the server is boosted.'
+  const issues: Issue[] = []
+  files.forEach((file, index) => {
+    if (limitMiB !== undefined && file.bytes > limitMiB * MIB) {
+      issues.push({
+        path: `files[${index}]`,
+        message: `${file.name} is ${mib(file.bytes)}; this webhook’s server accepts files up to ${limitMiB} MiB. ${remedy}`,
+      })
+    }
+  })
+  const total = files.reduce((sum, file) => sum + file.bytes, 0)
+  if (total > UPLOAD_REQUEST_MAX_MIB * MIB) {
+    issues.push({
+      path: 'files',
+      message: `The files add up to ${mib(total)}; Discord accepts at most ${UPLOAD_REQUEST_MAX_MIB} MiB per message.`,
+    })
+  }
+  return issues
+}
+
+/**
+ * Stats the files and refuses the send when one is too large, before a request exists. A file that
+ * cannot be read is left to prepareUploads, which reports it with its own message.
+ */
+export async function checkUploadSizes(
+  files: readonly FileRef[],
+  limitMiB: number | undefined,
+  kind: Target['kind'],
+): Promise<void> {
+  const sized: SizedFile[] = []
+  for (const file of files) {
+    sized.push({ name: file.name ?? path.basename(file.path), bytes: await sizeOf(file.path) })
+  }
+  const issues = uploadSizeIssues(sized, limitMiB, kind)
+  if (issues.length === 0) return
+  const over = issues.filter((issue) => issue.path !== 'files').length
+  const message =
+    over === 0
+      ? 'The files are too large for one message; nothing was sent.'
+      : `${over === 1 ? 'A file is' : `${over} files are`} over the upload limit; nothing was sent.`
+  throw new RpcError({ kind: 'invalidInput', message, issues })
+}
+
+async function sizeOf(file: string): Promise<number> {
+  try {
+    const info = await stat(file)
+    return info.isFile() ? info.size : 0
+  } catch {
+    return 0
+  }
+}
