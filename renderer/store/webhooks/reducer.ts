@@ -1,5 +1,5 @@
 import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
-import type { ServerGroup } from './types'
+import type { ChannelGroup, ServerGroup } from './types'
 
 export type ReorderKind = 'webhooks' | 'channels' | 'servers'
 
@@ -67,13 +67,21 @@ export function replaceWebhook(servers: readonly ServerGroup[], webhook: Webhook
 
 /** Drops a webhook, and any channel or server left empty by it. */
 export function removeWebhook(servers: readonly ServerGroup[], webhookId: string): ServerGroup[] {
+  return keepWebhooks(servers, (webhook) => webhook.id !== webhookId)
+}
+
+/** The grouping with only the webhooks `keep` accepts; a channel or server left empty is dropped. */
+export function keepWebhooks(
+  servers: readonly ServerGroup[],
+  keep: (webhook: WebhookView, channel: ChannelGroup, server: ServerGroup) => boolean,
+): ServerGroup[] {
   return servers
     .map((server) => ({
       ...server,
       channels: server.channels
         .map((channel) => ({
           ...channel,
-          webhooks: channel.webhooks.filter((item) => item.id !== webhookId),
+          webhooks: channel.webhooks.filter((webhook) => keep(webhook, channel, server)),
         }))
         .filter((channel) => channel.webhooks.length > 0),
     }))

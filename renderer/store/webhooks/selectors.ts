@@ -1,6 +1,7 @@
 import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
 import type { WebhooksState } from './store'
-import type { ServerGroup } from './types'
+import { keepWebhooks } from './reducer'
+import type { ChannelGroup, ServerGroup } from './types'
 
 function words(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean)
@@ -18,30 +19,20 @@ function matches(text: string[], query: string[]): boolean {
 export function filterGroups(servers: readonly ServerGroup[], query: string): ServerGroup[] {
   const wanted = words(query)
   if (wanted.length === 0) return [...servers]
-  return servers
-    .map((server) => ({
-      ...server,
-      channels: server.channels
-        .map((channel) => ({
-          ...channel,
-          webhooks: channel.webhooks.filter((webhook) =>
-            matches(
-              [
-                server.name,
-                channel.name,
-                webhook.label,
-                webhook.name ?? '',
-                webhook.id,
-                webhook.channelId ?? '',
-                webhook.guildId ?? '',
-              ],
-              wanted,
-            ),
-          ),
-        }))
-        .filter((channel) => channel.webhooks.length > 0),
-    }))
-    .filter((server) => server.channels.length > 0)
+  return keepWebhooks(servers, (webhook, channel, server) =>
+    matches(
+      [
+        server.name,
+        channel.name,
+        webhook.label,
+        webhook.name ?? '',
+        webhook.id,
+        webhook.channelId ?? '',
+        webhook.guildId ?? '',
+      ],
+      wanted,
+    ),
+  )
 }
 
 /** Every saved webhook in the user's order. */
@@ -52,10 +43,15 @@ export function flatWebhooks(servers: readonly ServerGroup[]): WebhookView[] {
 /** For a picker: one option group per channel, labelled "Server › #channel". */
 export type WebhookOptionGroup = { label: string; webhooks: WebhookView[] }
 
+/** Where a channel sits, as pickers and history rows say it: "Server › #channel". */
+export function placeLabel(server: ServerGroup, channel: ChannelGroup): string {
+  return `${server.name} › #${channel.name}`
+}
+
 export function optionGroups(servers: readonly ServerGroup[]): WebhookOptionGroup[] {
   return servers.flatMap((server) =>
     server.channels.map((channel) => ({
-      label: `${server.name} › #${channel.name}`,
+      label: placeLabel(server, channel),
       webhooks: channel.webhooks,
     })),
   )
@@ -65,8 +61,7 @@ export function optionGroups(servers: readonly ServerGroup[]): WebhookOptionGrou
 export function placeOf(servers: readonly ServerGroup[], webhookId: string): string | undefined {
   for (const server of servers) {
     for (const channel of server.channels) {
-      if (channel.webhooks.some((webhook) => webhook.id === webhookId))
-        return `${server.name} › #${channel.name}`
+      if (channel.webhooks.some((webhook) => webhook.id === webhookId)) return placeLabel(server, channel)
     }
   }
   return undefined
