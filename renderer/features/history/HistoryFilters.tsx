@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
+import { SearchInput } from '../../components/SearchInput'
 import { historySelectors } from '../../store/history/selectors'
 import { useHistoryStore } from '../../store/history/store'
 import { parseViewKey, viewKey } from '../../store/history/reducer'
-import { webhooksSelectors } from '../../store/webhooks/selectors'
+import { optionGroups, placeLabel, webhooksSelectors } from '../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { useHistorySearch } from './useHistorySearch'
 
@@ -12,11 +13,12 @@ export function HistoryFilters() {
   const setView = useHistoryStore((state) => state.setView)
   const servers = useWebhooksStore(webhooksSelectors.servers)
   const { query, setQuery } = useHistorySearch()
+  const groups = useMemo(() => optionGroups(servers), [servers])
   const channels = useMemo(
     () =>
       servers.flatMap((server) =>
         server.channels.flatMap((channel) =>
-          channel.id ? [{ id: channel.id, label: `${server.name} › #${channel.name}` }] : [],
+          channel.id ? [{ id: channel.id, label: placeLabel(server, channel) }] : [],
         ),
       ),
     [servers],
@@ -33,16 +35,14 @@ export function HistoryFilters() {
         onChange={(event) => setView(parseViewKey(event.target.value))}
       >
         <option value="all">All messages</option>
-        {servers.length > 0 && (
+        {groups.length > 0 && (
           <optgroup label="By webhook">
-            {servers.flatMap((server) =>
-              server.channels.flatMap((channel) =>
-                channel.webhooks.map((webhook) => (
-                  <option key={webhook.id} value={`webhook:${webhook.id}`}>
-                    {webhook.label} ({server.name} › #{channel.name})
-                  </option>
-                )),
-              ),
+            {groups.flatMap((group) =>
+              group.webhooks.map((webhook) => (
+                <option key={webhook.id} value={`webhook:${webhook.id}`}>
+                  {webhook.label} ({group.label})
+                </option>
+              )),
             )}
           </optgroup>
         )}
@@ -56,13 +56,11 @@ export function HistoryFilters() {
           </optgroup>
         )}
       </select>
-      <input
-        type="search"
-        className="input toolbar__search"
-        aria-label="Search the history"
+      <SearchInput
+        label="Search the history"
         placeholder="Search text, labels or ids"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onSearch={setQuery}
       />
     </div>
   )

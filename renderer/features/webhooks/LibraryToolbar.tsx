@@ -1,6 +1,7 @@
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Notice } from '../../components/Notice'
+import { SearchInput } from '../../components/SearchInput'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { webhooksSelectors } from '../../store/webhooks/selectors'
 import { drop } from '../../util/drop'
@@ -16,13 +17,11 @@ export function LibraryToolbar({ locked }: { locked: boolean }) {
   return (
     <>
       <div className="toolbar">
-        <input
-          type="search"
-          className="input toolbar__search"
-          aria-label="Search webhooks"
+        <SearchInput
+          label="Search webhooks"
           placeholder="Search by label, name, server, channel or id"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onSearch={setQuery}
         />
         <Button busy={checking} disabled={locked || checking} onClick={() => drop(runCheckAll())}>
           {checking ? 'Checking…' : 'Check all'}
