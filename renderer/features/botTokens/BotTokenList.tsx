@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import type { BotTokenView } from '../../../shared/rpc/areas/botTokens'
-import type { RpcErrorData } from '../../../shared/rpc'
 import { Button } from '../../components/Button'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { useConfirmed } from '../../components/useConfirmed'
 import { useBotTokensStore } from '../../store/botTokens/store'
-import { drop } from '../../util/drop'
 
 /** Saved bot tokens: label, masked token and bot id; remove with a confirmation. */
 export function BotTokenList({ tokens }: { tokens: BotTokenView[] }) {
@@ -34,22 +33,14 @@ export function BotTokenList({ tokens }: { tokens: BotTokenView[] }) {
 
 function RemoveTokenDialog({ token, onClose }: { token: BotTokenView; onClose(): void }) {
   const remove = useBotTokensStore((state) => state.remove)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<RpcErrorData>()
-  const confirm = async () => {
-    setBusy(true)
-    const outcome = await remove(token.id)
-    setBusy(false)
-    if (outcome.ok) onClose()
-    else setError(outcome.error)
-  }
+  const { busy, error, confirm } = useConfirmed(() => remove(token.id), onClose)
   return (
     <ConfirmDialog
       title={`Remove bot token ${token.label}?`}
       confirmLabel="Remove token"
       busy={busy}
       error={error}
-      onConfirm={() => drop(confirm())}
+      onConfirm={confirm}
       onClose={onClose}
     >
       <p>

@@ -1,24 +1,13 @@
-import { useState } from 'react'
-import type { RpcErrorData } from '../../../shared/rpc'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { useConfirmed } from '../../components/useConfirmed'
 import { useBotTokensStore } from '../../store/botTokens/store'
-import { drop } from '../../util/drop'
 
 type Props = { botTokenId: string; webhookId: string; name: string; onClose(): void }
 
 /** Deleting with a bot token: the webhook is gone on Discord; a saved copy is marked revoked. */
 export function DeleteChannelWebhookDialog({ botTokenId, webhookId, name, onClose }: Props) {
   const deleteWebhook = useBotTokensStore((state) => state.deleteWebhook)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<RpcErrorData>()
-  const confirm = async () => {
-    setBusy(true)
-    setError(undefined)
-    const outcome = await deleteWebhook(botTokenId, webhookId)
-    setBusy(false)
-    if (outcome.ok) onClose()
-    else setError(outcome.error)
-  }
+  const { busy, error, confirm } = useConfirmed(() => deleteWebhook(botTokenId, webhookId), onClose)
   return (
     <ConfirmDialog
       title={`Delete ${name} on Discord?`}
@@ -26,7 +15,7 @@ export function DeleteChannelWebhookDialog({ botTokenId, webhookId, name, onClos
       tone="danger"
       busy={busy}
       error={error}
-      onConfirm={() => drop(confirm())}
+      onConfirm={confirm}
       onClose={onClose}
     >
       <p>

@@ -1,30 +1,9 @@
-import { useState } from 'react'
-import type { RpcErrorData } from '../../../shared/rpc'
 import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
-import type { Outcome } from '../../api/attempt'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { useConfirmed } from '../../components/useConfirmed'
 import { useWebhooksStore } from '../../store/webhooks/store'
-import { drop } from '../../util/drop'
 
 type Props = { webhook: WebhookView; onClose(): void }
-
-/** Runs the action; closes on success, shows the error in the dialog otherwise. */
-function useConfirmed(action: () => Promise<Outcome<unknown>>, onClose: () => void) {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<RpcErrorData>()
-  const confirm = () =>
-    drop(
-      (async () => {
-        setBusy(true)
-        setError(undefined)
-        const outcome = await action()
-        setBusy(false)
-        if (outcome.ok) onClose()
-        else setError(outcome.error)
-      })(),
-    )
-  return { busy, error, confirm }
-}
 
 export function RemoveWebhookDialog({ webhook, onClose }: Props) {
   const remove = useWebhooksStore((state) => state.remove)
