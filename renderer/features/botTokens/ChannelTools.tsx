@@ -3,13 +3,14 @@ import { useForm } from 'react-hook-form'
 import type { BotTokenView } from '../../../shared/rpc/areas/botTokens'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { Field, describedBy } from '../../components/Field'
 import { botTokensSelectors, useBotTokensStore } from '../../store/botTokens/store'
 import type { ChannelValues } from './botTokenSchemas'
 import { channelSchema } from './botTokenSchemas'
+import { BotTokenSelect } from './BotTokenSelect'
 import { ChannelWebhookList } from './ChannelWebhookList'
 import { CreateWebhookForm } from './CreateWebhookForm'
 import { DeleteByIdForm } from './DeleteByIdForm'
+import { DiscordIdField } from './DiscordIdField'
 
 /** For one channel, with one bot token: list its webhooks, create one, delete one by id. */
 export function ChannelTools({ tokens, locked }: { tokens: BotTokenView[]; locked: boolean }) {
@@ -32,25 +33,20 @@ export function ChannelTools({ tokens, locked }: { tokens: BotTokenView[]; locke
         noValidate
         onSubmit={onSubmit}
       >
-        <Field id="channel-bot" label="Bot token">
-          <select {...form.register('botTokenId')} id="channel-bot" className="input" disabled={locked}>
-            {tokens.map((token) => (
-              <option key={token.id} value={token.id}>
-                {token.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="channel-id" label="Channel id" error={errors.channelId?.message}>
-          <input
-            {...form.register('channelId')}
-            {...describedBy('channel-id', errors.channelId?.message, false)}
-            className="input input--mono"
-            inputMode="numeric"
-            autoComplete="off"
-            disabled={locked}
-          />
-        </Field>
+        <BotTokenSelect
+          id="channel-bot"
+          label="Bot token"
+          tokens={tokens}
+          {...form.register('botTokenId')}
+          disabled={locked}
+        />
+        <DiscordIdField
+          id="channel-id"
+          label="Channel id"
+          registration={form.register('channelId')}
+          error={errors.channelId?.message}
+          disabled={locked}
+        />
         <div className="form-grid__button">
           <Button
             type="submit"

@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { BotTokenView } from '../../../shared/rpc/areas/botTokens'
 import { Button } from '../../components/Button'
-import { Field, describedBy } from '../../components/Field'
+import { BotTokenSelect } from './BotTokenSelect'
 import { DeleteChannelWebhookDialog } from './DeleteChannelWebhookDialog'
+import { DiscordIdField } from './DiscordIdField'
 import type { DeleteByIdValues } from './botTokenSchemas'
 import { deleteByIdSchema } from './botTokenSchemas'
 
@@ -28,31 +29,21 @@ export function DeleteByIdForm({ tokens, disabled }: { tokens: BotTokenView[]; d
       onSubmit={onSubmit}
     >
       {tokens.length > 1 && (
-        <Field id="delete-bot" label="With bot token">
-          <select
-            id="delete-bot"
-            className="input"
-            value={botTokenId}
-            onChange={(event) => setBotTokenId(event.target.value)}
-          >
-            {tokens.map((token) => (
-              <option key={token.id} value={token.id}>
-                {token.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-      <Field id="delete-webhook-id" label="Delete a webhook by id" error={error}>
-        <input
-          {...form.register('webhookId')}
-          {...describedBy('delete-webhook-id', error, false)}
-          className="input input--mono"
-          inputMode="numeric"
-          autoComplete="off"
-          disabled={disabled}
+        <BotTokenSelect
+          id="delete-bot"
+          label="With bot token"
+          tokens={tokens}
+          value={botTokenId}
+          onChange={(event) => setBotTokenId(event.target.value)}
         />
-      </Field>
+      )}
+      <DiscordIdField
+        id="delete-webhook-id"
+        label="Delete a webhook by id"
+        registration={form.register('webhookId')}
+        error={error}
+        disabled={disabled}
+      />
       <div className="form-grid__button">
         <Button type="submit" className="button--danger-text" disabled={disabled}>
           Delete…
