@@ -85,8 +85,7 @@ export class BotTokenService {
       this.deps.bot.createWebhook(token, channelId, { name: body.data.name.trim() }),
     )
     let saved: WebhookView | null = null
-    if (save && created.token)
-      saved = this.deps.library.get(this.deps.library.save({ ...created, token: created.token }).id)
+    if (save && created.token) saved = this.deps.library.saveAll([{ ...created, token: created.token }])[0]!
     return { webhook: this.channelView(created), saved }
   }
 
@@ -104,7 +103,7 @@ export class BotTokenService {
   ): Promise<{ added: WebhookView[]; skipped: { webhookId: string; message: string }[] }> {
     const token = this.open(botTokenId)
     const found = await this.call(() => this.deps.bot.listChannelWebhooks(token, channelId))
-    const added: WebhookView[] = []
+    const chosen: (DiscordWebhook & { token: string })[] = []
     const skipped: { webhookId: string; message: string }[] = []
     for (const webhookId of new Set(webhookIds)) {
       const webhook = found.find((item) => item.id === webhookId)
@@ -115,10 +114,10 @@ export class BotTokenService {
           message:
             'Discord shows this webhook’s token only to the application that created it; paste its URL instead.',
         })
-      } else
-        added.push(this.deps.library.get(this.deps.library.save({ ...webhook, token: webhook.token }).id))
+      } else chosen.push({ ...webhook, token: webhook.token })
     }
-    return { added, skipped }
+    // Saved together, so the library says once that it changed.
+    return { added: this.deps.library.saveAll(chosen), skipped }
   }
 
   async deleteWebhook(botTokenId: string, webhookId: string): Promise<{ markedInLibrary: boolean }> {

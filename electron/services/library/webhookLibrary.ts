@@ -25,7 +25,10 @@ export type WebhookLibraryDeps = {
   apiBase: string
   defaultUploadLimit: () => UploadLimit
   clock?: () => Date
-  /** Called with the ids of webhooks that changed outside a page request (the page refreshes). */
+  /**
+   * Called once per changing call with the webhooks it touched (those in a renamed or moved server or
+   * channel too), so every screen that lists webhooks refreshes, whoever made the change.
+   */
   onDidChange?: (webhookIds: string[]) => void
 }
 
@@ -80,15 +83,24 @@ export class WebhookLibrary {
       throw error
     }
     const alreadySaved = this.find(parsed.id) !== undefined
-    const record = this.save({ ...found, id: parsed.id, token: parsed.token }, label)
+    const record = this.persist({ ...found, id: parsed.id, token: parsed.token }, label)
+    this.changed([record.id])
     return { webhook: this.view(record), alreadySaved }
   }
 
+  /** Saves webhooks a bot created or listed, with their tokens; one change event for all of them. */
+  saveAll(webhooks: readonly (DiscordWebhook & { token: string })[]): WebhookView[] {
+    const views = webhooks.map((webhook) => this.view(this.persist(webhook)))
+    if (views.length > 0) this.changed(views.map((view) => view.id))
+    return views
+  }
+
   /**
-   * Saves a webhook Discord returned with its token (from GET by token, or a bot's create/list). Updates the
-   * token and Discord's details when it is saved already; keeps the user's label and settings.
+   * Saves a webhook Discord returned with its token (GET by token, or a bot's create/list). Updates the
+   * token and Discord's details when it is saved already; keeps the user's label and settings. No event:
+   * the public caller sends one for the whole call.
    */
-  save(webhook: DiscordWebhook & { token: string }, label?: string): WebhookRecord {
+  private persist(webhook: DiscordWebhook & { token: string }, label?: string): WebhookRecord {
     const now = this.now()
     const token = this.deps.vault.seal({ type: 'webhook', id: webhook.id, field: 'token' }, webhook.token)
     const details = {
@@ -164,39 +176,48 @@ export class WebhookLibrary {
   }
 
   reorder(what: 'webhooks' | 'channels' | 'servers', ids: string[]): void {
-    this.deps.store.update((draft) => {
+    const file = this.deps.store.update((draft) => {
       if (what === 'webhooks') draft.webhooks = reorderWithin(draft.webhooks, (item) => item.id, ids)
       else if (what === 'channels') draft.channels = reorderWithin(draft.channels, (item) => item.id, ids)
       else draft.servers = reorderWithin(draft.servers, (item) => item.id, ids)
     })
+    const wanted = new Set(ids)
+    const key = { webhooks: 'id', channels: 'channelId', servers: 'guildId' } as const
+    this.changed(
+      file.webhooks.filter((record) => wanted.has(record[key[what]] ?? '')).map((record) => record.id),
+    )
   }
 
   rename(webhookId: string, label: string): WebhookView {
     this.require(webhookId)
-    return this.change(webhookId, (record) => ({ ...record, label }))
+    return this.announce(this.change(webhookId, (record) => ({ ...record, label })))
   }
 
   renameServer(serverId: string, name: string): void {
-    this.deps.store.update((draft) => {
+    const file = this.deps.store.update((draft) => {
       const server = draft.servers.find((item) => item.id === serverId)
       if (server) server.name = name
       else draft.servers.push({ id: serverId, name })
     })
+    this.changed(file.webhooks.filter((record) => record.guildId === serverId).map((record) => record.id))
   }
 
   renameChannel(channelId: string, name: string): void {
-    this.deps.store.update((draft) => {
+    const file = this.deps.store.update((draft) => {
       const channel = draft.channels.find((item) => item.id === channelId)
       const guildId = draft.webhooks.find((record) => record.channelId === channelId)?.guildId ?? null
       if (channel) channel.name = name
       else draft.channels.push({ id: channelId, guildId, name })
     })
+    this.changed(file.webhooks.filter((record) => record.channelId === channelId).map((record) => record.id))
   }
 
   updateSettings(webhookId: string, patch: Partial<WebhookSettings>): WebhookView {
     this.require(webhookId)
     const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
-    return this.change(webhookId, (record) => ({ ...record, settings: { ...record.settings, ...defined } }))
+    return this.announce(
+      this.change(webhookId, (record) => ({ ...record, settings: { ...record.settings, ...defined } })),
+    )
   }
 
   /** The full URL for an explicit copy action, with a warning the page shows next to it. */
@@ -208,17 +229,7 @@ export class WebhookLibrary {
 
   /** GET by token: refreshes Discord's details, or marks the webhook invalid on 404 / 401. */
   async check(webhookId: string): Promise<WebhookView> {
-    const record = this.require(webhookId)
-    const { token } = this.open(record)
-    try {
-      const found = await this.deps.discord.getWebhook(webhookId, token)
-      const saved = this.save({ ...found, id: webhookId, token })
-      return this.view(saved)
-    } catch (error) {
-      const reason = invalidReasonOf(error)
-      if (!reason) throw error
-      return this.markInvalid(webhookId, reason)
-    }
+    return this.announce(await this.checkOne(webhookId))
   }
 
   async checkAll(): Promise<{
@@ -231,16 +242,18 @@ export class WebhookLibrary {
     const failed: { webhookId: string; message: string }[] = []
     let checked = 0
     // One at a time: the client's queues pace requests, and a user's library is small.
+    const marked: string[] = []
     for (const record of this.deps.store.read().webhooks) {
       if (record.health.state === 'revoked') continue
       try {
-        await this.check(record.id)
+        marked.push((await this.checkOne(record.id)).id)
         checked++
       } catch (error) {
         const message = error instanceof RpcError ? error.message : 'The check failed.'
         failed.push({ webhookId: record.id, message })
       }
     }
+    if (marked.length > 0) this.changed(marked)
     const webhooks = this.deps.store.read().webhooks.map((record) => this.view(record))
     const invalid = webhooks.filter((webhook) => webhook.health.state === 'invalid').length
     return { webhooks, checked, invalid, failed }
@@ -252,6 +265,7 @@ export class WebhookLibrary {
     this.deps.store.update((draft) => {
       draft.webhooks = draft.webhooks.filter((record) => record.id !== webhookId)
     })
+    this.changed([webhookId])
     return true
   }
 
@@ -265,18 +279,20 @@ export class WebhookLibrary {
       if (!invalidReasonOf(error)) throw error
       detail = 'It was already deleted on Discord (or its token regenerated). The URL no longer works.'
     }
-    return this.setHealth(webhookId, { state: 'revoked', reason: 'revoked', detail })
+    return this.announce(this.setHealth(webhookId, { state: 'revoked', reason: 'revoked', detail }))
   }
 
   /** For the send engine's onWebhookInvalid hook (401 / 404 on a send): stop using it until the user acts. */
   markInvalid(webhookId: string, reason: InvalidReason, detail?: string): WebhookView {
-    return this.setHealth(webhookId, { state: 'invalid', reason, detail: detail ?? describeReason(reason) })
+    return this.announce(
+      this.setHealth(webhookId, { state: 'invalid', reason, detail: detail ?? describeReason(reason) }),
+    )
   }
 
   /** Marks a webhook deleted through a bot as revoked, when it is saved. Returns whether it was. */
   markRevoked(webhookId: string, detail: string): boolean {
     if (!this.find(webhookId)) return false
-    this.setHealth(webhookId, { state: 'revoked', reason: 'revoked', detail })
+    this.announce(this.setHealth(webhookId, { state: 'revoked', reason: 'revoked', detail }))
     return true
   }
 
@@ -299,10 +315,33 @@ export class WebhookLibrary {
     }
   }
 
+  /** One webhook's check without the event, so checkAll can send a single one. */
+  private async checkOne(webhookId: string): Promise<WebhookView> {
+    const record = this.require(webhookId)
+    const { token } = this.open(record)
+    try {
+      const found = await this.deps.discord.getWebhook(webhookId, token)
+      return this.view(this.persist({ ...found, id: webhookId, token }))
+    } catch (error) {
+      const reason = invalidReasonOf(error)
+      if (!reason) throw error
+      return this.setHealth(webhookId, { state: 'invalid', reason, detail: describeReason(reason) })
+    }
+  }
+
   private setHealth(webhookId: string, health: Omit<WebhookHealth, 'at'>): WebhookView {
     this.require(webhookId)
-    const view = this.change(webhookId, (record) => ({ ...record, health: { ...health, at: this.now() } }))
-    this.deps.onDidChange?.([webhookId])
+    return this.change(webhookId, (record) => ({ ...record, health: { ...health, at: this.now() } }))
+  }
+
+  /** Tells listeners; each public call that changes the library calls it exactly once. */
+  private changed(webhookIds: string[]): void {
+    this.deps.onDidChange?.(webhookIds)
+  }
+
+  /** changed() for a call that returns the one webhook it changed. */
+  private announce(view: WebhookView): WebhookView {
+    this.changed([view.id])
     return view
   }
 

@@ -147,6 +147,6 @@ export const webhooksMethods = {
 export const webhooksEvents = {
   'webhooks.onDidChange': event(
     z.object({ webhookIds: z.array(discordIdSchema) }),
-    'Saved webhooks changed outside a page request (marked invalid by a send, checked).',
+    'The library changed (any add, rename, reorder, setting, check, removal or revoke, from any screen or a send), once per change, with the webhooks it touched.',
   ),
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { EventHub } from '../../../../../shared/rpc/bind'
 import { RpcError } from '../../../../../shared/rpc/errors'
 import { createLibrary } from '../../../../../electron/services/library/createLibrary'
 import type { Library } from '../../../../../electron/services/library/createLibrary'
@@ -145,7 +146,9 @@ export class FakeDiscord implements LibraryDiscord {
 }
 
 /** The library on a fresh data folder, with a fake Discord and a cheap scrypt. */
-export function makeLibrary(options: { dataDir?: string; discord?: FakeDiscord; clock?: () => Date } = {}): {
+export function makeLibrary(
+  options: { dataDir?: string; discord?: FakeDiscord; clock?: () => Date; events?: EventHub } = {},
+): {
   library: Library
   discord: FakeDiscord
   dataDir: string
@@ -157,6 +160,7 @@ export function makeLibrary(options: { dataDir?: string; discord?: FakeDiscord; 
     discord,
     scryptCost: FAST_SCRYPT,
     clock: options.clock,
+    events: options.events,
   })
   return { library, discord, dataDir }
 }
