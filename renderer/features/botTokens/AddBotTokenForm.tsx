@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { RpcErrorData } from '../../../shared/rpc'
-import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field, describedBy } from '../../components/Field'
+import { FormActions } from '../../components/FormActions'
 import { useBotTokensStore } from '../../store/botTokens/store'
 import { applyIssues } from '../../util/applyIssues'
 import type { AddBotTokenValues } from './botTokenSchemas'
@@ -54,11 +54,7 @@ export function AddBotTokenForm({ disabled }: { disabled: boolean }) {
         </Field>
       </div>
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
-      <div className="form-actions">
-        <Button type="submit" busy={isSubmitting} disabled={disabled || isSubmitting}>
-          Add bot token
-        </Button>
-      </div>
+      <FormActions submit="Add bot token" tone="secondary" busy={isSubmitting} disabled={disabled} />
     </form>
   )
 }

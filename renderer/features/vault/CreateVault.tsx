@@ -3,6 +3,7 @@ import type { RpcErrorData } from '../../../shared/rpc'
 import type { VaultStatusView } from '../../../shared/rpc/areas/vault'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { FormActions } from '../../components/FormActions'
 import { Notice } from '../../components/Notice'
 import { useVaultStore } from '../../store/vault/store'
 import { drop } from '../../util/drop'
@@ -39,16 +40,7 @@ export function CreateVault({ status }: { status: VaultStatusView }) {
       <form className="stack" aria-label="Set up the vault" noValidate onSubmit={onSubmit}>
         <NewPassphraseFields form={form} idPrefix={`${id}-create`} />
         {error && <ErrorNotice error={error} onDismiss={dismiss} />}
-        <div className="form-actions">
-          <Button
-            type="submit"
-            tone="primary"
-            busy={form.formState.isSubmitting}
-            disabled={form.formState.isSubmitting}
-          >
-            Create vault
-          </Button>
-        </div>
+        <FormActions submit="Create vault" busy={form.formState.isSubmitting} />
       </form>
       {status.safeStorageAvailable && (
         <div className="vault-card__alt">

@@ -1,6 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form'
-import { Field } from '../../components/Field'
-import { PassphraseInput } from './PassphraseInput'
+import { PassphraseField } from './PassphraseField'
 import { StrengthMeter } from './StrengthMeter'
 import type { NewPassphraseValues } from './vaultSchemas'
 
@@ -16,28 +15,21 @@ export function NewPassphraseFields({
   const id = `${idPrefix}-passphrase`
   return (
     <>
-      <Field
+      <PassphraseField
         id={id}
         label="Passphrase"
+        registration={form.register('passphrase')}
         error={errors.passphrase?.message}
         hint={<StrengthMeter control={form.control} id={`${id}-strength`} />}
-      >
-        <PassphraseInput
-          id={id}
-          registration={form.register('passphrase')}
-          error={errors.passphrase?.message}
-          hasHint
-          autoComplete="new-password"
-        />
-      </Field>
-      <Field id={`${idPrefix}-confirm`} label="Confirm passphrase" error={errors.confirm?.message}>
-        <PassphraseInput
-          id={`${idPrefix}-confirm`}
-          registration={form.register('confirm')}
-          error={errors.confirm?.message}
-          autoComplete="new-password"
-        />
-      </Field>
+        autoComplete="new-password"
+      />
+      <PassphraseField
+        id={`${idPrefix}-confirm`}
+        label="Confirm passphrase"
+        registration={form.register('confirm')}
+        error={errors.confirm?.message}
+        autoComplete="new-password"
+      />
     </>
   )
 }

@@ -1,11 +1,10 @@
 import { useId } from 'react'
 import type { VaultStatusView } from '../../../shared/rpc/areas/vault'
-import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { Field } from '../../components/Field'
+import { FormActions } from '../../components/FormActions'
 import { useVaultStore } from '../../store/vault/store'
 import { KeychainUnlock } from './KeychainUnlock'
-import { PassphraseInput } from './PassphraseInput'
+import { PassphraseField } from './PassphraseField'
 import { useUnlockForm } from './useVaultForms'
 
 /** The vault is locked: saved webhooks are listed, but sending to them and adding new ones need the key. */
@@ -35,20 +34,15 @@ function PassphraseUnlock() {
   const id = `${useId()}-passphrase`
   return (
     <form className="stack" aria-label="Unlock the vault" noValidate onSubmit={onSubmit}>
-      <Field id={id} label="Passphrase" error={errors.passphrase?.message}>
-        <PassphraseInput
-          id={id}
-          registration={form.register('passphrase')}
-          error={errors.passphrase?.message}
-          autoComplete="current-password"
-        />
-      </Field>
+      <PassphraseField
+        id={id}
+        label="Passphrase"
+        registration={form.register('passphrase')}
+        error={errors.passphrase?.message}
+        autoComplete="current-password"
+      />
       {error && <ErrorNotice error={error} onDismiss={dismiss} />}
-      <div className="form-actions">
-        <Button type="submit" tone="primary" busy={isSubmitting} disabled={isSubmitting}>
-          Unlock
-        </Button>
-      </div>
+      <FormActions submit="Unlock" busy={isSubmitting} />
     </form>
   )
 }

@@ -1,6 +1,6 @@
-import { Button } from '../../components/Button'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { FormActions } from '../../components/FormActions'
 import { useVaultStore } from '../../store/vault/store'
 import { NewPassphraseFields } from './NewPassphraseFields'
 import { useNewPassphraseForm } from './useVaultForms'
@@ -19,12 +19,7 @@ export function UsePassphraseDialog({ onClose }: { onClose(): void }) {
       <form className="stack" aria-label="Protect the vault with a passphrase" noValidate onSubmit={onSubmit}>
         <NewPassphraseFields form={form} idPrefix="vault-use" />
         {error && <ErrorNotice error={error} onDismiss={dismiss} />}
-        <div className="form-actions">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" tone="primary" busy={isSubmitting} disabled={isSubmitting}>
-            Use this passphrase
-          </Button>
-        </div>
+        <FormActions submit="Use this passphrase" busy={isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   )

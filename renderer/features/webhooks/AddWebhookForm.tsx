@@ -1,6 +1,6 @@
-import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field, describedBy } from '../../components/Field'
+import { FormActions } from '../../components/FormActions'
 import { AddedWebhook } from './AddedWebhook'
 import { useAddWebhookForm } from './useAddWebhookForm'
 
@@ -49,12 +49,12 @@ export function AddWebhookForm({ disabled }: { disabled: boolean }) {
           </Field>
         </div>
         {error && <ErrorNotice error={error} onDismiss={dismiss} />}
-        <div className="form-actions">
-          {disabled && <span className="form-actions__note">Unlock the vault to add webhooks.</span>}
-          <Button type="submit" tone="primary" busy={isSubmitting} disabled={disabled || isSubmitting}>
-            {isSubmitting ? 'Checking…' : 'Add webhook'}
-          </Button>
-        </div>
+        <FormActions
+          submit={isSubmitting ? 'Checking…' : 'Add webhook'}
+          busy={isSubmitting}
+          disabled={disabled}
+          note={disabled && 'Unlock the vault to add webhooks.'}
+        />
       </form>
       {added && <AddedWebhook added={added} onDismiss={clearAdded} />}
     </section>

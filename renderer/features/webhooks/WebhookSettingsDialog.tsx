@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { RpcErrorData } from '../../../shared/rpc'
 import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
-import { Button } from '../../components/Button'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field, describedBy } from '../../components/Field'
+import { FormActions } from '../../components/FormActions'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { applyIssues } from '../../util/applyIssues'
 import type { WebhookSettingsValues } from './webhookSchemas'
@@ -90,12 +90,7 @@ export function WebhookSettingsDialog({ webhook, onClose }: { webhook: WebhookVi
           />
         </Field>
         {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
-        <div className="form-actions">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" tone="primary" busy={isSubmitting} disabled={isSubmitting}>
-            Save settings
-          </Button>
-        </div>
+        <FormActions submit="Save settings" busy={isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   )
