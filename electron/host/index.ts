@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { HeraldConfig } from '../services/config'
+import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
 import { createLogger } from '../services/log'
 import { handleEvents } from './events'
 import { checkOrigin, checkToken } from './guard'
@@ -21,6 +22,11 @@ export type HostOptions = {
   open?: boolean
   /** HERALD_PASSPHRASE: unlocks (or sets up) the vault at start. */
   passphrase?: string
+  /**
+   * Tests only: a cheap scrypt cost for vaults created here, so each vault costs milliseconds instead of
+   * ~0.6 s. Only code that calls startHost can set it; no environment variable or page request does.
+   */
+  scryptCost?: ScryptCost
 }
 
 export type RunningHost = {
@@ -37,7 +43,12 @@ const log = createLogger('host')
 /** The browser shell: the built page and the RPC contract on loopback, behind a per-launch token. */
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const token = createToken()
-  const services = await createHostServices(options.config, packageVersion(), options.passphrase)
+  const services = await createHostServices({
+    config: options.config,
+    version: packageVersion(),
+    passphrase: options.passphrase,
+    scryptCost: options.scryptCost,
+  })
   const serveStatic = createStaticHandler(options.rendererDir)
   const streams = new Set<() => void>()
   let port = 0

@@ -53,7 +53,8 @@ export const test = base.extend<Fixtures>({
       HERALD_AUTH_BASE: emulator.authBase,
       HERALD_DATA_DIR: dataDir,
     })
-    const host = await startHost({ config, rendererDir })
+    // A cheap scrypt cost: every test creates a vault, and the real cost would add ~0.6 s to each.
+    const host = await startHost({ config, rendererDir, scryptCost: { N: 2 ** 10, r: 8, p: 1 } })
     await use(host)
     await host.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
