@@ -9,8 +9,12 @@ type FieldProps = {
   aside?: ReactNode
   /** Kept mounted (its value survives) but not shown. */
   hidden?: boolean
-  children: ReactNode
+  /** The control; as a function it gets the id and aria attributes that tie it to the label, hint and error. */
+  children: ReactNode | ((control: FieldControl) => ReactNode)
 }
+
+/** The attributes a control inside Field needs. */
+export type FieldControl = ReturnType<typeof describedBy>
 
 /** Label, control, hint and error in one column; ids match so the control is described by both. */
 export function Field({ id, label, hint, error, aside, hidden, children }: FieldProps) {
@@ -22,7 +26,7 @@ export function Field({ id, label, hint, error, aside, hidden, children }: Field
         </label>
         {aside}
       </div>
-      {children}
+      {typeof children === 'function' ? children(describedBy(id, error, Boolean(hint))) : children}
       {error ? (
         <p className="field__error" id={`${id}-error`}>
           {error}

@@ -1,11 +1,12 @@
 import { useWatch } from 'react-hook-form'
 import { Button } from '../../components/Button'
-import { Field, describedBy } from '../../components/Field'
+import { Field } from '../../components/Field'
 import { useSendsStore } from '../../store/sends/store'
 import { sendsSelectors } from '../../store/sends/selectors'
 import { EditBanner, EditDiffDialog } from '../history/composerLink'
 import { SaveToLibrary } from '../webhooks/SaveToLibrary'
 import { TargetPicker } from '../webhooks/TargetPicker'
+import { WebhookUrlInput } from '../webhooks/WebhookUrlInput'
 import { ContentCounter } from './ContentCounter'
 import { useComposerForm } from './useComposerForm'
 
@@ -37,17 +38,12 @@ export function ComposerForm() {
         error={errors.url?.message}
         hidden={!!webhookId}
       >
-        <input
-          {...form.register('url')}
-          {...describedBy('webhook-url', errors.url?.message, true)}
-          className="input input--mono"
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://discord.com/api/webhooks/…"
-        />
-        {url && <SaveToLibrary url={url} onSaved={saveUrl} />}
+        {(control) => (
+          <>
+            <WebhookUrlInput registration={form.register('url')} control={control} />
+            {url && <SaveToLibrary url={url} onSaved={saveUrl} />}
+          </>
+        )}
       </Field>
       <Field
         id="message-content"
@@ -56,13 +52,15 @@ export function ComposerForm() {
         error={errors.content?.message}
         aside={<ContentCounter control={form.control} />}
       >
-        <textarea
-          {...form.register('content')}
-          {...describedBy('message-content', errors.content?.message, true)}
-          className="input textarea"
-          rows={8}
-          placeholder="What do you want to say?"
-        />
+        {(control) => (
+          <textarea
+            {...form.register('content')}
+            {...control}
+            className="input textarea"
+            rows={8}
+            placeholder="What do you want to say?"
+          />
+        )}
       </Field>
       <div className="composer-form__actions">
         <span className="shortcut" aria-hidden="true">

@@ -1,8 +1,9 @@
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { Field, describedBy } from '../../components/Field'
+import { Field } from '../../components/Field'
 import { FormActions } from '../../components/FormActions'
 import { AddedWebhook } from './AddedWebhook'
 import { useAddWebhookForm } from './useAddWebhookForm'
+import { WebhookUrlInput } from './WebhookUrlInput'
 
 const URL_HINT =
   'Discord → Server Settings → Integrations → Webhooks → Copy Webhook URL. Herald checks it with Discord.'
@@ -19,17 +20,9 @@ export function AddWebhookForm({ disabled }: { disabled: boolean }) {
       <form className="stack" aria-label="Add a webhook" noValidate onSubmit={onSubmit}>
         <div className="form-grid">
           <Field id="add-webhook-url" label="Webhook URL" hint={URL_HINT} error={errors.url?.message}>
-            <input
-              {...form.register('url')}
-              {...describedBy('add-webhook-url', errors.url?.message, true)}
-              className="input input--mono"
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://discord.com/api/webhooks/…"
-              disabled={disabled}
-            />
+            {(control) => (
+              <WebhookUrlInput registration={form.register('url')} control={control} disabled={disabled} />
+            )}
           </Field>
           <Field
             id="add-webhook-label"
@@ -37,15 +30,17 @@ export function AddWebhookForm({ disabled }: { disabled: boolean }) {
             hint="Defaults to the webhook’s name on Discord."
             error={errors.label?.message}
           >
-            <input
-              {...form.register('label')}
-              {...describedBy('add-webhook-label', errors.label?.message, true)}
-              className="input"
-              type="text"
-              autoComplete="off"
-              placeholder="Announcements bot"
-              disabled={disabled}
-            />
+            {(control) => (
+              <input
+                {...form.register('label')}
+                {...control}
+                className="input"
+                type="text"
+                autoComplete="off"
+                placeholder="Announcements bot"
+                disabled={disabled}
+              />
+            )}
           </Field>
         </div>
         {error && <ErrorNotice error={error} onDismiss={dismiss} />}

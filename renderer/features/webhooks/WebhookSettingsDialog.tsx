@@ -5,7 +5,7 @@ import type { RpcErrorData } from '../../../shared/rpc'
 import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { Field, describedBy } from '../../components/Field'
+import { Field } from '../../components/Field'
 import { FormActions } from '../../components/FormActions'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { applyIssues } from '../../util/applyIssues'
@@ -48,18 +48,16 @@ export function WebhookSettingsDialog({ webhook, onClose }: { webhook: WebhookVi
     <Dialog title={`Settings of ${webhook.label}`} onClose={onClose}>
       <form className="stack" aria-label={`Settings of ${webhook.label}`} noValidate onSubmit={onSubmit}>
         <Field id="webhook-upload-limit" label="Upload limit" hint={LIMIT_HINT}>
-          <select
-            {...form.register('uploadLimit')}
-            {...describedBy('webhook-upload-limit', undefined, true)}
-            className="input"
-          >
-            <option value="default">
-              Default ({settings.uploadLimitMiB === null ? settings.effectiveUploadLimitMiB : 10} MiB)
-            </option>
-            <option value="10">10 MiB</option>
-            <option value="50">50 MiB (boost level 2)</option>
-            <option value="100">100 MiB (boost level 3)</option>
-          </select>
+          {(control) => (
+            <select {...form.register('uploadLimit')} {...control} className="input">
+              <option value="default">
+                Default ({settings.uploadLimitMiB === null ? settings.effectiveUploadLimitMiB : 10} MiB)
+              </option>
+              <option value="10">10 MiB</option>
+              <option value="50">50 MiB (boost level 2)</option>
+              <option value="100">100 MiB (boost level 3)</option>
+            </select>
+          )}
         </Field>
         <Field
           id="webhook-username"
@@ -67,12 +65,9 @@ export function WebhookSettingsDialog({ webhook, onClose }: { webhook: WebhookVi
           hint="Used when a message sets no username. Empty: the webhook’s own name."
           error={errors.defaultUsername?.message}
         >
-          <input
-            {...form.register('defaultUsername')}
-            {...describedBy('webhook-username', errors.defaultUsername?.message, true)}
-            className="input"
-            autoComplete="off"
-          />
+          {(control) => (
+            <input {...form.register('defaultUsername')} {...control} className="input" autoComplete="off" />
+          )}
         </Field>
         <Field
           id="webhook-avatar"
@@ -80,14 +75,16 @@ export function WebhookSettingsDialog({ webhook, onClose }: { webhook: WebhookVi
           hint="An image URL Discord can fetch. Empty: the webhook’s own avatar."
           error={errors.defaultAvatarUrl?.message}
         >
-          <input
-            {...form.register('defaultAvatarUrl')}
-            {...describedBy('webhook-avatar', errors.defaultAvatarUrl?.message, true)}
-            className="input input--mono"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-          />
+          {(control) => (
+            <input
+              {...form.register('defaultAvatarUrl')}
+              {...control}
+              className="input input--mono"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
         </Field>
         {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
         <FormActions submit="Save settings" busy={isSubmitting} onCancel={onClose} />

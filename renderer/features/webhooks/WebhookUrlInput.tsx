@@ -1,0 +1,21 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldControl } from '../../components/Field'
+
+type WebhookUrlInputProps = { registration: UseFormRegisterReturn; control: FieldControl; disabled?: boolean }
+
+/** A pasted webhook URL: monospace, not autocompleted or spell-checked (it holds the webhook's secret). */
+export function WebhookUrlInput({ registration, control, disabled }: WebhookUrlInputProps) {
+  return (
+    <input
+      {...registration}
+      {...control}
+      className="input input--mono"
+      type="text"
+      inputMode="url"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder="https://discord.com/api/webhooks/…"
+      disabled={disabled}
+    />
+  )
+}
