@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { EventHub } from '../../shared/rpc'
-import { commonHeaders } from './csp'
+import { commonHeaders } from './headers'
 import { plain } from './staticFiles'
 
 /** Proxies and idle timers drop silent connections; a comment line every so often keeps ours open. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Dispatch, Envelope } from '../../shared/rpc'
-import { commonHeaders } from './csp'
+import { commonHeaders } from './headers'
 import { plain } from './staticFiles'
 
 /** A message with embeds and components is a few tens of kilobytes; files travel by path, not body. */

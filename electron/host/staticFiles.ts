@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { commonHeaders, hostCsp } from './csp'
+import { pageCsp } from '../services/csp'
+import { commonHeaders } from './headers'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,7 +53,7 @@ export function createStaticHandler(rendererDir: string) {
       ...commonHeaders,
       'Content-Type': contentTypes[path.extname(real).toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': body.length,
-      'Content-Security-Policy': hostCsp,
+      'Content-Security-Policy': pageCsp,
       // index.html names the hashed bundles, so it must never be cached; the bundles may be.
       'Cache-Control': real.endsWith('.html') ? 'no-store' : 'public, max-age=31536000, immutable',
     })

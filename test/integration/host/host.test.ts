@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningHost } from '../../../electron/host'
 import { startHost } from '../../../electron/host'
 import { configFromEnv } from '../../../electron/services/config'
+import { pageCsp } from '../../../electron/services/csp'
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
@@ -134,7 +135,7 @@ describe('browser host', () => {
     const page = await request(host.port, { headers: own() })
     expect(page.status).toBe(200)
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(page.headers['content-security-policy']).toBe(pageCsp)
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     const script = await request(host.port, { path: '/assets/app.js', headers: own() })
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8')

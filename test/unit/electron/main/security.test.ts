@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { pageCsp } from '../../../../electron/services/csp'
 import { FakeContents, electronFake, emitPreventable, ipcHandlers } from './electronFake'
 
 vi.mock('electron', () => electronFake)
 
 const { isSafeExternalUrl, guardNavigation } = await import('../../../../electron/main/security/navigation')
 const { denyPermissions } = await import('../../../../electron/main/security/permissions')
-const { installCsp, mainCsp } = await import('../../../../electron/main/security/csp')
+const { installCsp } = await import('../../../../electron/main/security/csp')
 const { handleTrusted, isTrustedSender } = await import('../../../../electron/main/security/ipcGuard')
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -93,11 +94,11 @@ describe('csp', () => {
     listener?.({ responseHeaders: { 'content-security-policy': ['*'], 'X-Other': ['1'] } }, callback)
 
     expect(callback).toHaveBeenCalledWith({
-      responseHeaders: { 'X-Other': ['1'], 'Content-Security-Policy': [mainCsp] },
+      responseHeaders: { 'X-Other': ['1'], 'Content-Security-Policy': [pageCsp] },
     })
-    expect(mainCsp).toContain("default-src 'none'")
-    expect(mainCsp).toContain("script-src 'self'")
-    expect(mainCsp).not.toContain('unsafe')
+    expect(pageCsp).toContain("default-src 'none'")
+    expect(pageCsp).toContain("script-src 'self'")
+    expect(pageCsp).not.toContain('unsafe')
   })
 })
 

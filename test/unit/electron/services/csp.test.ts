@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { metaCsp, pageCsp } from '../../../../electron/services/csp'
+
+const indexHtml = path.resolve(import.meta.dirname, '../../../../renderer/index.html')
+
+/** Directive name -> sources, to compare policies without caring about spacing. */
+function parse(policy: string): Map<string, string> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources.join(' ')]),
+  )
+}
+
+describe('the page CSP', () => {
+  it('is the same in renderer/index.html as in the table both shells send', () => {
+    const html = fs.readFileSync(indexHtml, 'utf8')
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1]
+    expect(meta).toBeDefined()
+    expect(parse(meta!)).toEqual(parse(metaCsp))
+  })
+
+  it('lets images come from Discord’s CDN, and nothing else from the network', () => {
+    for (const policy of [pageCsp, metaCsp]) {
+      const directives = parse(policy)
+      expect(directives.get('img-src')).toBe(
+        "'self' data: https://cdn.discordapp.com https://media.discordapp.net",
+      )
+      expect(directives.get('connect-src')).toBe("'self'")
+      expect(directives.get('default-src')).toBe("'none'")
+    }
+    expect(parse(pageCsp).get('frame-ancestors')).toBe("'none'")
+    expect(parse(metaCsp).has('frame-ancestors')).toBe(false)
+  })
+})
