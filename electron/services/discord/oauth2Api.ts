@@ -8,6 +8,7 @@ import { readJson } from './botApi'
 import { formBody, jsonBody } from './multipart'
 import { routeQueue, snowflake } from './paths'
 import type { CallOptions, RequestCore } from './requestCore'
+import type { RequestBody } from './transport'
 
 /**
  * OAuth2 token requests on {auth_url} (discord-wire §14) and the user's role connection with a Bearer
@@ -49,21 +50,7 @@ export class OAuth2Api {
   }
 
   getUserRoleConnection(accessToken: string, applicationId: string, call: CallOptions = {}) {
-    const app = snowflake(applicationId, 'The application id')
-    return this.core.queued(
-      routeQueue('users/@me/applications/:id/role-connection', app),
-      call,
-      async (send) =>
-        readJson<RESTGetAPICurrentUserApplicationRoleConnectionResult>(
-          await send({
-            method: 'GET',
-            base: 'api',
-            path: `/users/@me/applications/${app}/role-connection`,
-            auth: { kind: 'bearer', token: accessToken },
-            caller: 'bearer',
-          }),
-        ),
-    )
+    return this.roleConnection('GET', accessToken, applicationId, undefined, call)
   }
 
   /** Replaces the user's stored values (service-interface rule 3). */
@@ -73,6 +60,17 @@ export class OAuth2Api {
     body: RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
     call: CallOptions = {},
   ) {
+    return this.roleConnection('PUT', accessToken, applicationId, jsonBody(body), call)
+  }
+
+  /** GET and PUT share the route, its queue, the Bearer token and the answer (the stored connection). */
+  private roleConnection(
+    method: 'GET' | 'PUT',
+    accessToken: string,
+    applicationId: string,
+    body: RequestBody | undefined,
+    call: CallOptions,
+  ) {
     const app = snowflake(applicationId, 'The application id')
     return this.core.queued(
       routeQueue('users/@me/applications/:id/role-connection', app),
@@ -80,12 +78,12 @@ export class OAuth2Api {
       async (send) =>
         readJson<RESTGetAPICurrentUserApplicationRoleConnectionResult>(
           await send({
-            method: 'PUT',
+            method,
             base: 'api',
             path: `/users/@me/applications/${app}/role-connection`,
             auth: { kind: 'bearer', token: accessToken },
             caller: 'bearer',
-            body: jsonBody(body),
+            body,
           }),
         ),
     )

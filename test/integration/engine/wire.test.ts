@@ -309,7 +309,12 @@ describe('OAuth2 and Bearer routes', () => {
     expect(entry.headers['content-type']).toBe('application/json')
     expect(put).toMatchObject(body)
     expect(await h.client.oauth2.getUserRoleConnection(second.access_token, app)).toMatchObject(body)
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: `/api/v10/users/@me/applications/${app}/role-connection`,
+    })
     expect(last().headers.authorization).toBe(`Bearer ${second.access_token}`)
+    expect(last().headers['content-type']).toBeUndefined()
   })
 
   it('maps an OAuth2 error body (a code used twice)', async () => {
