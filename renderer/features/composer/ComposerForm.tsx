@@ -15,7 +15,7 @@ const TARGET_HINT = 'A webhook from your library, or paste a URL below.'
 const CONTENT_HINT = 'Plain text and Discord markdown. Press Ctrl+Enter to send.'
 
 export function ComposerForm() {
-  const { form, onSubmit, onKeyDown, link } = useComposerForm()
+  const { form, onSubmit, onKeyDown, link, choose } = useComposerForm()
   const { errors } = form.formState
   const isSending = useSendsStore(sendsSelectors.isSending)
   const [webhookId, url] = useWatch({ control: form.control, name: ['webhookId', 'url'] })
@@ -26,7 +26,7 @@ export function ComposerForm() {
       {link.editing && <EditBanner edit={link.editing} onCancel={link.cancelEdit} />}
       <Field id="composer-target" label="Send to" hint={TARGET_HINT} error={errors.webhookId?.message}>
         <TargetPicker
-          registration={form.register('webhookId')}
+          registration={form.register('webhookId', { onChange: choose })}
           error={errors.webhookId?.message}
           disabled={!!link.editing}
         />
@@ -40,7 +40,7 @@ export function ComposerForm() {
       >
         {(control) => (
           <>
-            <WebhookUrlInput registration={form.register('url')} control={control} />
+            <WebhookUrlInput registration={form.register('url', { onChange: choose })} control={control} />
             {url && <SaveToLibrary url={url} onSaved={saveUrl} />}
           </>
         )}

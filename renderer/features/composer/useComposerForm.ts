@@ -10,6 +10,7 @@ import type { ComposerValues } from './composerSchema'
 import { composerSchema, savedTargetComposerSchema } from './composerSchema'
 import { useComposerLink } from '../history/composerLink'
 import { fieldOf } from './fieldOf'
+import { usePreselectTarget } from './usePreselectTarget'
 
 /**
  * The composer's form: react-hook-form owns the typed text, so a failed send never clears it; the sends
@@ -28,6 +29,7 @@ export function useComposerForm() {
   })
   const send = useSendsStore((state) => state.send)
   const link = useComposerLink(form)
+  const choose = usePreselectTarget(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
     // Editing a sent message: show what changes first; the dialog sends the PATCH.
@@ -44,7 +46,7 @@ export function useComposerForm() {
     }
   }
 
-  return { form, onSubmit, onKeyDown, link }
+  return { form, onSubmit, onKeyDown, link, choose }
 }
 
 /** Puts each problem the services found next to the field it is about (`target.url`, `message.content`). */

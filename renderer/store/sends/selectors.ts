@@ -11,5 +11,6 @@ function issues(state: SendsState): readonly Issue[] {
 export const sendsSelectors = {
   outcome: (state: SendsState) => state.outcome,
   isSending: (state: SendsState) => state.outcome.phase === 'sending',
+  lastWebhookId: (state: SendsState) => state.lastWebhookId,
   issues,
 }

@@ -15,6 +15,8 @@ export type SendOutcome =
 
 export type SendsState = {
   outcome: SendOutcome
+  /** The saved webhook last sent to, so the composer can offer it again; undefined until then. */
+  lastWebhookId: string | undefined
   /** Posts the message and waits for Discord's answer; never throws, the outcome says what happened. */
   send(request: SendRequest): Promise<SendOutcome>
   dismiss(): void
@@ -22,9 +24,11 @@ export type SendsState = {
 
 export const useSendsStore = create<SendsState>()((set, get) => ({
   outcome: { phase: 'idle' },
+  lastWebhookId: undefined,
   async send(request) {
     if (get().outcome.phase === 'sending') return get().outcome
     set({ outcome: { phase: 'sending' } })
+    if ('webhookId' in request) set({ lastWebhookId: request.webhookId })
     const target: Target =
       'webhookId' in request
         ? { kind: 'saved', webhookId: request.webhookId }

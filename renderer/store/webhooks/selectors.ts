@@ -81,6 +81,18 @@ export function isUsable(webhook: WebhookView): boolean {
   return webhook.health.state === 'ok' || webhook.health.state === 'unchecked'
 }
 
+/**
+ * The saved webhook the composer starts on: the one last sent to while it can still be used, else the
+ * first usable one in the user's order; undefined when none can be sent to.
+ */
+export function preferredTarget(
+  servers: readonly ServerGroup[],
+  lastWebhookId: string | undefined,
+): string | undefined {
+  const usable = flatWebhooks(servers).filter(isUsable)
+  return (usable.find((webhook) => webhook.id === lastWebhookId) ?? usable[0])?.id
+}
+
 export const webhooksSelectors = {
   servers: (state: WebhooksState) => state.servers,
   total: (state: WebhooksState) => state.total,

@@ -13,7 +13,7 @@ const request = { url: 'https://discord.com/api/webhooks/1/abc', content: 'hello
 
 beforeEach(() => {
   call.mockReset()
-  useSendsStore.setState({ outcome: { phase: 'idle' } })
+  useSendsStore.setState({ outcome: { phase: 'idle' }, lastWebhookId: undefined })
 })
 
 describe('sends store', () => {
@@ -76,5 +76,14 @@ describe('sends store', () => {
     const outcome = await useSendsStore.getState().send(request)
 
     expect(outcome).toMatchObject({ phase: 'failed', error: { kind: 'unknownOutcome' } })
+  })
+
+  it('remembers the saved webhook last sent to, and not a pasted URL', async () => {
+    call.mockResolvedValue({ status: 200, message: { id, channel_id: id } })
+
+    await useSendsStore.getState().send({ webhookId: id, content: 'hello' })
+    await useSendsStore.getState().send(request)
+
+    expect(sendsSelectors.lastWebhookId(useSendsStore.getState())).toBe(id)
   })
 })

@@ -6,6 +6,7 @@ import {
   isUsable,
   optionGroups,
   placeOf,
+  preferredTarget,
 } from '../../../../../renderer/store/webhooks/selectors'
 import { CHANNEL_B, library, webhook } from './fixtures'
 
@@ -50,5 +51,18 @@ describe('webhook library selectors', () => {
         webhook('1', 'a', { health: { state: 'revoked', reason: 'revoked', detail: null, at: null } }),
       ),
     ).toBe(false)
+  })
+
+  it('starts the composer on the webhook last sent to, else the first usable one', () => {
+    expect(preferredTarget(library(), '300000000000000003')).toBe('300000000000000003')
+    expect(preferredTarget(library(), undefined)).toBe('300000000000000001')
+    expect(preferredTarget(library(), 'no longer saved')).toBe('300000000000000001')
+    const revoked = library()
+    const alpha = revoked[0]!.channels[0]!
+    alpha.webhooks[0] = webhook('300000000000000001', 'First', {
+      health: { state: 'revoked', reason: 'revoked', detail: null, at: null },
+    })
+    expect(preferredTarget(revoked, '300000000000000001')).toBe('300000000000000002')
+    expect(preferredTarget([], undefined)).toBeUndefined()
   })
 })
