@@ -1,9 +1,10 @@
 import { contextBridge, ipcRenderer } from 'electron'
 import type { Envelope, Transport } from '../../shared/rpc/index'
-import { isEventName, isMethodName } from '../../shared/rpc/contract'
+import { isEventName, isMethodName } from '../../shared/rpc/names'
 
 // The whole bridge: one object, `window.herald`, with the Transport shape of shared/rpc/client.ts.
-// Names are checked against the contract here as well as in main, so the page gets no generic pipe.
+// Names are checked here as well as in main, so the page gets no generic pipe: against the schema-free
+// name lists (shared/rpc/names.ts), which keeps zod and the contract's schemas out of this bundle.
 const RPC_CHANNEL = 'herald:rpc'
 const EVENT_CHANNEL = 'herald:event'
 

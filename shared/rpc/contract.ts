@@ -45,9 +45,5 @@ export type MethodOutput<M extends MethodName> = z.output<Methods[M]['output']>
 export type MethodResult<M extends MethodName> = z.input<Methods[M]['output']>
 export type EventPayload<E extends EventName> = z.output<Events[E]['payload']>
 
-export function isMethodName(name: string): name is MethodName {
-  return Object.hasOwn(methods, name)
-}
-export function isEventName(name: string): name is EventName {
-  return Object.hasOwn(events, name)
-}
+// The name checks live with the schema-free name lists, so the preload can use them without zod.
+export { isEventName, isMethodName } from './names'
