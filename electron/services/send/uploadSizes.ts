@@ -37,11 +37,14 @@ export function uploadSizeIssues(
       })
     }
   })
+  // 25 MiB is the request cap of an unboosted server. A boosted server's per-file limit (50 or 100 MiB)
+  // is above it, and a request must at least fit one such file, so the cap never sits below the limit.
+  const requestMiB = Math.max(UPLOAD_REQUEST_MAX_MIB, limitMiB ?? 0)
   const total = files.reduce((sum, file) => sum + file.bytes, 0)
-  if (total > UPLOAD_REQUEST_MAX_MIB * MIB) {
+  if (total > requestMiB * MIB) {
     issues.push({
       path: 'files',
-      message: `The files add up to ${mib(total)}; Discord accepts at most ${UPLOAD_REQUEST_MAX_MIB} MiB per message.`,
+      message: `The files add up to ${mib(total)}; Discord accepts at most ${requestMiB} MiB per message.`,
     })
   }
   return issues

@@ -35,10 +35,21 @@ describe('uploadSizeIssues', () => {
       { name: 'a.bin', bytes: 20 * MIB },
       { name: 'b.bin', bytes: 6 * MIB },
     ]
-    expect(uploadSizeIssues(files, 50, 'saved')).toEqual([
+    expect(uploadSizeIssues(files, 10 + 10, 'saved')).toEqual([
       { path: 'files', message: 'The files add up to 26 MiB; Discord accepts at most 25 MiB per message.' },
     ])
     expect(uploadSizeIssues(files, undefined, 'url').map((issue) => issue.path)).toEqual(['files'])
     expect(uploadSizeIssues([{ name: 'c.bin', bytes: 25 * MIB }], undefined, 'url')).toEqual([])
+  })
+
+  it('lets a boosted server take a file above 25 MiB, capping the request at its own limit', () => {
+    expect(uploadSizeIssues([{ name: 'trailer.mp4', bytes: 60 * MIB }], 100, 'saved')).toEqual([])
+    const files = [
+      { name: 'trailer.mp4', bytes: 60 * MIB },
+      { name: 'extras.zip', bytes: 41 * MIB },
+    ]
+    expect(uploadSizeIssues(files, 100, 'saved')).toEqual([
+      { path: 'files', message: 'The files add up to 101 MiB; Discord accepts at most 100 MiB per message.' },
+    ])
   })
 })
