@@ -119,23 +119,35 @@ describe('per-webhook settings on a send', () => {
     expect(emu.control.journal()).toEqual([])
   })
 
-  it('holds the request to 25 MiB even under a boosted limit, and an edit’s new files too', async () => {
-    await call('webhooks.updateSettings', {
-      webhookId: emu.demo.webhooks.general.id,
-      settings: { uploadLimitMiB: 50 },
-    })
+  it('holds the request to 25 MiB, or to a boosted limit above it, and an edit’s new files too', async () => {
     const sent = await call<{ message: { id: string } }>('message.send', {
       target: saved(),
       message: { content: 'small' },
     })
     emu.control.clearJournal()
-    const big = files.big(13 * MIB)
-    const tooMuch = { message: { content: 'x' }, files: [{ path: big }, { path: big }] }
+    // Each file fits the default 10 MiB limit; together they pass the 25 MiB request cap.
+    const nine = files.big(9 * MIB)
+    const tooMuch = { message: { content: 'x' }, files: [{ path: nine }, { path: nine }, { path: nine }] }
     expect((await refusal('message.send', { target: saved(), ...tooMuch })).issues).toEqual([
-      { path: 'files', message: expect.stringMatching(/add up to 26 MiB/) },
+      { path: 'files', message: expect.stringMatching(/add up to 27 MiB; Discord accepts at most 25 MiB/) },
     ])
     const edit = await refusal('message.edit', { target: saved(), messageId: sent.message.id, ...tooMuch })
     expect(edit.issues.map((issue) => issue.path)).toEqual(['files'])
+
+    // A boosted server's 50 MiB limit raises the cap with it.
+    await call('webhooks.updateSettings', {
+      webhookId: emu.demo.webhooks.general.id,
+      settings: { uploadLimitMiB: 50 },
+    })
+    const big = files.big(26 * MIB)
+    const boosted = await refusal('message.send', {
+      target: saved(),
+      message: { content: 'x' },
+      files: [{ path: big }, { path: big }],
+    })
+    expect(boosted.issues).toEqual([
+      { path: 'files', message: expect.stringMatching(/add up to 52 MiB; Discord accepts at most 50 MiB/) },
+    ])
     expect(emu.control.journal()).toEqual([])
   })
 
