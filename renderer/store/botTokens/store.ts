@@ -3,7 +3,6 @@ import type { RpcErrorData } from '../../../shared/rpc'
 import type { BotTokenView, ChannelWebhook } from '../../../shared/rpc/areas/botTokens'
 import type { Outcome } from '../../api/attempt'
 import { attempt } from '../../api/attempt'
-import { useWebhooksStore } from '../webhooks/store'
 
 /** The channel the bot tools look at, and what Discord listed for it. */
 export type ChannelLookup =
@@ -35,9 +34,11 @@ export type BotTokensState = {
   deleteWebhook(botTokenId: string, webhookId: string): Promise<Outcome<{ markedInLibrary: boolean }>>
 }
 
-const refreshLibrary = () => useWebhooksStore.getState().load()
-
-/** Saved bot tokens (label and masked form only) and the channel tools that use them. */
+/**
+ * Saved bot tokens (label and masked form only) and the channel tools that use them. A change to the
+ * library (a webhook created and saved, added from a channel, or marked deleted) reaches the Webhooks
+ * screen through webhooks.onDidChange, which reloads it once.
+ */
 export const useBotTokensStore = create<BotTokensState>()((set, get) => {
   /** Lists the channel again after a change, when it is the one shown. */
   const relist = async (botTokenId: string, channelId: string) => {
@@ -86,7 +87,7 @@ export const useBotTokensStore = create<BotTokensState>()((set, get) => {
     async createWebhook(botTokenId, channelId, name) {
       const outcome = await attempt('botTokens.createWebhook', { botTokenId, channelId, name, save: true })
       if (!outcome.ok) return outcome
-      await Promise.all([refreshLibrary(), relist(botTokenId, channelId)])
+      await relist(botTokenId, channelId)
       return { ok: true, value: { webhook: outcome.value.webhook } }
     },
     async addFromBot(botTokenId, channelId, webhookId) {
@@ -96,14 +97,13 @@ export const useBotTokensStore = create<BotTokensState>()((set, get) => {
         webhookIds: [webhookId],
       })
       if (!outcome.ok) return outcome
-      await Promise.all([refreshLibrary(), relist(botTokenId, channelId)])
+      await relist(botTokenId, channelId)
       return { ok: true, value: { skipped: outcome.value.skipped[0]?.message } }
     },
     async deleteWebhook(botTokenId, webhookId) {
       const outcome = await attempt('botTokens.deleteWebhook', { botTokenId, webhookId })
       if (!outcome.ok) return outcome
       const shown = get().channel
-      await refreshLibrary()
       if (shown.phase === 'ready') await relist(botTokenId, shown.channelId)
       return outcome
     },

@@ -26,8 +26,13 @@ export type WebhooksState = {
   /** The library's search box. */
   query: string
   checkAll: CheckAllState
-  /** Loads the library and follows webhooks.onDidChange; returns the unsubscribe. */
+  /**
+   * Loads the library and follows webhooks.onDidChange; returns the unsubscribe. The services emit that
+   * event for every change, the page's own included, so actions never reload the list themselves: the
+   * event's reload is the one that shows their result.
+   */
   start(): () => void
+  /** Reloads the list; calls made while a reload runs share one more reload after it. */
   load(): Promise<void>
   setQuery(query: string): void
   add(url: string, label?: string): Promise<Outcome<{ webhook: WebhookView; alreadySaved: boolean }>>
@@ -42,6 +47,30 @@ export type WebhooksState = {
   dismissCheckAll(): void
   remove(webhookId: string): Promise<Outcome<unknown>>
   revoke(webhookId: string): Promise<Outcome<unknown>>
+}
+
+/**
+ * Runs one load at a time. A call while one runs cannot use it (it may have read the library before the
+ * change being announced), so it waits for a single follow-up run that serves every call made meanwhile.
+ */
+export function coalesced(run: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined
+  let next: Promise<void> | undefined
+  const start = (): Promise<void> => {
+    running = run().finally(() => {
+      running = undefined
+    })
+    return running
+  }
+  return () => {
+    if (!running) return start()
+    const again = () => {
+      next = undefined
+      return start()
+    }
+    next ??= running.then(again, again)
+    return next
+  }
 }
 
 const failed = (message: string): Outcome<never> => ({ ok: false, error: { kind: 'conflict', message } })
@@ -61,7 +90,7 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
       drop(get().load())
       return stop
     }),
-    async load() {
+    load: coalesced(async () => {
       if (get().status === 'idle') set({ status: 'loading' })
       const outcome = await attempt('webhooks.list', {})
       if (outcome.ok) {
@@ -72,12 +101,11 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
           loadError: undefined,
         })
       } else set({ status: 'failed', loadError: outcome.error })
-    },
+    }),
     setQuery: (query) => set({ query }),
     async add(url, label) {
-      const outcome = await attempt('webhooks.add', { url, label: label || undefined })
-      if (outcome.ok) await get().load()
-      return outcome
+      // The services announce the new webhook with webhooks.onDidChange, whose reload shows it.
+      return attempt('webhooks.add', { url, label: label || undefined })
     },
     async rename(webhookId, label) {
       const outcome = await attempt('webhooks.rename', { webhookId, label })
@@ -122,8 +150,8 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
         return
       }
       const { checked, invalid, failed: notChecked } = outcome.value
+      // The marks arrive with the reload that webhooks.onDidChange causes.
       set({ checkAll: { phase: 'done', checked, invalid, failed: notChecked } })
-      await get().load()
     },
     dismissCheckAll: () => set({ checkAll: { phase: 'idle' } }),
     async remove(webhookId) {
