@@ -196,4 +196,99 @@ test.describe('webhook library: add, group, check, copy, revoke', () => {
     await expect(row).toContainText('Uploads up to 50 MiB')
     await expect(row).toContainText('Posts as Release Bot')
   })
+
+  test('LIB-008 shows the avatar Discord has for a webhook, and a monogram when it has none or it fails', async ({
+    app,
+    emulator,
+  }) => {
+    const { general, news, announcements } = emulator.demo.webhooks
+    // A 1x1 PNG, as Discord's CDN would serve it.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    for (const hook of [general, news]) {
+      const set = await fetch(hook.url, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ avatar: `data:image/png;base64,${png.toString('base64')}` }),
+      })
+      expect(set.status).toBe(200)
+    }
+    const asked: string[] = []
+    await app.route('https://cdn.discordapp.com/**', (route) => {
+      const url = route.request().url()
+      asked.push(url)
+      // The news webhook's image is gone from the CDN (a stale hash): the row falls back to its monogram.
+      return url.includes(`/avatars/${news.id}/`)
+        ? route.fulfill({ status: 404, body: '' })
+        : route.fulfill({ status: 200, contentType: 'image/png', body: png })
+    })
+    await createVault(app)
+    await addWebhook(app, general.url, 'With avatar')
+    await addWebhook(app, news.url, 'Broken avatar')
+    await addWebhook(app, announcements.url, 'Default avatar')
+    const screen = visibleScreen(app)
+
+    const avatar = screen
+      .getByRole('listitem', { name: 'With avatar' })
+      .getByRole('img', { name: `Avatar of ${general.name}` })
+    await expect(avatar).toBeVisible()
+    await expect(avatar).toHaveAttribute(
+      'src',
+      new RegExp(`^https://cdn\\.discordapp\\.com/avatars/${general.id}/`),
+    )
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1)
+
+    for (const [label, name] of [
+      ['Broken avatar', news.name],
+      ['Default avatar', announcements.name],
+    ] as const) {
+      const row = screen.getByRole('listitem', { name: label })
+      await expect(row.getByRole('img')).toHaveCount(0)
+      await expect(row.locator('[data-avatar="monogram"]')).toHaveText(name[0]!.toUpperCase())
+    }
+    expect(asked.some((url) => url.includes(`/avatars/${news.id}/`))).toBe(true)
+    expect(asked.some((url) => url.includes(`/avatars/${announcements.id}/`))).toBe(false)
+  })
+
+  test('LIB-009 removes a bot token after a confirmation; it is gone after a reload too', async ({
+    app,
+    emulator,
+  }) => {
+    await createVault(app)
+    const screen = visibleScreen(app)
+    const tokenForm = screen.getByRole('form', { name: 'Add a bot token' })
+    for (const label of ['Keep me', 'Old bot']) {
+      await tokenForm.getByRole('textbox', { name: 'Label' }).fill(label)
+      await tokenForm.getByLabel('Bot token').fill(emulator.demo.application.botToken)
+      await tokenForm.getByRole('button', { name: 'Add bot token' }).click()
+      await expect(
+        screen.getByRole('list', { name: 'Saved bot tokens' }).getByRole('listitem', { name: label }),
+      ).toBeVisible()
+    }
+    const tokens = screen.getByRole('list', { name: 'Saved bot tokens' }).getByRole('listitem')
+    await expect(tokens).toHaveCount(2)
+
+    await screen.getByRole('button', { name: 'Remove bot token Old bot' }).click()
+    const dialog = app.getByRole('dialog', { name: 'Remove bot token Old bot?' })
+    await expect(dialog).toContainText('Herald forgets this token')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(tokens).toHaveCount(2)
+
+    await screen.getByRole('button', { name: 'Remove bot token Old bot' }).click()
+    await dialog.getByRole('button', { name: 'Remove token' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(tokens).toHaveText([/Keep me/])
+    // Removing a token is local: nothing about the bot changes on Discord.
+    expect(emulator.control.journal().filter((entry) => entry.method === 'DELETE')).toHaveLength(0)
+
+    // The services forgot it, not only the page.
+    await app.reload()
+    await openScreen(app, 'Webhooks')
+    await expect(
+      visibleScreen(app).getByRole('list', { name: 'Saved bot tokens' }).getByRole('listitem'),
+    ).toHaveText([/Keep me/])
+  })
 })

@@ -52,7 +52,7 @@ function ChannelWebhookRow({
   }
   return (
     <li className="channel-webhooks__item" aria-label={name}>
-      <Avatar name={name} id={webhook.id} custom={webhook.avatarUrl !== null} />
+      <Avatar name={name} id={webhook.id} src={webhook.avatarUrl} />
       <span className="channel-webhooks__name">{name}</span>
       <code>{webhook.id}</code>
       <span className="channel-webhooks__type">{types[webhook.type] ?? `Type ${webhook.type}`}</span>

@@ -12,7 +12,7 @@ export function AddedWebhook({ added, onDismiss }: { added: Added; onDismiss(): 
       onDismiss={onDismiss}
     >
       <div className="added">
-        <Avatar name={webhook.name ?? webhook.label} id={webhook.id} custom={webhook.avatarUrl !== null} />
+        <Avatar name={webhook.name ?? webhook.label} id={webhook.id} src={webhook.avatarUrl} />
         <dl className="facts">
           <dt>Label</dt>
           <dd>{webhook.label}</dd>

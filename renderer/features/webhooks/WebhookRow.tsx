@@ -31,7 +31,7 @@ export function WebhookRow({ webhook, first, last, locked }: WebhookRowProps) {
       onKeyDown={onKeyDown}
       data-webhook-id={webhook.id}
     >
-      <Avatar name={webhook.name ?? webhook.label} id={webhook.id} custom={webhook.avatarUrl !== null} />
+      <Avatar name={webhook.name ?? webhook.label} id={webhook.id} src={webhook.avatarUrl} />
       <div className="webhook__main">
         <div className="webhook__title">
           <EditableName
