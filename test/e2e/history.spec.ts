@@ -179,4 +179,50 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     )
     expect(emulator.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
   })
+
+  test('HIST-005 the per-channel view shows every webhook of that channel, and only that channel', async ({
+    app,
+    emulator,
+  }) => {
+    const { general, appOwned, news } = emulator.demo.webhooks
+    await createVault(app)
+    await addWebhook(app, general.url, 'General chatter')
+    await addWebhook(app, appOwned.url, 'Bot hook')
+    await addWebhook(app, news.url, 'Newsroom')
+    await app
+      .getByRole('region', { name: `Channel Channel ${emulator.demo.channels.general}` })
+      .getByRole('button', { name: /^Rename channel / })
+      .click()
+    const channelName = visibleScreen(app).getByRole('textbox', { name: /New name for channel/ })
+    await channelName.fill('general')
+    await channelName.press('Enter')
+    await sendToSaved(app, general.id, 'Hello from general')
+    await sendToSaved(app, appOwned.id, 'Bot says hi')
+    await sendToSaved(app, news.id, 'Weekly digest')
+
+    await openScreen(app, 'History')
+    const screen = visibleScreen(app)
+    const entries = screen.getByRole('list', { name: 'Sent messages' }).getByRole('listitem')
+    await expect(entries).toHaveCount(3)
+    const show = screen.getByRole('combobox', { name: 'Show' })
+    // The channel is offered under the name the user gave it.
+    await expect(show.getByRole('option', { name: /general/ }).last()).toHaveAttribute(
+      'value',
+      `channel:${emulator.demo.channels.general}`,
+    )
+    await show.selectOption(`channel:${emulator.demo.channels.general}`)
+    await expect(entries).toHaveCount(2)
+    await expect(screen.getByRole('listitem', { name: 'General chatter: Hello from general' })).toBeVisible()
+    await expect(screen.getByRole('listitem', { name: 'Bot hook: Bot says hi' })).toBeVisible()
+
+    await show.selectOption(`channel:${emulator.demo.channels.news}`)
+    await expect(entries).toHaveCount(1)
+    await expect(entries.first()).toContainText('Weekly digest')
+
+    // The search works inside a channel's view.
+    await show.selectOption(`channel:${emulator.demo.channels.general}`)
+    await screen.getByRole('searchbox', { name: 'Search the history' }).fill('bot says')
+    await expect(entries).toHaveCount(1)
+    await expect(entries.first()).toContainText('Bot says hi')
+  })
 })
