@@ -9,14 +9,11 @@ import { denyPermissions } from './security/permissions'
 import type { MainServices } from './services'
 import { createMainServices } from './services'
 import { drop } from './util/drop'
-import { createMainWindow } from './window'
+import { createMainWindow, windowFiles } from './window'
 
 // Entry point: only wiring. Each defence lives in its own module under security/.
 const log = createLogger('main')
-const files = {
-  preload: path.join(import.meta.dirname, '../preload/index.cjs'),
-  page: path.join(import.meta.dirname, '../renderer/index.html'),
-}
+const files = windowFiles(import.meta.dirname)
 
 app.setName('Herald')
 // Tests and the sandbox point the whole profile (Chromium's caches too) at a throwaway folder.

@@ -1,6 +1,19 @@
+import path from 'node:path'
 import { BrowserWindow, nativeTheme } from 'electron'
 
-export type WindowFiles = { preload: string; page: string }
+export type WindowFiles = { preload: string; page: string; icon: string }
+
+/**
+ * What the window loads, relative to the main bundle's folder (out/main): the preload and page bundles
+ * beside it, and the app icon from the packaging resources (build/icon.png), which Linux and Windows show.
+ */
+export function windowFiles(mainDir: string): WindowFiles {
+  return {
+    preload: path.join(mainDir, '../preload/index.cjs'),
+    page: path.join(mainDir, '../renderer/index.html'),
+    icon: path.join(mainDir, '../../build/icon.png'),
+  }
+}
 
 /**
  * The one window. Every web preference that matters for safety is spelt out even where it is the
@@ -14,6 +27,7 @@ export function createMainWindow(files: WindowFiles): BrowserWindow {
     minWidth: 720,
     minHeight: 520,
     show: false,
+    icon: files.icon,
     // Matches the page's background so the window does not flash white in dark mode.
     backgroundColor: nativeTheme.shouldUseDarkColors ? '#16181d' : '#f4f5f8',
     webPreferences: {
