@@ -225,4 +225,22 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     await expect(entries).toHaveCount(1)
     await expect(entries.first()).toContainText('Bot says hi')
   })
+
+  test('HIST-006 the composer starts on the saved webhook last sent to, also after a restart of the page', async ({
+    app,
+    emulator,
+  }) => {
+    const { general, news } = emulator.demo.webhooks
+    await createVault(app)
+    await addWebhook(app, general.url, 'General chatter')
+    await addWebhook(app, news.url, 'Newsroom')
+    await openScreen(app, 'Composer')
+    // Before any send: the library's first webhook.
+    await expect(visibleScreen(app).getByRole('combobox', { name: 'Send to' })).toHaveValue(general.id)
+    await sendToSaved(app, news.id, 'Weekly digest')
+
+    await app.reload()
+    await openScreen(app, 'Composer')
+    await expect(visibleScreen(app).getByRole('combobox', { name: 'Send to' })).toHaveValue(news.id)
+  })
 })

@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { event, method } from '../define'
-import { uploadLimitSchema } from './webhooks'
+import { discordIdSchema, uploadLimitSchema } from './webhooks'
 
 export const settingsViewSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']),
   defaultUploadLimitMiB: uploadLimitSchema,
   confirmDestructive: z.boolean(),
   historyLimitPerWebhook: z.number().int().min(100).max(10_000),
+  /** The saved webhook last sent to, where the composer starts "Send to"; null before the first send. */
+  lastWebhookId: discordIdSchema.nullable(),
 })
 export type SettingsView = z.infer<typeof settingsViewSchema>
 

@@ -13,7 +13,7 @@ const request = { url: 'https://discord.com/api/webhooks/1/abc', content: 'hello
 
 beforeEach(() => {
   call.mockReset()
-  useSendsStore.setState({ outcome: { phase: 'idle' }, lastWebhookId: undefined })
+  useSendsStore.setState({ outcome: { phase: 'idle' }, lastWebhookId: undefined, lastTarget: 'idle' })
 })
 
 describe('sends store', () => {
@@ -85,5 +85,36 @@ describe('sends store', () => {
     await useSendsStore.getState().send(request)
 
     expect(sendsSelectors.lastWebhookId(useSendsStore.getState())).toBe(id)
+  })
+
+  it('keeps the last saved target in the settings, once per change of target', async () => {
+    call.mockResolvedValue({ status: 200, message: { id, channel_id: id } })
+
+    await useSendsStore.getState().send({ webhookId: id, content: 'hello' })
+    await useSendsStore.getState().send({ webhookId: id, content: 'again' })
+    await useSendsStore.getState().send(request)
+
+    const updates = call.mock.calls.filter(([method]) => method === 'settings.update')
+    expect(updates).toEqual([['settings.update', { settings: { lastWebhookId: id } }]])
+  })
+
+  it('starts from the target the settings kept, asking them once', async () => {
+    call.mockResolvedValue({ settings: { lastWebhookId: id } })
+
+    await Promise.all([
+      useSendsStore.getState().restoreLastTarget(),
+      useSendsStore.getState().restoreLastTarget(),
+    ])
+
+    expect(call.mock.calls).toEqual([['settings.get', {}]])
+    expect(useSendsStore.getState()).toMatchObject({ lastWebhookId: id, lastTarget: 'ready' })
+  })
+
+  it('is ready without a remembered target when the settings cannot be read', async () => {
+    call.mockRejectedValue(new RpcError({ kind: 'internal', message: 'disk full' }))
+
+    await useSendsStore.getState().restoreLastTarget()
+
+    expect(useSendsStore.getState()).toMatchObject({ lastWebhookId: undefined, lastTarget: 'ready' })
   })
 })

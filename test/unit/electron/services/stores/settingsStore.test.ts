@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { setLogSink } from '../../../../../electron/services/log'
+import { RecoveryLog } from '../../../../../electron/services/stores/recoveryLog'
+import { openSettingsStore } from '../../../../../electron/services/stores/settingsStore'
+import { SettingsService } from '../../../../../electron/services/library/settingsService'
+
+beforeAll(() => setLogSink(() => {}, 'error'))
+
+const config = { apiBase: 'https://discord.com/api/v10', authBase: 'https://discord.com/api', dataDir: '' }
+const WEBHOOK_ID = '123456789012345678'
+
+function service(dataDir: string, recovery = new RecoveryLog()) {
+  return {
+    settings: new SettingsService({ store: openSettingsStore({ dataDir, recovery }), config }),
+    recovery,
+  }
+}
+
+const fileOf = (dataDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, 'settings.json'), 'utf8')) as Record<string, unknown>
+
+describe('settings store: the last target', () => {
+  it('keeps the last saved webhook sent to across a restart', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-settings-'))
+    expect(service(dataDir).settings.get().settings.lastWebhookId).toBeNull()
+
+    service(dataDir).settings.update({ lastWebhookId: WEBHOOK_ID })
+
+    expect(service(dataDir).settings.get().settings.lastWebhookId).toBe(WEBHOOK_ID)
+    expect(fileOf(dataDir)).toMatchObject({ version: 2, lastWebhookId: WEBHOOK_ID })
+  })
+
+  it('upgrades a version 1 file in place, keeping every preference, without a recovery notice', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-settings-'))
+    const v1 = {
+      version: 1,
+      theme: 'dark',
+      defaultUploadLimitMiB: 50,
+      confirmDestructive: false,
+      historyLimitPerWebhook: 500,
+    }
+    fs.writeFileSync(path.join(dataDir, 'settings.json'), JSON.stringify(v1))
+
+    const { settings, recovery } = service(dataDir)
+
+    expect(settings.get().settings).toEqual({ ...v1, version: undefined, lastWebhookId: null })
+    expect(recovery.list()).toEqual([])
+    settings.update({ theme: 'light' })
+    expect(fileOf(dataDir)).toMatchObject({ version: 2, theme: 'light', defaultUploadLimitMiB: 50 })
+  })
+})
