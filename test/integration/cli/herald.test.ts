@@ -229,6 +229,113 @@ describe('herald edit and delete', () => {
   })
 })
 
+describe('herald flags reach the wire', () => {
+  it('send: --thread-name opens a forum post, --thread-id posts in it, --avatar-url and --username apply', async () => {
+    const hook = emu.demo.webhooks.forum
+    const opened = await herald([
+      'send',
+      messageFile('post.json', { content: 'First post' }),
+      '--webhook',
+      hook.url,
+      '--thread-name',
+      'Release notes',
+      '--wait',
+    ])
+    expect(opened.code).toBe(0)
+    const thread = (JSON.parse(opened.stdout) as { channel_id: string }).channel_id
+    expect(thread).not.toBe(emu.demo.channels.forum)
+    const reply = await herald([
+      'send',
+      messageFile('reply.json', { content: 'A reply' }),
+      '--webhook',
+      hook.url,
+      '--thread-id',
+      thread,
+      '--username',
+      'Release Bot',
+      '--avatar-url',
+      'https://cdn.example.com/bot.png',
+    ])
+    expect(reply.code).toBe(0)
+    const [first, second] = emu.control.journal({ route: 'executeWebhook' })
+    expect(first?.body).toEqual({ content: 'First post', thread_name: 'Release notes' })
+    expect(first?.query).toMatchObject({ wait: 'true' })
+    expect(second?.query).toMatchObject({ thread_id: thread })
+    expect(second?.query.wait).toBeUndefined()
+    expect(second?.body).toEqual({
+      content: 'A reply',
+      username: 'Release Bot',
+      avatar_url: 'https://cdn.example.com/bot.png',
+    })
+    expectNoSecrets(opened, hook.token)
+    expectNoSecrets(reply, hook.token)
+  })
+
+  it('edit --file adds a file to a message in a thread; delete --thread-id removes it there', async () => {
+    const hook = emu.demo.webhooks.forum
+    const thread = emu.demo.forumThread
+    const sent = await herald([
+      'send',
+      messageFile('v1.json', { content: 'v1' }),
+      '--webhook',
+      hook.url,
+      '--thread-id',
+      thread,
+      '--wait',
+    ])
+    const id = (JSON.parse(sent.stdout) as { id: string }).id
+    const edited = await herald([
+      'edit',
+      messageFile('v2.json', { content: 'v2' }),
+      '--webhook',
+      hook.url,
+      '--message',
+      id,
+      '--thread-id',
+      thread,
+      '--file',
+      files.txt,
+    ])
+    expect(edited.code).toBe(0)
+    expect(JSON.parse(edited.stdout)).toMatchObject({
+      id,
+      content: 'v2',
+      attachments: [{ id: expect.any(String) }],
+    })
+    const patch = emu.control.journal({ route: 'editWebhookMessage' })[0]
+    expect(patch?.method).toBe('PATCH')
+    expect(patch?.query).toMatchObject({ thread_id: thread })
+    expect(patch?.files.map((file) => file.field)).toEqual(['files[0]'])
+
+    const deleted = await herald(['delete', '--webhook', hook.url, '--message', id, '--thread-id', thread])
+    expect(deleted.code).toBe(0)
+    const del = emu.control.journal({ route: 'deleteWebhookMessage' })[0]
+    expect(del?.query).toMatchObject({ thread_id: thread })
+    expect(emu.control.messages({ webhookId: hook.id })).toEqual([])
+  })
+
+  it('refuses a look-alike host in HERALD_WEBHOOK_URL before sending (exit 2), and unknown flags', async () => {
+    const hook = emu.demo.webhooks.general
+    const lookAlike = await herald(['send', messageFile('m.json', { content: 'x' })], {
+      env: { HERALD_WEBHOOK_URL: `https://discord.com.evil.example/api/webhooks/${hook.id}/${hook.token}` },
+    })
+    expect(lookAlike.code).toBe(2)
+    expectNoSecrets(lookAlike, hook.token)
+    const unknown = await herald([
+      'send',
+      messageFile('m.json', { content: 'x' }),
+      '--webhook',
+      hook.url,
+      '--bogus',
+    ])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toMatch(/bogus/)
+    const noMessage = await herald(['delete', '--webhook', hook.url])
+    expect(noMessage.code).toBe(2)
+    expect(emu.control.journal()).toEqual([])
+  })
+})
+
 describe('herald validate', () => {
   it('reports a 6001-character embed set as invalid, with the counters and field paths (exit 2)', async () => {
     const message = messageFile('big.json', {
