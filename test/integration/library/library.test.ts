@@ -17,6 +17,8 @@ let services: Services
 let dispatch: Dispatch
 let dataDir: string
 const quiet = { error: () => {} }
+/** Every answer and every event the page could have seen during the run, as JSON, with its name. */
+const seen: { name: string; json: string }[] = []
 
 /** Calls a method and returns its value, failing the test with the error message otherwise. */
 async function call<T = Record<string, unknown>>(name: string, input: unknown = {}): Promise<T> {
@@ -38,18 +40,54 @@ beforeAll(async () => {
   setLogSink(() => {}, 'error')
   emu = await startEmulator({ seed: 'demo', rateModel: { enabled: false } })
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-library-int-'))
+  const events = new EventHub(quiet)
+  events.subscribe((name, payload) => seen.push({ name, json: JSON.stringify(payload) }))
   services = await composeServices({
     shell: 'browser',
     version: '0.0.0-test',
     openExternal: async () => {},
     config: { apiBase: emu.apiBase, authBase: emu.authBase, dataDir, sandbox: false },
-    events: new EventHub(quiet),
+    events,
     log: createLogger('test/library'),
-    passphrase: 'integration passphrase',
+    passphrase: PASSPHRASE,
     scryptCost: { N: 2 ** 10, r: 8, p: 1 },
   })
-  dispatch = bindContract(services.handlers, quiet)
+  const bound = bindContract(services.handlers, quiet)
+  dispatch = async (name, input) => {
+    const envelope = await bound(name, input)
+    seen.push({ name, json: JSON.stringify(envelope) })
+    return envelope
+  }
 })
+
+const PASSPHRASE = 'integration passphrase'
+
+/** Every secret of the demo world, and the passphrase. */
+const secrets = () => [
+  ...Object.values(emu.demo.webhooks).map((webhook) => webhook.token),
+  emu.demo.application.botToken,
+  emu.demo.application.clientSecret,
+  PASSPHRASE,
+]
+
+/** A secret as is, and in the encodings a careless write would use. */
+function forms(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8')
+  return [secret, bytes.toString('base64'), bytes.toString('base64url'), bytes.toString('hex')]
+}
+
+/** Every file under the data folder, recursively, by relative path. */
+function snapshot(): Map<string, Buffer> {
+  return new Map(
+    fs
+      .readdirSync(dataDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name)
+        return [path.relative(dataDir, file), fs.readFileSync(file)] as const
+      }),
+  )
+}
 
 afterAll(async () => {
   await services?.dispose()
@@ -166,22 +204,73 @@ describe('library against the emulator', () => {
     expect(refused.kind).toBe('conflict')
   })
 
-  it('leaves no token in plain text under the data folder', () => {
-    const secrets = [
-      ...Object.values(emu.demo.webhooks).map((webhook) => webhook.token),
-      emu.demo.application.botToken,
-      'integration passphrase',
-    ]
-    const files = fs
-      .readdirSync(dataDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-    expect(files.length).toBeGreaterThan(3)
-    for (const file of files) {
-      const bytes = fs.readFileSync(path.join(file.parentPath, file.name))
-      for (const secret of secrets) {
-        expect(bytes.includes(Buffer.from(secret))).toBe(false)
-        expect(bytes.includes(Buffer.from(Buffer.from(secret).toString('base64')))).toBe(false)
+  it('a send, fetch and delete through a saved webhook answer without its token', async () => {
+    const webhookId = emu.demo.webhooks.announcements.id
+    const sent = await call<{ message: { id: string } }>('message.send', {
+      target: { kind: 'saved', webhookId },
+      message: { content: 'Fetch me' },
+      operationId: 'op-secrets',
+    })
+    const fetched = await call<{ message: { content: string } }>('message.fetch', {
+      target: { kind: 'saved', webhookId },
+      messageId: sent.message.id,
+    })
+    expect(fetched.message.content).toBe('Fetch me')
+    await call('message.delete', { target: { kind: 'saved', webhookId }, messageId: sent.message.id })
+    await call('app.info')
+    const kept = await call<{ settings: { lastWebhookId: string | null } }>('settings.update', {
+      settings: { lastWebhookId: webhookId },
+    })
+    expect(kept.settings.lastWebhookId).toBe(webhookId)
+    expect(seen.some(({ name }) => name === 'send.onDidProgress')).toBe(true)
+  })
+
+  it('a wrong passphrase is refused and leaves every file under the data folder byte-identical', async () => {
+    await call('vault.lock')
+    const before = snapshot()
+    expect([...before.keys()]).toEqual(
+      expect.arrayContaining(['vault.json', 'webhooks.json', 'botTokens.json', 'settings.json']),
+    )
+    expect([...before.keys()].some((file) => file.startsWith('history'))).toBe(true)
+
+    const wrong = await refusal('vault.unlock', { passphrase: 'not the passphrase' })
+    expect(wrong.kind).toBe('invalidInput')
+    expect(wrong.message).toMatch(/not correct/)
+    const change = await refusal('vault.changePassphrase', {
+      passphrase: 'not the passphrase',
+      newPassphrase: 'a brand new passphrase',
+    })
+    expect(change.kind).toBe('invalidInput')
+    expect((await refusal('webhooks.copyUrl', { webhookId: emu.demo.webhooks.announcements.id })).kind).toBe(
+      'vaultLocked',
+    )
+
+    const after = snapshot()
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort())
+    for (const [file, bytes] of before) expect(after.get(file)?.equals(bytes), file).toBe(true)
+    await call('vault.unlock', { passphrase: PASSPHRASE })
+  })
+
+  it('leaves no secret under the data folder, in plain text or a common encoding', () => {
+    const files = snapshot()
+    expect(files.size).toBeGreaterThan(3)
+    for (const [file, bytes] of files) {
+      for (const secret of secrets()) {
+        for (const form of forms(secret))
+          expect(bytes.includes(Buffer.from(form)), `${form} in ${file}`).toBe(false)
       }
+    }
+  })
+
+  it('no answer and no event of the whole run carried a token or a full webhook URL', () => {
+    expect(seen.length).toBeGreaterThan(20)
+    const areas = new Set(seen.map(({ name }) => name.split('.')[0]))
+    for (const area of ['vault', 'webhooks', 'botTokens', 'history', 'message', 'send', 'app']) {
+      expect(areas.has(area), area).toBe(true)
+    }
+    for (const { name, json } of seen) {
+      for (const secret of secrets()) expect(json.includes(secret), `${name} carried a secret`).toBe(false)
+      expect(json, name).not.toMatch(/\/webhooks\/\d+\/[\w-]{20,}/)
     }
   })
 })
