@@ -1,0 +1,219 @@
+import type { ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ensureBuilt } from '../../../electron/launch/build'
+import { bin, repoRoot } from '../../../electron/launch/paths'
+
+// `npm run serve`, `npm start` and `npm run sandbox` as a user runs them: a real process in its own
+// process group, read from its output, stopped with Ctrl+C (SIGINT to the whole group, as a terminal
+// sends it). What they print is what README.md promises.
+
+type Launched = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+
+const running: Launched[] = []
+let dataDir: string
+
+beforeAll(() => {
+  // Build once here, so the launchers find out/ current and start in a second or two.
+  ensureBuilt()
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-launch-'))
+}, 120_000)
+
+afterEach(async () => {
+  for (const launched of running.splice(0)) {
+    if (launched.child.exitCode === null && launched.child.signalCode === null) {
+      process.kill(-(launched.child.pid as number), 'SIGKILL')
+    }
+    await launched.exited
+  }
+})
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+function launch(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Launched {
+  const child = spawn(bin('tsx'), [`electron/launch/${script}.ts`, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, HERALD_DATA_DIR: dataDir, HERALD_API_BASE: '', HERALD_AUTH_BASE: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let text = ''
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const launched = { child, output: () => text, exited }
+  running.push(launched)
+  return launched
+}
+
+async function waitFor(launched: Launched, pattern: RegExp, ms = 20_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const match = launched.output().match(pattern)
+    if (match) return match
+    if (Date.now() > deadline || launched.child.exitCode !== null) {
+      throw new Error(`no ${pattern} in the output:\n${launched.output()}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** Ctrl+C in the terminal; resolves with the exit code once every process of the group is gone. */
+function pressCtrlC(launched: Launched): Promise<number | null> {
+  return stop(launched, () => process.kill(-(launched.child.pid as number), 'SIGINT'))
+}
+
+/** `kill <pid>` of the launcher alone, as a service manager stops it: it must take its children along. */
+function terminate(launched: Launched): Promise<number | null> {
+  return stop(launched, () => launched.child.kill('SIGTERM'))
+}
+
+async function stop(launched: Launched, send: () => void): Promise<number | null> {
+  const group = launched.child.pid as number
+  send()
+  const code = await launched.exited
+  const deadline = Date.now() + 10_000
+  while (groupAlive(group)) {
+    if (Date.now() > deadline) throw new Error(`process group ${group} still has processes after stopping`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return code
+}
+
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function rpc(origin: string, token: string, method: string, input: unknown): Promise<unknown> {
+  const answer = await fetch(`${origin}/rpc/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-herald-token': token },
+    body: JSON.stringify(input),
+  })
+  return answer.json()
+}
+
+const runningAt = /Herald is running at (http:\/\/127\.0\.0\.1:(\d+))\/#token=([A-Za-z0-9_-]{43})\n/
+
+describe('npm run serve', () => {
+  it('serves on the asked port, prints the address with the token, and stops on Ctrl+C', async () => {
+    const port = await freePort()
+    const serve = launch('serve', ['--port', String(port), '--no-open'])
+
+    const [, origin, printedPort, token] = await waitFor(serve, runningAt)
+    await waitFor(serve, /Open that address in your browser\. Press Ctrl\+C to stop\./)
+    expect(printedPort).toBe(String(port))
+    expect(serve.output()).toContain(`data lives in ${dataDir}.`)
+    const page = await fetch(`${origin}/`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<title>Herald</title>')
+    expect(await rpc(origin as string, token as string, 'app.info', {})).toMatchObject({
+      ok: true,
+      value: { shell: 'browser', sandbox: false, apiBase: 'https://discord.com/api/v10' },
+    })
+
+    expect(await pressCtrlC(serve)).toBe(0)
+    expect(serve.output()).toContain('Stopping Herald…')
+    await expect(fetch(`${origin}/`)).rejects.toThrow()
+  })
+
+  it('refuses an unknown option with the list of options', async () => {
+    const serve = launch('serve', ['--open-wide'])
+
+    expect(await serve.exited).toBe(1)
+    expect(serve.output()).toContain('Unknown option "--open-wide". Options: --port N, --no-open.')
+  })
+})
+
+describe('npm start without the Electron runtime', () => {
+  it('says why and serves the app in the browser instead', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-no-electron-'))
+    const start = launch('start', ['--no-open'], { ELECTRON_OVERRIDE_DIST_PATH: empty })
+
+    await waitFor(start, runningAt)
+    expect(start.output()).toMatch(
+      /Electron runtime not found \(ELECTRON_OVERRIDE_DIST_PATH has no electron\)\. Serving Herald in your browser instead\.\n/,
+    )
+
+    expect(await pressCtrlC(start)).toBe(0)
+    fs.rmSync(empty, { recursive: true, force: true })
+  })
+})
+
+describe('npm run sandbox', () => {
+  it('prints the demo webhooks, runs the app against the emulator in sandbox mode, and Ctrl+C stops both', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-no-electron-'))
+    const sandbox = launch('sandbox', ['--no-open'], { ELECTRON_OVERRIDE_DIST_PATH: empty })
+
+    const [, origin, , token] = await waitFor(sandbox, runningAt)
+    const [, emulatorUrl] = await waitFor(
+      sandbox,
+      /Discord emulator running at (http:\/\/127\.0\.0\.1:\d+)\n/,
+    )
+    const [, hookUrl] = await waitFor(
+      sandbox,
+      /General Hook\s+(http:\/\/\S+\/api\/v10\/webhooks\/\d+\/\S{68})\n/,
+    )
+    expect(sandbox.output()).toContain('Demo webhooks (paste one into the composer):')
+    for (const name of ['Announcer', 'Herald Bot Hook', 'Forum Poster', 'News Wire']) {
+      expect(sandbox.output()).toMatch(
+        new RegExp(`  ${name}\\s+${emulatorUrl}/api/v10/webhooks/\\d+/\\S{68}\\n`),
+      )
+    }
+    expect(await rpc(origin as string, token as string, 'app.info', {})).toMatchObject({
+      ok: true,
+      value: { sandbox: true, apiBase: `${emulatorUrl}/api/v10`, authBase: `${emulatorUrl}/api` },
+    })
+
+    const sent = await rpc(origin as string, token as string, 'message.send', {
+      target: { kind: 'url', url: hookUrl },
+      message: { content: 'Hello from the sandbox' },
+    })
+    expect(sent).toMatchObject({
+      ok: true,
+      value: { status: 200, message: { content: 'Hello from the sandbox' } },
+    })
+    const journal = (await (
+      await fetch(`${emulatorUrl}/__emulator/journal?route=executeWebhook`)
+    ).json()) as unknown[]
+    expect(journal).toMatchObject([
+      { method: 'POST', query: { wait: 'true' }, body: { content: 'Hello from the sandbox' } },
+    ])
+
+    expect(await pressCtrlC(sandbox)).toBe(0)
+    await expect(fetch(`${emulatorUrl}/__emulator/health`)).rejects.toThrow()
+    await expect(fetch(`${origin}/`)).rejects.toThrow()
+    fs.rmSync(empty, { recursive: true, force: true })
+  })
+
+  it('leaves no emulator behind when only the launcher is told to stop', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-no-electron-'))
+    const sandbox = launch('sandbox', ['--no-open'], { ELECTRON_OVERRIDE_DIST_PATH: empty })
+    const [, emulatorUrl] = await waitFor(
+      sandbox,
+      /Discord emulator running at (http:\/\/127\.0\.0\.1:\d+)\n/,
+    )
+    await waitFor(sandbox, runningAt)
+
+    expect(await terminate(sandbox)).toBe(0)
+    await expect(fetch(`${emulatorUrl}/__emulator/health`)).rejects.toThrow()
+    fs.rmSync(empty, { recursive: true, force: true })
+  })
+})
