@@ -84,6 +84,16 @@ describe('browser host', () => {
     expect((await rpc({ 'x-herald-token': 'A'.repeat(43) })).status).toBe(401)
     const events = await request(host.port, { path: '/events', headers: own() })
     expect(events.status).toBe(401)
+    const wrong = await request(host.port, {
+      path: '/events',
+      // One character off, same length: only the constant-time comparison tells them apart.
+      headers: {
+        ...own(),
+        'x-herald-token': host.token.slice(0, -1) + (host.token.endsWith('A') ? 'B' : 'A'),
+      },
+    })
+    expect(wrong.status).toBe(401)
+    expect(wrong.headers['content-type']).toBe('text/plain; charset=utf-8')
   })
 
   it('answers 200 with the Envelope when the token is right', async () => {
@@ -104,6 +114,13 @@ describe('browser host', () => {
   it('answers 403 to a foreign Origin even with the token', async () => {
     const answer = await rpc({ 'x-herald-token': host.token, origin: 'https://evil.example' })
     expect(answer.status).toBe(403)
+    const events = await request(host.port, {
+      path: '/events',
+      headers: { ...own(), 'x-herald-token': host.token, origin: 'https://evil.example' },
+    })
+    expect(events.status).toBe(403)
+    const page = await request(host.port, { headers: { ...own(), origin: 'https://evil.example' } })
+    expect(page.status).toBe(403)
   })
 
   it('accepts localhost as well as 127.0.0.1 when Host and Origin agree', async () => {
