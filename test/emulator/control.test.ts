@@ -216,6 +216,47 @@ describe('startEmulator and the CLI', () => {
     await empty.close()
   })
 
+  it('prints the base URLs, the credentials and every seeded webhook’s execution URL on the asked port', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url))
+    const probe = await startEmulator({ seed: 'empty' })
+    const port = Number(new URL(probe.url).port)
+    await probe.close()
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['test/emulator/cli.ts', '--port', String(port)],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+    let text = ''
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        text += chunk.toString()
+        if (text.includes('Ctrl+C to stop.')) resolve()
+      }),
+    )
+    try {
+      const base = `http://127.0.0.1:${port}`
+      expect(text).toContain(`Discord API emulator listening on ${base}`)
+      expect(text).toContain(`HERALD_API_BASE=${base}/api/v10`)
+      expect(text).toContain(`HERALD_AUTH_BASE=${base}/api`)
+      const app = emu.demo.application
+      for (const secret of [app.id, app.clientSecret, app.botToken, app.redirectUri])
+        expect(text).toContain(secret)
+      const urls = text.match(/http:\/\/127\.0\.0\.1:\d+\/api\/v10\/webhooks\/\d+\/[\w-]{68}/g) ?? []
+      expect(urls).toHaveLength(Object.keys(emu.demo.webhooks).length)
+      for (const url of urls) {
+        // The token route answers the webhook itself: the printed URL is one the app can use.
+        expect(obj(await call(url)).url, url).toBe(url)
+      }
+    } finally {
+      child.kill('SIGINT')
+    }
+    expect(await exited).toBe(0)
+  })
+
   it('prints one JSON line with --json and exits cleanly on SIGTERM', async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url))
     const child = spawn(
