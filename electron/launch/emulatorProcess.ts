@@ -18,10 +18,13 @@ export type RunningEmulator = { info: EmulatorInfo; stop(): void }
  * where it listens from its first line of output.
  */
 export async function startEmulatorProcess(): Promise<RunningEmulator> {
-  const child = spawn(bin('tsx'), ['test/emulator/cli.ts', '--port', '0', '--seed', 'demo', '--json'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  // Its standard input is a pipe held by this process: when we end, however we end, the pipe closes and
+  // the emulator stops itself (--exit-with-stdin), so no emulator outlives the sandbox.
+  const child = spawn(
+    bin('tsx'),
+    ['test/emulator/cli.ts', '--port', '0', '--seed', 'demo', '--json', '--exit-with-stdin'],
+    { cwd: repoRoot, stdio: ['pipe', 'pipe', 'inherit'] },
+  )
   const info = await firstJsonLine(child)
   return {
     info,

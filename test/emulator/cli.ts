@@ -45,6 +45,9 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         seed: { type: 'string', default: 'demo' },
         json: { type: 'boolean', default: false },
+        // For launchers (npm run sandbox): stop when standard input ends, which happens when the
+        // launcher dies in any way, even by SIGKILL, so the emulator is never left running alone.
+        'exit-with-stdin': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     }))
@@ -76,6 +79,11 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  if (values['exit-with-stdin']) {
+    process.stdin.on('end', stop)
+    process.stdin.on('close', stop)
+    process.stdin.resume()
+  }
 }
 
 main().catch((error: unknown) => {
