@@ -1,3 +1,10 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startHost } from '../../electron/host'
+import { rendererDir } from '../../electron/launch/paths'
+import { configFromEnv } from '../../electron/services/config'
+import { composer } from './composer'
 import { expect, test } from './fixtures'
 
 test.describe('app shell in the browser host', () => {
@@ -37,6 +44,45 @@ test.describe('app shell in the browser host', () => {
     await expect(page.getByRole('heading', { name: 'About Herald' })).toBeVisible()
 
     expect(problems).toEqual([])
+  })
+
+  test('HOST-004 in sandbox mode a banner says so on every screen, and a send reaches the emulator', async ({
+    page,
+    emulator,
+  }) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-sandbox-'))
+    // What `npm run sandbox` hands the app: the emulator's roots and HERALD_SANDBOX=1.
+    const config = configFromEnv({
+      HERALD_API_BASE: emulator.apiBase,
+      HERALD_AUTH_BASE: emulator.authBase,
+      HERALD_DATA_DIR: dataDir,
+      HERALD_SANDBOX: '1',
+    })
+    const sandbox = await startHost({ config, rendererDir, scryptCost: { N: 2 ** 10, r: 8, p: 1 } })
+    try {
+      await page.goto(sandbox.url)
+      const banner = page.getByRole('note', { name: 'Sandbox' })
+      await expect(banner).toHaveText(/Sandbox\s*Messages go to the local Discord emulator, not to Discord\./)
+
+      const ui = composer(page)
+      await ui.fill(emulator.demo.webhooks.general.url, 'Rehearsal')
+      await ui.send.click()
+      await expect(ui.sent).toBeVisible()
+      expect(emulator.control.journal({ route: 'executeWebhook' })).toMatchObject([
+        { body: { content: 'Rehearsal' } },
+      ])
+
+      await page.getByRole('button', { name: 'Settings' }).click()
+      await expect(banner).toBeVisible()
+    } finally {
+      await sandbox.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  test('HOST-005 outside sandbox mode there is no sandbox banner', async ({ app }) => {
+    await expect(app.getByRole('heading', { name: 'Composer' })).toBeVisible()
+    await expect(app.getByRole('note', { name: 'Sandbox' })).toHaveCount(0)
   })
 
   test('SET-001 Settings shows the app information, and switching back keeps the draft', async ({
