@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { networkInterfaces, tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startEmulator, type Emulator } from './index'
+import { isLoopback } from './http'
 import { call, obj, start } from './testkit'
 
 let emu: Emulator
@@ -204,6 +205,27 @@ describe('state', () => {
     expect((await call(`${emu.url}/__emulator/nope`)).status).toBe(404)
     expect(obj(await call(`${emu.url}/__emulator/health`)).ok).toBe(true)
     expect(obj(await call(`${emu.url}/__emulator/demo`)).guild.name).toBe('Herald Sandbox')
+  })
+})
+
+describe('loopback only', () => {
+  it('listens on 127.0.0.1 alone: the machine’s other addresses refuse the connection', async () => {
+    const port = new URL(emu.url).port
+    const others = Object.values(networkInterfaces())
+      .flat()
+      .filter((info) => info && !info.internal && info.family === 'IPv4')
+      .map((info) => info?.address as string)
+    for (const address of others) {
+      await expect(fetch(`http://${address}:${port}/__emulator/health`), address).rejects.toThrow()
+    }
+    expect((await call(`${emu.url}/__emulator/health`)).status).toBe(200)
+  })
+
+  it('serves the control API to loopback peers only', () => {
+    for (const peer of ['127.0.0.1', '127.5.6.7', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopback(peer), peer).toBe(true)
+    for (const peer of ['10.0.0.5', '192.168.1.20', '::ffff:10.0.0.5', 'fe80::1', undefined])
+      expect(isLoopback(peer), String(peer)).toBe(false)
   })
 })
 

@@ -138,7 +138,9 @@ async function parseMultipart(raw: Buffer, contentType: string, config: Emulator
 
 /** True when the peer is this machine. The control API answers nobody else. */
 export function isLoopback(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
+  if (address === undefined) return false
+  // 127.0.0.0/8 is all loopback, plain or IPv4-mapped; ::1 is IPv6's.
+  return address === '::1' || /^(?:::ffff:)?127(?:\.\d{1,3}){3}$/.test(address)
 }
 
 /** Matches a path against a pattern with ':name' segments and a trailing '*'. */
