@@ -244,8 +244,8 @@ describe('startEmulator and the CLI', () => {
     const port = Number(new URL(probe.url).port)
     await probe.close()
     const child = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['test/emulator/cli.ts', '--port', String(port)],
+      process.execPath, // node with tsx's loader, as below: the exit code is the emulator's own
+      ['--import', 'tsx', 'test/emulator/cli.ts', '--port', String(port)],
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -282,8 +282,10 @@ describe('startEmulator and the CLI', () => {
   it('prints one JSON line with --json and exits cleanly on SIGTERM', async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url))
     const child = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['test/emulator/cli.ts', '--port', '0', '--json'],
+      // One process (node with tsx's loader), not the tsx wrapper, which relays signals to a child and
+      // kills it itself when the child is slow to answer: the exit code would then be tsx's, not ours.
+      process.execPath,
+      ['--import', 'tsx', 'test/emulator/cli.ts', '--port', '0', '--json'],
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
