@@ -1,13 +1,12 @@
 import type { AppInfo } from '../../../shared/rpc/areas/app'
 import { Notice } from '../../components/Notice'
 import { settingsSelectors, useSettingsStore } from '../../store/settings/store'
+import { DEFAULT_API_BASE } from '../../../shared/discord'
 import { VaultSettings } from '../vault'
-
-const DISCORD_API = 'https://discord.com/api/v10'
 
 function modeOf(info: AppInfo): string {
   if (info.sandbox) return 'Sandbox: requests go to the local Discord emulator'
-  if (info.apiBase === DISCORD_API) return 'Live: requests go to Discord'
+  if (info.apiBase === DEFAULT_API_BASE) return 'Live: requests go to Discord'
   return 'Custom API root: requests go to the address above, not to Discord'
 }
 

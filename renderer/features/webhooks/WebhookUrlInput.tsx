@@ -14,7 +14,7 @@ export function WebhookUrlInput({ registration, control, disabled }: WebhookUrlI
       inputMode="url"
       autoComplete="off"
       spellCheck={false}
-      placeholder="https://discord.com/api/webhooks/…"
+      placeholder="https://discord.com/…/webhooks/…"
       disabled={disabled}
     />
   )
