@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { RpcError } from '../../../../../shared/rpc/errors'
 import { setLogSink } from '../../../../../electron/services/log'
-import { makeLibrary, newId } from './fakes'
+import { failure, makeUnlockedLibrary, newId } from './fakes'
 
 beforeAll(() => setLogSink(() => {}, 'error'))
 
@@ -9,21 +8,10 @@ const BOT_ID = '112233445566778899'
 const TOKEN = `${Buffer.from(BOT_ID).toString('base64url')}.GhJkLm.${'hmacSecretPart_-'.repeat(2)}`
 
 async function withBot(manager = true) {
-  const setup = makeLibrary()
-  await setup.library.vault.create({ kind: 'passphrase', passphrase: 'passphrase for tests' })
+  const setup = await makeUnlockedLibrary()
   if (manager) setup.discord.managers.add(TOKEN)
   const bot = setup.library.botTokens.add('Main bot', `Bot ${TOKEN}`)
   return { ...setup, bot }
-}
-
-async function failure(work: Promise<unknown>): Promise<RpcError> {
-  try {
-    await work
-  } catch (error) {
-    if (error instanceof RpcError) return error
-    throw error
-  }
-  throw new Error('expected a failure')
 }
 
 describe('BotTokenService', () => {

@@ -165,6 +165,26 @@ export function makeLibrary(
   return { library, discord, dataDir }
 }
 
+/** makeLibrary with the vault set up (and so unlocked) under a test passphrase. */
+export async function makeUnlockedLibrary(
+  options: Parameters<typeof makeLibrary>[0] = {},
+): Promise<ReturnType<typeof makeLibrary>> {
+  const setup = makeLibrary(options)
+  await setup.library.vault.create({ kind: 'passphrase', passphrase: 'passphrase for tests' })
+  return setup
+}
+
+/** The RpcError a call fails with; any other error is thrown on, and success fails the test. */
+export async function failure(work: Promise<unknown> | (() => unknown)): Promise<RpcError> {
+  try {
+    await (typeof work === 'function' ? work() : work)
+  } catch (error) {
+    if (error instanceof RpcError) return error
+    throw error
+  }
+  throw new Error('expected a failure')
+}
+
 /** Every file under a folder, recursively. */
 export function filesUnder(dir: string): string[] {
   return fs

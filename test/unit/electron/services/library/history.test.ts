@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { diffMessages } from '../../../../../shared/history/diff'
-import { RpcError } from '../../../../../shared/rpc/errors'
 import { setLogSink } from '../../../../../electron/services/log'
-import { makeLibrary, newId, webhookUrl } from './fakes'
+import { failure, makeUnlockedLibrary, newId, webhookUrl } from './fakes'
 
 beforeAll(() => setLogSink(() => {}, 'error'))
 
 const IS_COMPONENTS_V2 = 1 << 15
 
 async function withWebhook() {
-  const setup = makeLibrary()
-  await setup.library.vault.create({ kind: 'passphrase', passphrase: 'passphrase for tests' })
+  const setup = await makeUnlockedLibrary()
   const hook = setup.discord.addWebhook({ name: 'News' })
   await setup.library.webhooks.add(webhookUrl(hook.id, hook.token))
   return { ...setup, hook }
@@ -18,16 +16,6 @@ async function withWebhook() {
 
 function message(channelId: string, extra: Record<string, unknown> = {}) {
   return { id: newId(), channel_id: channelId, content: 'hi', attachments: [], ...extra }
-}
-
-async function failure(work: Promise<unknown>): Promise<RpcError> {
-  try {
-    await work
-  } catch (error) {
-    if (error instanceof RpcError) return error
-    throw error
-  }
-  throw new Error('expected a failure')
 }
 
 describe('HistoryService', () => {

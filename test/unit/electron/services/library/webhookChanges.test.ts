@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { EventHub } from '../../../../../shared/rpc/bind'
 import { setLogSink } from '../../../../../electron/services/log'
-import { makeLibrary, newId, webhookUrl } from './fakes'
+import { makeUnlockedLibrary, newId, webhookUrl } from './fakes'
 
 // Every change to the library is one webhooks.onDidChange, so other screens follow whoever made it.
 
@@ -16,8 +16,7 @@ async function setup() {
   events.subscribe((name, payload) => {
     if (name === 'webhooks.onDidChange') changes.push((payload as { webhookIds: string[] }).webhookIds)
   })
-  const made = makeLibrary({ events })
-  await made.library.vault.create({ kind: 'passphrase', passphrase: 'passphrase for tests' })
+  const made = await makeUnlockedLibrary({ events })
   const guild = newId()
   const channel = newId()
   const [a, b] = [0, 1].map(() => made.discord.addWebhook({ guild_id: guild, channel_id: channel }))

@@ -1,29 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { RpcError } from '../../../../../shared/rpc/errors'
 import { setLogSink } from '../../../../../electron/services/log'
-import { makeLibrary, newId, webhookUrl } from './fakes'
+import { failure, makeLibrary, makeUnlockedLibrary, newId, webhookUrl } from './fakes'
 
 beforeAll(() => setLogSink(() => {}, 'error'))
 
-async function unlocked() {
-  const setup = makeLibrary()
-  await setup.library.vault.create({ kind: 'passphrase', passphrase: 'passphrase for tests' })
-  return setup
-}
-
-async function failure(work: Promise<unknown> | (() => unknown)): Promise<RpcError> {
-  try {
-    await (typeof work === 'function' ? work() : work)
-  } catch (error) {
-    if (error instanceof RpcError) return error
-    throw error
-  }
-  throw new Error('expected a failure')
-}
-
 describe('WebhookLibrary', () => {
   it('adds by URL after GET by token, and shows Discord’s details with a masked URL', async () => {
-    const { library, discord } = await unlocked()
+    const { library, discord } = await makeUnlockedLibrary()
     const hook = discord.addWebhook({ name: 'News', avatar: 'abc123', application_id: newId() })
     const { webhook, alreadySaved } = await library.webhooks.add(
       `  ${webhookUrl(hook.id, hook.token)}?wait=true `,
@@ -47,7 +30,7 @@ describe('WebhookLibrary', () => {
   })
 
   it('refuses bad URLs and dead webhooks with a field issue, before saving anything', async () => {
-    const { library, discord } = await unlocked()
+    const { library, discord } = await makeUnlockedLibrary()
     const notDiscord = await failure(library.webhooks.add('https://evil.example/api/webhooks/1/abc'))
     expect(notDiscord.data).toMatchObject({ kind: 'invalidInput', issues: [{ path: 'url' }] })
     const gone = discord.addWebhook()
@@ -71,7 +54,7 @@ describe('WebhookLibrary', () => {
   })
 
   it('groups by server and channel with the user’s names and order, and searches them', async () => {
-    const { library, discord } = await unlocked()
+    const { library, discord } = await makeUnlockedLibrary()
     const guild = newId()
     const [news, alerts] = [newId(), newId()]
     const a = discord.addWebhook({ guild_id: guild, channel_id: news, name: 'A' })
@@ -104,7 +87,7 @@ describe('WebhookLibrary', () => {
   })
 
   it('keeps per-webhook settings and falls back to the default upload limit', async () => {
-    const { library, discord } = await unlocked()
+    const { library, discord } = await makeUnlockedLibrary()
     const hook = discord.addWebhook()
     await library.webhooks.add(webhookUrl(hook.id, hook.token))
     let view = library.webhooks.updateSettings(hook.id, { uploadLimitMiB: 100, defaultUsername: 'Herald' })
@@ -125,8 +108,7 @@ describe('WebhookLibrary', () => {
 
   it('checkAll marks deleted (404) and regenerated (401) webhooks invalid with reason and time', async () => {
     const now = new Date('2025-06-01T12:00:00.000Z')
-    const { library, discord } = makeLibrary({ clock: () => now })
-    await library.vault.create({ kind: 'passphrase', passphrase: 'passphrase for tests' })
+    const { library, discord } = await makeUnlockedLibrary({ clock: () => now })
     const [ok, deleted, regenerated] = [discord.addWebhook(), discord.addWebhook(), discord.addWebhook()]
     for (const hook of [ok, deleted, regenerated]) await library.webhooks.add(webhookUrl(hook.id, hook.token))
     discord.webhooks.delete(deleted.id)
@@ -148,7 +130,7 @@ describe('WebhookLibrary', () => {
   })
 
   it('revoke deletes by token and keeps the webhook listed as revoked; remove only forgets it', async () => {
-    const { library, discord } = await unlocked()
+    const { library, discord } = await makeUnlockedLibrary()
     const [a, b] = [discord.addWebhook(), discord.addWebhook()]
     for (const hook of [a, b]) await library.webhooks.add(webhookUrl(hook.id, hook.token))
     const revoked = await library.webhooks.revoke(a.id)
@@ -161,7 +143,7 @@ describe('WebhookLibrary', () => {
   })
 
   it('resolveTarget and markInvalid serve the send engine', async () => {
-    const { library, discord } = await unlocked()
+    const { library, discord } = await makeUnlockedLibrary()
     const hook = discord.addWebhook()
     await library.webhooks.add(webhookUrl(hook.id, hook.token))
     expect(library.webhooks.resolveTarget(hook.id)).toEqual({
@@ -187,7 +169,7 @@ describe('WebhookLibrary', () => {
   })
 
   it('reports a corrupted webhooks.json through store.status and keeps the file', async () => {
-    const { library, dataDir } = await unlocked()
+    const { library, dataDir } = await makeUnlockedLibrary()
     const fs = await import('node:fs')
     const path = await import('node:path')
     fs.writeFileSync(path.join(dataDir, 'webhooks.json'), '{ broken')
