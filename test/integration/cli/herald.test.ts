@@ -37,22 +37,10 @@ beforeEach(() => {
 
 type Run = { code: number | null; stdout: string; stderr: string }
 
-function herald(
-  args: string[],
-  options: { env?: Record<string, string>; stdin?: string } = {},
-): Promise<Run> {
+/** Runs node with `args` from the repository root, `stdin` written to it; `env` undefined inherits ours. */
+function runNode(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string }): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry, ...args], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? dir,
-        HERALD_API_BASE: emu.apiBase,
-        HERALD_AUTH_BASE: emu.authBase,
-        HERALD_DATA_DIR: dir,
-        ...options.env,
-      },
-    })
+    const child = spawn(process.execPath, args, { cwd: root, env: options.env })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
@@ -63,10 +51,43 @@ function herald(
   })
 }
 
+function herald(
+  args: string[],
+  options: { env?: Record<string, string>; stdin?: string } = {},
+): Promise<Run> {
+  return runNode([entry, ...args], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? dir,
+      HERALD_API_BASE: emu.apiBase,
+      HERALD_AUTH_BASE: emu.authBase,
+      HERALD_DATA_DIR: dir,
+      ...options.env,
+    },
+    stdin: options.stdin,
+  })
+}
+
 function messageFile(name: string, message: unknown): string {
   const file = path.join(dir, name)
   writeFileSync(file, JSON.stringify(message))
   return file
+}
+
+/** `herald send|edit <file> --webhook <url> ...flags`, with `message` written to `file` first. */
+function heraldWithMessage(
+  command: 'send' | 'edit',
+  [file, message]: [string, unknown],
+  webhook: string,
+  flags: string[] = [],
+  options: { env?: Record<string, string> } = {},
+): Promise<Run> {
+  return herald([command, messageFile(file, message), '--webhook', webhook, ...flags], options)
+}
+
+/** The id of the message a `--wait` send printed. */
+function sentId(run: Run): string {
+  return (JSON.parse(run.stdout) as { id: string }).id
 }
 
 function expectNoSecrets(run: Run, ...secrets: string[]) {
@@ -79,15 +100,11 @@ function expectNoSecrets(run: Run, ...secrets: string[]) {
 describe('herald send', () => {
   it('sends a 3-file message whose embed shows one of them, and prints the message with --wait', async () => {
     const hook = emu.demo.webhooks.general
-    const message = messageFile('three.json', {
+    const message = {
       content: 'Release 2.0',
       embeds: [{ title: 'Banner', image: { url: 'attachment://banner.png' } }],
-    })
-    const run = await herald([
-      'send',
-      message,
-      '--webhook',
-      hook.url,
+    }
+    const run = await heraldWithMessage('send', ['three.json', message], hook.url, [
       '--wait',
       '--file',
       files.png,
@@ -126,23 +143,15 @@ describe('herald send', () => {
       path: '/webhooks/:id/:token',
       retryAfter: 0.2,
     })
-    const run = await herald([
-      'send',
-      messageFile('m.json', { content: 'x' }),
-      '--webhook',
-      emu.demo.webhooks.general.url,
-    ])
+    const run = await heraldWithMessage('send', ['m.json', { content: 'x' }], emu.demo.webhooks.general.url)
     expect(run.code).toBe(0)
     expect(run.stderr).toMatch(/rate limited .*sending in 0\.\d s/)
   })
 
   it('exits 2 and lists every problem of an invalid message, sending nothing', async () => {
     const hook = emu.demo.webhooks.general
-    const message = messageFile('bad.json', {
-      content: 'x'.repeat(2001),
-      embeds: [{ title: 't'.repeat(300) }],
-    })
-    const run = await herald(['send', message, '--webhook', hook.url])
+    const message = { content: 'x'.repeat(2001), embeds: [{ title: 't'.repeat(300) }] }
+    const run = await heraldWithMessage('send', ['bad.json', message], hook.url)
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('content:')
     expect(run.stderr).toContain('embeds[0].title:')
@@ -151,12 +160,11 @@ describe('herald send', () => {
 
   it('exits 2 for a URL that is neither Discord nor under the API root', async () => {
     const hook = emu.demo.webhooks.general
-    const run = await herald([
+    const run = await heraldWithMessage(
       'send',
-      messageFile('m.json', { content: 'x' }),
-      '--webhook',
+      ['m.json', { content: 'x' }],
       `https://example.com/api/webhooks/${hook.id}/${hook.token}`,
-    ])
+    )
     expect(run.code).toBe(2)
     expect(emu.control.journal()).toEqual([])
     expectNoSecrets(run, hook.token)
@@ -177,7 +185,7 @@ describe('herald send', () => {
   it('exits 4 when the outcome is unknown (a 500 after sending) and posts once', async () => {
     emu.control.injectFault({ kind: 'status', method: 'POST', path: '/webhooks/:id/:token', status: 500 })
     const hook = emu.demo.webhooks.general
-    const run = await herald(['send', messageFile('m.json', { content: 'x' }), '--webhook', hook.url])
+    const run = await heraldWithMessage('send', ['m.json', { content: 'x' }], hook.url)
     expect(run.code).toBe(4)
     expect(run.stderr).toMatch(/Look in the channel/)
     expect(emu.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
@@ -186,13 +194,11 @@ describe('herald send', () => {
 
   it('exits 4 when Discord cannot be reached', async () => {
     const hook = emu.demo.webhooks.general
-    const run = await herald(
-      [
-        'send',
-        messageFile('m.json', { content: 'x' }),
-        '--webhook',
-        `https://discord.com/api/webhooks/${hook.id}/${hook.token}`,
-      ],
+    const run = await heraldWithMessage(
+      'send',
+      ['m.json', { content: 'x' }],
+      `https://discord.com/api/webhooks/${hook.id}/${hook.token}`,
+      [],
       { env: { HERALD_API_BASE: 'http://127.0.0.1:1/api/v10' } },
     )
     expect(run.code).toBe(4)
@@ -204,19 +210,9 @@ describe('herald send', () => {
 describe('herald edit and delete', () => {
   it('edits and then deletes a message it sent', async () => {
     const hook = emu.demo.webhooks.general
-    const sent = await herald([
-      'send',
-      messageFile('v1.json', { content: 'v1' }),
-      '--webhook',
-      hook.url,
-      '--wait',
-    ])
-    const id = (JSON.parse(sent.stdout) as { id: string }).id
-    const edited = await herald([
-      'edit',
-      messageFile('v2.json', { content: 'v2' }),
-      '--webhook',
-      hook.url,
+    const sent = await heraldWithMessage('send', ['v1.json', { content: 'v1' }], hook.url, ['--wait'])
+    const id = sentId(sent)
+    const edited = await heraldWithMessage('edit', ['v2.json', { content: 'v2' }], hook.url, [
       '--message',
       id,
     ])
@@ -232,11 +228,7 @@ describe('herald edit and delete', () => {
 describe('herald flags reach the wire', () => {
   it('send: --thread-name opens a forum post, --thread-id posts in it, --avatar-url and --username apply', async () => {
     const hook = emu.demo.webhooks.forum
-    const opened = await herald([
-      'send',
-      messageFile('post.json', { content: 'First post' }),
-      '--webhook',
-      hook.url,
+    const opened = await heraldWithMessage('send', ['post.json', { content: 'First post' }], hook.url, [
       '--thread-name',
       'Release notes',
       '--wait',
@@ -244,11 +236,7 @@ describe('herald flags reach the wire', () => {
     expect(opened.code).toBe(0)
     const thread = (JSON.parse(opened.stdout) as { channel_id: string }).channel_id
     expect(thread).not.toBe(emu.demo.channels.forum)
-    const reply = await herald([
-      'send',
-      messageFile('reply.json', { content: 'A reply' }),
-      '--webhook',
-      hook.url,
+    const reply = await heraldWithMessage('send', ['reply.json', { content: 'A reply' }], hook.url, [
       '--thread-id',
       thread,
       '--username',
@@ -274,21 +262,13 @@ describe('herald flags reach the wire', () => {
   it('edit --file adds a file to a message in a thread; delete --thread-id removes it there', async () => {
     const hook = emu.demo.webhooks.forum
     const thread = emu.demo.forumThread
-    const sent = await herald([
-      'send',
-      messageFile('v1.json', { content: 'v1' }),
-      '--webhook',
-      hook.url,
+    const sent = await heraldWithMessage('send', ['v1.json', { content: 'v1' }], hook.url, [
       '--thread-id',
       thread,
       '--wait',
     ])
-    const id = (JSON.parse(sent.stdout) as { id: string }).id
-    const edited = await herald([
-      'edit',
-      messageFile('v2.json', { content: 'v2' }),
-      '--webhook',
-      hook.url,
+    const id = sentId(sent)
+    const edited = await heraldWithMessage('edit', ['v2.json', { content: 'v2' }], hook.url, [
       '--message',
       id,
       '--thread-id',
@@ -321,13 +301,7 @@ describe('herald flags reach the wire', () => {
     })
     expect(lookAlike.code).toBe(2)
     expectNoSecrets(lookAlike, hook.token)
-    const unknown = await herald([
-      'send',
-      messageFile('m.json', { content: 'x' }),
-      '--webhook',
-      hook.url,
-      '--bogus',
-    ])
+    const unknown = await heraldWithMessage('send', ['m.json', { content: 'x' }], hook.url, ['--bogus'])
     expect(unknown.code).toBe(2)
     expect(unknown.stderr).toMatch(/bogus/)
     const noMessage = await herald(['delete', '--webhook', hook.url])
@@ -363,20 +337,12 @@ describe('herald validate', () => {
   })
 
   it('runs from source with tsx too', async () => {
-    const run = await new Promise<Run>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.join(root, 'electron/cli/herald.ts'), 'validate', '-'],
-        {
-          cwd: root,
-        },
-      )
-      let stdout = ''
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-      child.on('error', reject)
-      child.on('close', (code) => resolve({ code, stdout, stderr: '' }))
-      child.stdin.end(JSON.stringify({ content: 'x'.repeat(2001) }))
-    })
+    const run = await runNode(
+      ['--import', 'tsx', path.join(root, 'electron/cli/herald.ts'), 'validate', '-'],
+      {
+        stdin: JSON.stringify({ content: 'x'.repeat(2001) }),
+      },
+    )
     expect(run.code).toBe(2)
     expect(run.stdout).toMatch(/content\s+2001 \/ 2000/)
   })
