@@ -110,17 +110,22 @@ export function renderWebhook(
   }
   if (opts.user) {
     const u = core.state.user(w.creatorUserId)
-    out.user = {
-      id: w.creatorUserId,
-      username: u?.username ?? 'unknown',
-      global_name: u?.global_name ?? null,
-      avatar: null,
-      discriminator: '0',
-      public_flags: 0,
-      flags: 0,
-      primary_guild: null,
-      ...(u?.bot ? { bot: true } : {}),
-    }
+    out.user = { ...userObject(core, w.creatorUserId), ...(u?.bot ? { bot: true } : {}) }
   }
   return out
+}
+
+/** A user as Discord returns it (creator of a webhook, `/users/@me`). */
+export function userObject(core: Core, id: string): Record<string, unknown> {
+  const u = core.state.user(id)
+  return {
+    id,
+    username: u?.username ?? 'unknown',
+    global_name: u?.global_name ?? null,
+    avatar: null,
+    discriminator: '0',
+    public_flags: 0,
+    flags: 0,
+    primary_guild: null,
+  }
 }

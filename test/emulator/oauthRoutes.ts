@@ -3,7 +3,7 @@
 // refresh tokens), revocation, a test-only authorize endpoint that approves at once and redirects with
 // code and state, and the two Bearer identity reads.
 import { randomUUID } from 'node:crypto'
-import { bearerAuth, json, type Core, type Route } from './core'
+import { bearerAuth, json, renderWebhook, userObject, type Core, type Route } from './core'
 import { ApiError, errors } from './errors'
 import type { Ctx, Reply } from './http'
 import { secret } from './ids'
@@ -148,19 +148,7 @@ async function token(ctx: Ctx, core: Core): Promise<Reply> {
 function incomingWebhook(core: Core, webhookId: string | undefined): Record<string, unknown> {
   const w = webhookId ? core.state.webhook(webhookId) : undefined
   if (!w) return {}
-  return {
-    webhook: {
-      application_id: w.application_id,
-      avatar: w.avatar,
-      channel_id: w.channel_id,
-      guild_id: w.guild_id,
-      id: w.id,
-      name: w.name,
-      type: w.type,
-      token: w.token,
-      url: `${core.apiBase}/webhooks/${w.id}/${w.token}`,
-    },
-  }
+  return { webhook: renderWebhook(core, w, { token: true, user: false }) }
 }
 
 async function revoke(ctx: Ctx, core: Core): Promise<Reply> {
@@ -247,20 +235,6 @@ async function authorize(ctx: Ctx, core: Core): Promise<Reply> {
     ...(webhookId ? { webhookId } : {}),
   })
   return redirect({ code })
-}
-
-function userObject(core: Core, id: string): Record<string, unknown> {
-  const u = core.state.user(id)
-  return {
-    id,
-    username: u?.username ?? 'unknown',
-    global_name: u?.global_name ?? null,
-    avatar: null,
-    discriminator: '0',
-    public_flags: 0,
-    flags: 0,
-    primary_guild: null,
-  }
 }
 
 export const oauthRoutes: Route[] = [
