@@ -14,7 +14,7 @@ import {
 import { errors, FormErrors, inner } from './errors'
 import type { Ctx } from './http'
 import { sha256 } from './ids'
-import type { Webhook } from './types'
+import type { Application, Webhook } from './types'
 import { checkName } from './validateMessage'
 
 const MAX_WEBHOOKS_PER_CHANNEL = 15
@@ -62,16 +62,22 @@ function applyModify(core: Core, w: Webhook, changes: Obj): void {
   }
 }
 
+/** /channels/:channel_id/webhooks: Bot auth, a snowflake id, the channel's bucket, then Manage Webhooks. */
+function channelWebhooksAccess(ctx: Ctx, core: Core): { app: Application; channelId: string } {
+  const app = botAuth(ctx, core)
+  const channelId = snowflakeParam(ctx, 'channel_id')
+  botBucket(ctx, core, 'channels/:id/webhooks', channelId)
+  requireManageWebhooks(core, app, channelId)
+  return { app, channelId }
+}
+
 export const webhookRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/channels/:channel_id/webhooks',
     name: 'createWebhook',
     async handler(ctx, core) {
-      const app = botAuth(ctx, core)
-      const channelId = snowflakeParam(ctx, 'channel_id')
-      botBucket(ctx, core, 'channels/:id/webhooks', channelId)
-      requireManageWebhooks(core, app, channelId)
+      const { app, channelId } = channelWebhooksAccess(ctx, core)
       const channel = core.state.channel(channelId)
       const body = (await ctx.body()).value
       const e = new FormErrors()
@@ -101,10 +107,7 @@ export const webhookRoutes: Route[] = [
     pattern: '/channels/:channel_id/webhooks',
     name: 'listChannelWebhooks',
     async handler(ctx, core) {
-      const app = botAuth(ctx, core)
-      const channelId = snowflakeParam(ctx, 'channel_id')
-      botBucket(ctx, core, 'channels/:id/webhooks', channelId)
-      requireManageWebhooks(core, app, channelId)
+      const { app, channelId } = channelWebhooksAccess(ctx, core)
       const list = core.state.data.webhooks.filter((w) => w.channel_id === channelId)
       // The token is only shown for webhooks the calling application created (discord-api-docs #3056).
       return json(list.map((w) => renderWebhook(core, w, { token: w.application_id === app.id, user: true })))
