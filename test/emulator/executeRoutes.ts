@@ -45,13 +45,39 @@ function tooManyFiles(ctx: Ctx): never {
   throw new Error('unreachable')
 }
 
-function findMessage(ctx: Ctx, core: Core, webhook: Webhook): StoredMessage {
+/**
+ * The body, validated as a message: components are kept for application-owned webhooks or with
+ * ?with_components=true; then at most MAX_ATTACHMENTS files.
+ */
+async function readMessage(
+  ctx: Ctx,
+  webhook: Webhook,
+  opts: { mode: 'create' } | { mode: 'edit'; baseFlags: number },
+) {
+  const parsed = await ctx.body()
+  const appOwned = webhook.application_id !== null
+  const keepComponents = appOwned || queryBool(ctx.query.get('with_components')) === true
+  const payload = validateMessage(parsed.value ?? {}, {
+    ...opts,
+    legacy: ctx.legacy,
+    appOwned,
+    keepComponents,
+  })
+  if (parsed.files.length > MAX_ATTACHMENTS) tooManyFiles(ctx)
+  return { parsed, payload }
+}
+
+const MESSAGE_PATTERN = '/webhooks/:webhook_id/:webhook_token/messages/:message_id'
+
+/** The webhook by its token, then its message (in ?thread_id= when given). */
+function webhookMessage(ctx: Ctx, core: Core): { webhook: Webhook; message: StoredMessage } {
+  const webhook = webhookByToken(ctx, core)
   const id = ctx.params.message_id ?? ''
   const message = SNOWFLAKE.test(id) ? core.state.message(id) : undefined
   if (!message || message.webhook_id !== webhook.id) throw errors.unknownMessage()
   const threadId = ctx.query.get('thread_id')
   if (threadId !== null && message.channel_id !== threadId) throw errors.unknownMessage()
-  return message
+  return { webhook, message }
 }
 
 function version(ctx: Ctx): number {
@@ -65,16 +91,7 @@ export const executeRoutes: Route[] = [
     name: 'executeWebhook',
     async handler(ctx, core) {
       const webhook = webhookByToken(ctx, core)
-      const parsed = await ctx.body()
-      const appOwned = webhook.application_id !== null
-      const keepComponents = appOwned || queryBool(ctx.query.get('with_components')) === true
-      const payload = validateMessage(parsed.value ?? {}, {
-        mode: 'create',
-        legacy: ctx.legacy,
-        appOwned,
-        keepComponents,
-      })
-      if (parsed.files.length > MAX_ATTACHMENTS) tooManyFiles(ctx)
+      const { parsed, payload } = await readMessage(ctx, webhook, { mode: 'create' })
       const channel = core.state.channel(webhook.channel_id)
       if (!channel) throw errors.unknownChannel()
       const thread = targetChannel(ctx, core, webhook)
@@ -142,43 +159,30 @@ export const executeRoutes: Route[] = [
   },
   {
     method: 'GET',
-    pattern: '/webhooks/:webhook_id/:webhook_token/messages/:message_id',
+    pattern: MESSAGE_PATTERN,
     name: 'getWebhookMessage',
     async handler(ctx, core) {
-      const webhook = webhookByToken(ctx, core)
-      const message = findMessage(ctx, core, webhook)
+      const { webhook, message } = webhookMessage(ctx, core)
       return json(renderMessage(core.state, message, webhook, core.origin))
     },
   },
   {
     method: 'DELETE',
-    pattern: '/webhooks/:webhook_id/:webhook_token/messages/:message_id',
+    pattern: MESSAGE_PATTERN,
     name: 'deleteWebhookMessage',
     async handler(ctx, core) {
-      const webhook = webhookByToken(ctx, core)
-      const message = findMessage(ctx, core, webhook)
+      const { message } = webhookMessage(ctx, core)
       core.state.deleteMessage(message.id)
       return noContent()
     },
   },
   {
     method: 'PATCH',
-    pattern: '/webhooks/:webhook_id/:webhook_token/messages/:message_id',
+    pattern: MESSAGE_PATTERN,
     name: 'editWebhookMessage',
     async handler(ctx, core) {
-      const webhook = webhookByToken(ctx, core)
-      const old = findMessage(ctx, core, webhook)
-      const parsed = await ctx.body()
-      const appOwned = webhook.application_id !== null
-      const keepComponents = appOwned || queryBool(ctx.query.get('with_components')) === true
-      const payload = validateMessage(parsed.value ?? {}, {
-        mode: 'edit',
-        legacy: ctx.legacy,
-        appOwned,
-        keepComponents,
-        baseFlags: old.flags,
-      })
-      if (parsed.files.length > MAX_ATTACHMENTS) tooManyFiles(ctx)
+      const { webhook, message: old } = webhookMessage(ctx, core)
+      const { parsed, payload } = await readMessage(ctx, webhook, { mode: 'edit', baseFlags: old.flags })
       let flags = old.flags
       if (payload.flags !== undefined && payload.flags !== null) {
         if (old.flags & FLAG_IS_COMPONENTS_V2 && !(payload.flags & FLAG_IS_COMPONENTS_V2)) {
