@@ -14,15 +14,25 @@ async function sendToSaved(page: Page, webhookId: string, content: string): Prom
   return (await screen.getByTestId('message-id').textContent()) ?? ''
 }
 
+/** A new vault with one webhook saved under `label`, and `content` sent to it; returns the message's id. */
+async function sendToNewlySaved(
+  page: Page,
+  hook: { id: string; url: string },
+  label: string,
+  content: string,
+): Promise<string> {
+  await createVault(page)
+  await addWebhook(page, hook.url, label)
+  return sendToSaved(page, hook.id, content)
+}
+
 test.describe('history: every send, reopened to edit, duplicate or delete', () => {
   test('HIST-001 a send to a saved webhook appears in history; Edit shows the diff, then PATCHes', async ({
     app,
     emulator,
   }) => {
     const { general } = emulator.demo.webhooks
-    await createVault(app)
-    await addWebhook(app, general.url, 'General chatter')
-    const messageId = await sendToSaved(app, general.id, 'Launch at 5pm')
+    const messageId = await sendToNewlySaved(app, general, 'General chatter', 'Launch at 5pm')
     const post = emulator.control.journal({ route: 'executeWebhook' })
     expect(post).toHaveLength(1)
     expect(post[0]?.path).toContain(`/webhooks/${general.id}/`)
@@ -69,9 +79,7 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     emulator,
   }) => {
     const { announcements } = emulator.demo.webhooks
-    await createVault(app)
-    await addWebhook(app, announcements.url, 'News desk')
-    const messageId = await sendToSaved(app, announcements.id, 'Typo in here')
+    const messageId = await sendToNewlySaved(app, announcements, 'News desk', 'Typo in here')
 
     await openScreen(app, 'History')
     const row = visibleScreen(app).getByRole('listitem', { name: 'News desk: Typo in here' })
@@ -146,9 +154,7 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     emulator,
   }) => {
     const { general } = emulator.demo.webhooks
-    await createVault(app)
-    await addWebhook(app, general.url, 'General chatter')
-    const messageId = await sendToSaved(app, general.id, 'First draft')
+    const messageId = await sendToNewlySaved(app, general, 'General chatter', 'First draft')
     await openScreen(app, 'History')
     await visibleScreen(app)
       .getByRole('button', { name: `Edit message ${messageId}` })
