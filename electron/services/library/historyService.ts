@@ -1,12 +1,12 @@
 import { parseMessageLink } from '../../../shared/discord/urls'
 import { snowflakeToDate } from '../../../shared/discord/snowflake'
 import type { HistoryEntryDetail, HistoryEntryView } from '../../../shared/rpc/areas/history'
+import type { MethodOutput } from '../../../shared/rpc/contract'
 import { RpcError, rpcError } from '../../../shared/rpc/errors'
 import type { HistoryEntry, HistoryRevision, HistoryStore } from '../stores/historyStore'
 import { historyEntryId } from '../stores/historyStore'
 import { discordFailure } from './discordErrors'
 import type { DiscordMessage, MessageApi } from './ports'
-import type { ExistingAttachment } from './historyViews'
 import {
   editablePayload,
   existingAttachments,
@@ -202,15 +202,7 @@ export class HistoryService {
   }
 
   /** The body and attachment list to open in the composer for an edit of this entry. */
-  prepareEdit(entryId: string): {
-    entryId: string
-    target: { kind: 'saved'; webhookId: string }
-    messageId: string
-    threadId: string | null
-    payload: Record<string, unknown>
-    attachments: ExistingAttachment[]
-    componentsV2: boolean
-  } {
+  prepareEdit(entryId: string): MethodOutput<'history.prepareEdit'> {
     const entry = this.require(entryId)
     if (entry.deletedAt)
       throw rpcError(

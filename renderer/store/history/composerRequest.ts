@@ -1,24 +1,13 @@
 import { create } from 'zustand'
-import type { z } from 'zod'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { existingAttachmentSchema } from '../../../shared/rpc/areas/history'
+import type { MethodOutput, RpcErrorData } from '../../../shared/rpc'
 import { attempt } from '../../api/attempt'
 import { useNavigationStore } from '../navigation/store'
 
-export type ExistingAttachment = z.infer<typeof existingAttachmentSchema>
-
-/** An edit of a sent message, as history.prepareEdit describes it. */
-export type EditRequest = {
-  kind: 'edit'
-  entryId: string
-  target: { kind: 'saved'; webhookId: string }
-  messageId: string
-  threadId: string | null
-  /** The body as it is on Discord now: the diff's "before", and the start of the edit. */
-  payload: Record<string, unknown>
-  attachments: ExistingAttachment[]
-  componentsV2: boolean
-}
+/**
+ * An edit of a sent message, as history.prepareEdit describes it. Its payload is the body as it is on
+ * Discord now: the diff's "before", and the start of the edit.
+ */
+export type EditRequest = { kind: 'edit' } & MethodOutput<'history.prepareEdit'>
 
 /** A new draft started from a history entry. */
 export type DraftRequest = { kind: 'draft'; webhookId: string; payload: Record<string, unknown> }
