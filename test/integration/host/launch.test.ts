@@ -16,11 +16,14 @@ type Launched = { child: ChildProcess; output: () => string; exited: Promise<num
 
 const running: Launched[] = []
 let dataDir: string
+let noElectron: string
 
 beforeAll(() => {
   // Build once here, so the launchers find out/ current and start in a second or two.
   ensureBuilt()
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-launch-'))
+  // An ELECTRON_OVERRIDE_DIST_PATH with no binary in it: the launchers must fall back to the browser.
+  noElectron = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-no-electron-'))
 }, 120_000)
 
 afterEach(async () => {
@@ -32,7 +35,10 @@ afterEach(async () => {
   }
 })
 
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.rmSync(noElectron, { recursive: true, force: true })
+})
 
 function launch(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Launched {
   const child = spawn(bin('tsx'), [`electron/launch/${script}.ts`, ...args], {
@@ -116,6 +122,14 @@ async function rpc(origin: string, token: string, method: string, input: unknown
 
 const runningAt = /Herald is running at (http:\/\/127\.0\.0\.1:(\d+))\/#token=([A-Za-z0-9_-]{43})\n/
 
+/** `npm run sandbox` with no Electron runtime, once both the emulator and the app are up. */
+async function startSandbox(): Promise<{ sandbox: Launched; emulatorUrl: string; app: RegExpMatchArray }> {
+  const sandbox = launch('sandbox', ['--no-open'], { ELECTRON_OVERRIDE_DIST_PATH: noElectron })
+  const [, emulatorUrl] = await waitFor(sandbox, /Discord emulator running at (http:\/\/127\.0\.0\.1:\d+)\n/)
+  const app = await waitFor(sandbox, runningAt)
+  return { sandbox, emulatorUrl: emulatorUrl as string, app }
+}
+
 describe('npm run serve', () => {
   it('serves on the asked port, prints the address with the token, and stops on Ctrl+C', async () => {
     const port = await freePort()
@@ -148,8 +162,7 @@ describe('npm run serve', () => {
 
 describe('npm start without the Electron runtime', () => {
   it('says why and serves the app in the browser instead', async () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-no-electron-'))
-    const start = launch('start', ['--no-open'], { ELECTRON_OVERRIDE_DIST_PATH: empty })
+    const start = launch('start', ['--no-open'], { ELECTRON_OVERRIDE_DIST_PATH: noElectron })
 
     await waitFor(start, runningAt)
     expect(start.output()).toMatch(
@@ -158,20 +171,13 @@ describe('npm start without the Electron runtime', () => {
 
     await pressCtrlC(start)
     expect(start.output()).toContain('Stopping Herald…')
-    fs.rmSync(empty, { recursive: true, force: true })
   })
 })
 
 describe('npm run sandbox', () => {
   it('prints the demo webhooks, runs the app against the emulator in sandbox mode, and Ctrl+C stops both', async () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-no-electron-'))
-    const sandbox = launch('sandbox', ['--no-open'], { ELECTRON_OVERRIDE_DIST_PATH: empty })
-
-    const [, origin, , token] = await waitFor(sandbox, runningAt)
-    const [, emulatorUrl] = await waitFor(
-      sandbox,
-      /Discord emulator running at (http:\/\/127\.0\.0\.1:\d+)\n/,
-    )
+    const { sandbox, emulatorUrl, app } = await startSandbox()
+    const [, origin, , token] = app
     const [, hookUrl] = await waitFor(
       sandbox,
       /General Hook\s+(http:\/\/\S+\/api\/v10\/webhooks\/\d+\/\S{68})\n/,
@@ -206,17 +212,10 @@ describe('npm run sandbox', () => {
     expect(sandbox.output()).toContain('Stopping Herald…')
     await expect(fetch(`${emulatorUrl}/__emulator/health`)).rejects.toThrow()
     await expect(fetch(`${origin}/`)).rejects.toThrow()
-    fs.rmSync(empty, { recursive: true, force: true })
   })
 
   it('leaves no emulator behind even when the launcher is killed outright (SIGKILL)', async () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-no-electron-'))
-    const sandbox = launch('sandbox', ['--no-open'], { ELECTRON_OVERRIDE_DIST_PATH: empty })
-    const [, emulatorUrl] = await waitFor(
-      sandbox,
-      /Discord emulator running at (http:\/\/127\.0\.0\.1:\d+)\n/,
-    )
-    await waitFor(sandbox, runningAt)
+    const { sandbox, emulatorUrl } = await startSandbox()
     // The launcher itself is the node process the tsx wrapper started; kill it and nothing else.
     const launcher = Number(
       execFileSync('pgrep', ['-P', String(sandbox.child.pid)], { encoding: 'utf8' }).trim(),
@@ -234,21 +233,13 @@ describe('npm run sandbox', () => {
       if (Date.now() > deadline) throw new Error('the emulator outlived the sandbox launcher')
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    fs.rmSync(empty, { recursive: true, force: true })
   })
 
   it('leaves no emulator behind when only the launcher is told to stop', async () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-no-electron-'))
-    const sandbox = launch('sandbox', ['--no-open'], { ELECTRON_OVERRIDE_DIST_PATH: empty })
-    const [, emulatorUrl] = await waitFor(
-      sandbox,
-      /Discord emulator running at (http:\/\/127\.0\.0\.1:\d+)\n/,
-    )
-    await waitFor(sandbox, runningAt)
+    const { sandbox, emulatorUrl } = await startSandbox()
 
     await terminate(sandbox)
     expect(sandbox.output()).toContain('Stopping Herald…')
     await expect(fetch(`${emulatorUrl}/__emulator/health`)).rejects.toThrow()
-    fs.rmSync(empty, { recursive: true, force: true })
   })
 })
