@@ -191,16 +191,22 @@ async function requireJson(ctx: Ctx): Promise<unknown> {
   return parsed.value
 }
 
+/** Only the application's own bot may read or replace its metadata records (checked after its bucket). */
+function metadataOwner(ctx: Ctx, core: Core) {
+  const bot = botAuth(ctx, core)
+  const app = appFor(ctx, core)
+  botBucket(ctx, core, 'applications/:id/role-connections/metadata', app.id)
+  if (bot.id !== app.id) throw errors.missingAccess()
+  return app
+}
+
 export const roleConnectionRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/applications/:application_id/role-connections/metadata',
     name: 'getRoleConnectionMetadata',
     async handler(ctx, core) {
-      const bot = botAuth(ctx, core)
-      const app = appFor(ctx, core)
-      botBucket(ctx, core, 'applications/:id/role-connections/metadata', app.id)
-      if (bot.id !== app.id) throw errors.missingAccess()
+      const app = metadataOwner(ctx, core)
       return json(app.roleConnectionMetadata)
     },
   },
@@ -209,10 +215,7 @@ export const roleConnectionRoutes: Route[] = [
     pattern: '/applications/:application_id/role-connections/metadata',
     name: 'putRoleConnectionMetadata',
     async handler(ctx, core) {
-      const bot = botAuth(ctx, core)
-      const app = appFor(ctx, core)
-      botBucket(ctx, core, 'applications/:id/role-connections/metadata', app.id)
-      if (bot.id !== app.id) throw errors.missingAccess()
+      const app = metadataOwner(ctx, core)
       // A PUT overwrites the whole set.
       app.roleConnectionMetadata = validateRecords(await requireJson(ctx), ctx.legacy)
       return json(app.roleConnectionMetadata)
