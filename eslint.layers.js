@@ -35,8 +35,20 @@ const allowedLayers = {
 
 /** Packages by where they may run. A package in no list is an error until someone classifies it. */
 const packages = {
-  std: ['zod', 'discord-api-types'],
-  dom: ['react', 'react-dom', 'zustand', 'react-hook-form', '@hookform/resolvers'],
+  std: ['zod', 'discord-api-types', 'discord-markdown-parser'],
+  dom: [
+    'react',
+    'react-dom',
+    'zustand',
+    'react-hook-form',
+    '@hookform/resolvers',
+    'zundo',
+    '@dnd-kit/core',
+    '@dnd-kit/sortable',
+    '@dnd-kit/utilities',
+    'react-colorful',
+    'highlight.js',
+  ],
   node: ['conf'],
   electron: ['electron', 'electron-store'],
   tooling: [
