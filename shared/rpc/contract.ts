@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { appEvents, appMethods } from './areas/app'
 import { sendEvents, sendMethods } from './areas/send'
 import { botTokensMethods } from './areas/botTokens'
+import { draftsEvents, draftsMethods } from './areas/drafts'
 import { historyEvents, historyMethods } from './areas/history'
 import { settingsEvents, settingsMethods } from './areas/settings'
 import { vaultEvents, vaultMethods } from './areas/vault'
@@ -19,6 +20,7 @@ export const methods = {
   ...botTokensMethods,
   ...historyMethods,
   ...settingsMethods,
+  ...draftsMethods,
 } as const
 
 export const events = {
@@ -28,6 +30,7 @@ export const events = {
   ...webhooksEvents,
   ...historyEvents,
   ...settingsEvents,
+  ...draftsEvents,
 } as const
 
 export type Methods = typeof methods

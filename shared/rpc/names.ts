@@ -5,6 +5,18 @@ import type { EventName, MethodName } from './contract'
 // a unit test checks the same at run time.
 
 export const methodNames = {
+  'drafts.list': true,
+  'drafts.get': true,
+  'drafts.create': true,
+  'drafts.save': true,
+  'drafts.open': true,
+  'drafts.rename': true,
+  'drafts.duplicate': true,
+  'drafts.delete': true,
+  'drafts.sealUrl': true,
+  'files.discard': true,
+  'files.info': true,
+  'channels.describe': true,
   'app.info': true,
   'app.openExternal': true,
   'message.send': true,
@@ -53,6 +65,7 @@ export const methodNames = {
 } satisfies Record<MethodName, true>
 
 export const eventNames = {
+  'drafts.onDidChange': true,
   'app.onDidLog': true,
   'send.onDidProgress': true,
   'rateLimit.onDidWait': true,

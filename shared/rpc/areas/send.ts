@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { stagedHandleSchema } from '../../drafts/draft'
 import { event, method } from '../define'
 
 /**
@@ -8,12 +9,20 @@ import { event, method } from '../define'
 export const targetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('url'), url: z.string().trim().min(1, 'Paste a webhook URL.') }),
   z.object({ kind: z.literal('saved'), webhookId: z.string().regex(/^\d{17,20}$/, 'Not a webhook id.') }),
+  /** A pasted URL a draft sealed in the vault (drafts.sealUrl): the page holds only the reference. */
+  z.object({
+    kind: z.literal('sealed'),
+    ref: z.string().regex(/^[a-f0-9]{32}$/, 'Not a sealed URL reference.'),
+  }),
 ])
 export type Target = z.infer<typeof targetSchema>
 
-/** A file to upload, read from disk by the services (never through the page). */
+/**
+ * A file to upload: bytes the user picked, staged by the services under an opaque handle. The page never
+ * names a path, so it cannot make the services upload a file the user did not choose.
+ */
 export const fileRefSchema = z.object({
-  path: z.string().min(1),
+  handle: stagedHandleSchema,
   /** The name Discord shows; defaults to the file's own name. `SPOILER_` is added when spoiler is set. */
   name: z.string().min(1).max(1024).optional(),
   description: z.string().max(1024).optional(),
