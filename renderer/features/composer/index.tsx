@@ -1,21 +1,49 @@
-import { ComposerForm } from './ComposerForm'
-import { EditOutcome } from '../history/composerLink'
-import { SendOutcome } from './SendOutcome'
+import { useEffect } from 'react'
+import { useDraftsStore } from '../../store/drafts/store'
+import { DraftsBar } from './drafts'
+import { EmbedsSection } from './embeds'
+import { FilesSection } from './files'
+import { MentionsSection } from './mentions'
+import { MessageSection } from './message'
+import { PreviewPane } from './PreviewPane'
+import { SendBar } from './send'
+import { TargetSection } from './target'
 
-/** The composer screen: write a message, send it through a webhook, see what Discord answered. */
+/**
+ * The composer screen: the open draft in two panes, the editor and the preview. Each part of the editor
+ * reads its own slice of the draft store and changes it only through the store's named actions.
+ */
 export function Composer() {
+  const start = useDraftsStore((state) => state.start)
+  const status = useDraftsStore((state) => state.status)
+  const loadError = useDraftsStore((state) => state.loadError)
+  useEffect(() => start(), [start])
+
   return (
-    <div className="screen">
-      <header className="screen__header">
+    <div className="screen composer">
+      <header className="screen__header composer__header">
         <h1>Composer</h1>
-        <p className="screen__lede">Choose a saved webhook or paste a URL, write your message and send it.</p>
+        <DraftsBar />
       </header>
-      <div className="card">
-        <ComposerForm />
-      </div>
-      <div className="outcome" aria-live="polite">
-        <SendOutcome />
-        <EditOutcome />
+      {status === 'failed' && (
+        <p role="alert" className="composer__load-error">
+          Herald could not open your drafts: {loadError?.message}
+        </p>
+      )}
+      <div className="composer__panes">
+        <section className="composer__editor" aria-label="Editor">
+          {status === 'ready' && (
+            <>
+              <TargetSection index={0} />
+              <MessageSection index={0} />
+              <FilesSection index={0} />
+              <EmbedsSection index={0} />
+              <MentionsSection index={0} />
+              <SendBar />
+            </>
+          )}
+        </section>
+        <PreviewPane index={0} />
       </div>
     </div>
   )
