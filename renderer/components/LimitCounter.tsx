@@ -1,0 +1,28 @@
+import { limitTone } from '../util/limitTone'
+
+type LimitCounterProps = {
+  used: number
+  limit: number
+  /** The id a control's aria-describedby points at, so a screen reader reads the count with the field. */
+  id?: string
+  /** What is counted, for screen readers: "characters" by default. */
+  unit?: string
+}
+
+/** "used / limit", amber near the limit and red over it; the words say the state, not only the colour. */
+export function LimitCounter({ used, limit, id, unit = 'characters' }: LimitCounterProps) {
+  const tone = limitTone(used, limit)
+  const over = used - limit
+  return (
+    <span id={id} className={`limit-counter limit-counter--${tone}`}>
+      <span aria-hidden="true">
+        {used}/{limit}
+      </span>
+      <span className="visually-hidden">
+        {used} of {limit} {unit}
+      </span>
+      {tone === 'over' && <span className="limit-counter__note"> {over} over</span>}
+      {tone === 'near' && <span className="visually-hidden"> (near the limit)</span>}
+    </span>
+  )
+}
