@@ -1,4 +1,31 @@
-/** Interim placeholder until this part of the composer lands; replaced by its own implementation. */
-export function MessageSection(_props: { index: number }) {
-  return null
+import '../../../styles/composer-content.css'
+import '../../../styles/library.css'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { ContentEditor } from './ContentEditor'
+import { FlagToggles } from './FlagToggles'
+import { SenderOverrides } from './SenderOverrides'
+
+/**
+ * The message's own settings: its text (with formatting and insert helpers), who it appears to be from,
+ * and its flags. An edit of a sent message hides what Discord's edit cannot change, and says why.
+ */
+export function MessageSection({ index }: { index: number }) {
+  const editing = useDraftsStore((state) => Boolean(state.draft?.messages[index]?.reference))
+  return (
+    <section className="card composer-part message-section" aria-labelledby={`m${index}-message-heading`}>
+      <h2 className="composer-part__title" id={`m${index}-message-heading`}>
+        Message
+      </h2>
+      <ContentEditor index={index} />
+      {editing ? (
+        <p className="message-section__note">
+          You are editing a message already sent: Discord keeps its username, avatar and notification setting
+          as they were, so they cannot be changed here.
+        </p>
+      ) : (
+        <SenderOverrides index={index} />
+      )}
+      <FlagToggles index={index} editing={editing} />
+    </section>
+  )
 }

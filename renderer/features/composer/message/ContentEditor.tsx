@@ -1,0 +1,93 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { LimitCounter } from '../../../components/LimitCounter'
+import { measurementOf } from '../../../store/drafts/measurement'
+import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
+import type { Edit, FormatKind } from './formatting'
+import { applyFormat, insertAt } from './formatting'
+import { FormatToolbar } from './FormatToolbar'
+import { MentionDialog } from './MentionDialog'
+import { formatForKey, isMacPlatform } from './shortcuts'
+import { TimestampDialog } from './TimestampDialog'
+import { useMessageText } from './useMessageText'
+
+const MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform)
+
+/** The message text with its counter, formatting toolbar, shortcuts and insert helpers. */
+export function ContentEditor({ index }: { index: number }) {
+  const id = controlId(index, 'content')
+  const content = useMessageText(index, 'content')
+  const counter = useDraftsStore(
+    useShallow((state) => {
+      const { used, limit } = measurementOf(state, index).content
+      return { used, limit }
+    }),
+  )
+  const [dialog, setDialog] = useState<'timestamp' | 'mention' | undefined>()
+  const ref = useRef<HTMLTextAreaElement>(null)
+  /** The selection to restore once the store's new text is on the screen. */
+  const pending = useRef<{ start: number; end: number } | undefined>(undefined)
+
+  useLayoutEffect(() => {
+    const area = ref.current
+    if (!area || !pending.current) return
+    area.setSelectionRange(pending.current.start, pending.current.end)
+    pending.current = undefined
+  })
+
+  const current = (): Edit => {
+    const area = ref.current
+    if (!area) return { text: content, start: content.length, end: content.length }
+    return { text: area.value, start: area.selectionStart, end: area.selectionEnd }
+  }
+  const commit = (edit: Edit) => {
+    pending.current = { start: edit.start, end: edit.end }
+    draftActions.setMessageText(index, 'content', edit.text)
+    ref.current?.focus()
+  }
+  const format = (kind: FormatKind) => commit(applyFormat(current(), kind))
+  // The dialog gives the focus back to its opener when it goes; the text box takes it after that.
+  const insert = (text: string) => {
+    setDialog(undefined)
+    setTimeout(() => commit(insertAt(current(), text)), 0)
+  }
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    const kind = formatForKey(event, MAC)
+    if (!kind) return
+    event.preventDefault()
+    format(kind)
+  }
+
+  return (
+    <div className="field content-editor">
+      <div className="field__head">
+        <label className="field__label" htmlFor={id}>
+          Message
+        </label>
+        <LimitCounter id={`${id}-counter`} used={counter.used} limit={counter.limit} />
+      </div>
+      <FormatToolbar
+        controls={id}
+        mac={MAC}
+        onFormat={format}
+        onTimestamp={() => setDialog('timestamp')}
+        onMention={() => setDialog('mention')}
+      />
+      <textarea
+        ref={ref}
+        id={id}
+        className="input textarea content-editor__text"
+        value={content}
+        placeholder="What do you want to say?"
+        aria-describedby={`${id}-counter`}
+        aria-invalid={counter.used > counter.limit || undefined}
+        onChange={(event) => draftActions.setMessageText(index, 'content', event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {dialog === 'timestamp' && <TimestampDialog onInsert={insert} onClose={() => setDialog(undefined)} />}
+      {dialog === 'mention' && <MentionDialog onInsert={insert} onClose={() => setDialog(undefined)} />}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import type { ToggledFlag } from '../../../store/drafts/reducers'
+import { hasFlag } from '../../../store/drafts/reducers'
+import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+
+const TOGGLES: { flag: ToggledFlag; label: string; hint: string }[] = [
+  {
+    flag: 'SUPPRESS_EMBEDS',
+    label: 'Suppress embeds',
+    hint: 'No link previews or embeds are shown under the message.',
+  },
+  {
+    flag: 'SUPPRESS_NOTIFICATIONS',
+    label: 'Silent message',
+    hint: 'Posts without push or desktop notifications; mentions still highlight.',
+  },
+]
+
+/** The message flags a webhook may set; an edit cannot make a message silent, so it offers only one. */
+export function FlagToggles({ index, editing }: { index: number; editing: boolean }) {
+  const toggles = editing ? TOGGLES.filter((t) => t.flag !== 'SUPPRESS_NOTIFICATIONS') : TOGGLES
+  return (
+    <div className="flag-toggles">
+      {toggles.map((toggle) => (
+        <FlagToggle key={toggle.flag} index={index} {...toggle} />
+      ))}
+    </div>
+  )
+}
+
+function FlagToggle({
+  index,
+  flag,
+  label,
+  hint,
+}: {
+  index: number
+  flag: ToggledFlag
+  label: string
+  hint: string
+}) {
+  const on = useDraftsStore((state) => hasFlag(state.draft?.messages[index]?.data ?? {}, flag))
+  const id = `m${index}-flag-${flag}`
+  return (
+    <div className="flag-toggle">
+      <input
+        id={id}
+        type="checkbox"
+        checked={on}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => draftActions.setFlag(index, flag, event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+    </div>
+  )
+}

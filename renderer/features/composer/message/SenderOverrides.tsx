@@ -1,0 +1,92 @@
+import { useShallow } from 'zustand/react/shallow'
+import { describedBy } from '../../../components/Field'
+import { LimitCounter } from '../../../components/LimitCounter'
+import { measurementOf, problemAt } from '../../../store/drafts/measurement'
+import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
+import { useMessageText } from './useMessageText'
+import { defaultAvatarUrl, defaultUsername, useTargetWebhook } from './useTargetWebhook'
+import { useTouched } from './useTouched'
+
+/** The per-message username and avatar, with the webhook's own as placeholders. */
+export function SenderOverrides({ index }: { index: number }) {
+  const webhook = useTargetWebhook()
+  const username = useMessageText(index, 'username')
+  const avatar = useMessageText(index, 'avatar_url')
+  const checks = useDraftsStore(
+    useShallow((state) => {
+      const measured = measurementOf(state, index)
+      return {
+        used: measured.username.used,
+        limit: measured.username.limit,
+        usernameProblem: problemAt(measured, 'username'),
+        avatarProblem: problemAt(measured, 'avatar_url'),
+      }
+    }),
+  )
+  const [nameTouched, touchName] = useTouched()
+  const [avatarTouched, touchAvatar] = useTouched()
+  const nameId = controlId(index, 'username')
+  const avatarId = controlId(index, 'avatar_url')
+  const nameError =
+    username && (nameTouched || checks.used > checks.limit) ? checks.usernameProblem : undefined
+  const avatarError = avatar && avatarTouched ? checks.avatarProblem : undefined
+  const shownName = defaultUsername(webhook)
+  const shownAvatar = defaultAvatarUrl(webhook)
+
+  return (
+    <div className="sender-overrides">
+      <div className={nameError ? 'field field--invalid' : 'field'}>
+        <div className="field__head">
+          <label className="field__label" htmlFor={nameId}>
+            Username
+          </label>
+          <LimitCounter id={`${nameId}-counter`} used={checks.used} limit={checks.limit} />
+        </div>
+        <input
+          {...describedBy(nameId, nameError, true)}
+          className="input"
+          value={username}
+          placeholder={shownName ?? 'The webhook’s name'}
+          onChange={(event) => draftActions.setMessageText(index, 'username', event.target.value)}
+          onBlur={touchName}
+        />
+        <Hint id={nameId} error={nameError}>
+          Empty sends as {shownName ? <strong>{shownName}</strong> : 'the webhook’s own name'}.
+        </Hint>
+      </div>
+      <div className={avatarError ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor={avatarId}>
+          Avatar URL
+        </label>
+        <input
+          {...describedBy(avatarId, avatarError, true)}
+          className="input"
+          type="url"
+          inputMode="url"
+          value={avatar}
+          placeholder={shownAvatar ?? 'https://…'}
+          onChange={(event) => draftActions.setMessageText(index, 'avatar_url', event.target.value)}
+          onBlur={touchAvatar}
+        />
+        <Hint id={avatarId} error={avatarError}>
+          {shownAvatar
+            ? 'Empty uses the webhook’s avatar shown above.'
+            : 'Empty uses the webhook’s own avatar.'}
+        </Hint>
+      </div>
+    </div>
+  )
+}
+
+function Hint({ id, error, children }: { id: string; error: string | undefined; children: React.ReactNode }) {
+  return error ? (
+    <p className="field__error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : (
+    <p className="field__hint" id={`${id}-hint`}>
+      {children}
+    </p>
+  )
+}

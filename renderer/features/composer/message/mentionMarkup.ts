@@ -1,0 +1,42 @@
+import { isSnowflake } from '../../../../shared/discord'
+
+export type MentionKind = 'user' | 'role' | 'channel' | 'everyone' | 'here'
+
+export const MENTION_KINDS: { kind: MentionKind; label: string }[] = [
+  { kind: 'user', label: 'User' },
+  { kind: 'role', label: 'Role' },
+  { kind: 'channel', label: 'Channel' },
+  { kind: 'everyone', label: '@everyone' },
+  { kind: 'here', label: '@here' },
+]
+
+/** Whether the kind names someone by id (users, roles, channels) rather than a fixed group. */
+export function needsId(kind: MentionKind): boolean {
+  return kind === 'user' || kind === 'role' || kind === 'channel'
+}
+
+/** Why an id cannot be used, or undefined when it can. Discord ids are 17 to 20 digit snowflakes. */
+export function idProblem(id: string): string | undefined {
+  const trimmed = id.trim()
+  if (trimmed === '') return 'Enter an id.'
+  if (!/^\d{17,20}$/.test(trimmed) || !isSnowflake(trimmed))
+    return 'A Discord id is a number of 17 to 20 digits.'
+  return undefined
+}
+
+/** The markup Discord turns into a mention: <@id>, <@&id>, <#id>, @everyone, @here. */
+export function mentionMarkup(kind: MentionKind, id: string): string {
+  const trimmed = id.trim()
+  switch (kind) {
+    case 'user':
+      return `<@${trimmed}>`
+    case 'role':
+      return `<@&${trimmed}>`
+    case 'channel':
+      return `<#${trimmed}>`
+    case 'everyone':
+      return '@everyone'
+    case 'here':
+      return '@here'
+  }
+}

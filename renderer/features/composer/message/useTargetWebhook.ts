@@ -1,0 +1,26 @@
+import { useEffect, useMemo } from 'react'
+import type { WebhookView } from '../../../../shared/rpc/areas/webhooks'
+import { draftsSelectors } from '../../../store/drafts/selectors'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { flatWebhooks, webhooksSelectors } from '../../../store/webhooks/selectors'
+import { useWebhooksStore } from '../../../store/webhooks/store'
+
+/** The saved webhook the open draft goes to, when it is in the library. */
+export function useTargetWebhook(): WebhookView | undefined {
+  const target = useDraftsStore(draftsSelectors.target)
+  const servers = useWebhooksStore(webhooksSelectors.servers)
+  useEffect(() => useWebhooksStore.getState().start(), [])
+  return useMemo(
+    () => (target ? flatWebhooks(servers).find((webhook) => webhook.id === target.webhookId) : undefined),
+    [target, servers],
+  )
+}
+
+/** What Discord shows when the message sets no username: the default set in Herald, else the webhook's. */
+export function defaultUsername(webhook: WebhookView | undefined): string | undefined {
+  return webhook?.settings.defaultUsername ?? webhook?.name ?? undefined
+}
+
+export function defaultAvatarUrl(webhook: WebhookView | undefined): string | undefined {
+  return webhook?.settings.defaultAvatarUrl ?? webhook?.avatarUrl ?? undefined
+}
