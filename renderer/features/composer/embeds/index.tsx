@@ -1,4 +1,100 @@
-/** Interim placeholder until this part of the composer lands; replaced by its own implementation. */
-export function EmbedsSection(_props: { index: number }) {
-  return null
+import '../../../styles/composer-content.css'
+import { useCallback, useState } from 'react'
+import { EMBEDS_MAX } from '../../../../shared/discord'
+import { Button } from '../../../components/Button'
+import { LimitCounter } from '../../../components/LimitCounter'
+import { draftsSelectors } from '../../../store/drafts/selectors'
+import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { duplicated, moved, removed, toggled } from './collapsedFlags'
+import { EmbedCard } from './EmbedCard'
+import { focusFirst, SortableList } from './SortableList'
+import { useMeasured } from './useEmbedData'
+
+/** The message's embeds (up to 10), each a collapsible group, with the 6000-character budget they share. */
+export function EmbedsSection({ index }: { index: number }) {
+  const count = useDraftsStore(draftsSelectors.embedCount(index))
+  const total = useMeasured(index, (measured) => ({
+    used: measured.embeds.total.used,
+    limit: measured.embeds.total.limit,
+    problem: measured.problems.find((p) => p.pathText === 'embeds')?.message,
+  }))
+  const [collapsed, setCollapsed] = useState<boolean[]>([])
+  const full = count >= EMBEDS_MAX
+  const ids = Array.from({ length: count }, (_, i) => `m${index}-e${i}`)
+
+  const onToggle = useCallback((embed: number) => setCollapsed((flags) => toggled(flags, embed)), [])
+  const onMoved = useCallback(
+    (from: number, to: number) => {
+      draftActions.moveEmbed(index, from, to)
+      setCollapsed((flags) => moved(flags, from, to, count))
+    },
+    [index, count],
+  )
+  const onRemoved = useCallback(
+    (embed: number) => {
+      draftActions.removeEmbed(index, embed)
+      setCollapsed((flags) => removed(flags, embed, count))
+    },
+    [index, count],
+  )
+  const onDuplicated = useCallback(
+    (embed: number) => {
+      draftActions.duplicateEmbed(index, embed)
+      setCollapsed((flags) => duplicated(flags, embed, count))
+    },
+    [index, count],
+  )
+  const add = () => {
+    draftActions.addEmbed(index)
+    focusFirst([`Embed ${count + 1} title`])
+  }
+
+  return (
+    <section className="card composer-part embeds-section" aria-labelledby={`m${index}-embeds-heading`}>
+      <div className="embeds-section__head">
+        <h2 className="composer-part__title" id={`m${index}-embeds-heading`}>
+          Embeds
+        </h2>
+        <span className="embeds-section__counters">
+          <LimitCounter used={count} limit={EMBEDS_MAX} unit="embeds" />
+          <span aria-hidden="true"> · </span>
+          <LimitCounter used={total.used} limit={total.limit} unit="characters across all embeds" />
+        </span>
+      </div>
+      {total.problem && (
+        <p className="embeds-section__problem" role="status">
+          {total.problem}
+        </p>
+      )}
+      {count > 0 && (
+        <SortableList
+          ids={ids}
+          labelOf={(i) => `Embed ${i + 1}`}
+          handleLabelOf={(i) => `Drag embed ${i + 1}`}
+          onMove={onMoved}
+        >
+          <ol className="embeds-section__list">
+            {ids.map((id, embed) => (
+              <EmbedCard
+                key={id}
+                index={index}
+                embed={embed}
+                count={count}
+                full={full}
+                collapsed={collapsed[embed] ?? false}
+                onToggle={onToggle}
+                onMoved={onMoved}
+                onRemoved={onRemoved}
+                onDuplicated={onDuplicated}
+              />
+            ))}
+          </ol>
+        </SortableList>
+      )}
+      <Button onClick={add} disabled={full} className="embeds-section__add">
+        Add embed
+      </Button>
+      {full && <p className="field__hint">A message holds at most {EMBEDS_MAX} embeds.</p>}
+    </section>
+  )
 }

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react'
+import { HexColorPicker } from 'react-colorful'
+import { draftActions } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
+import { parseHex, toHex } from './colours'
+import { useRecentColours } from './recentColours'
+import { useEmbedColor } from './useEmbedData'
+
+/**
+ * The embed's colour: a hex box, a swatch that opens a picker with the recently used colours, and
+ * "No colour". While a hex is half typed the box shows what is typed; the draft changes once it is a colour.
+ */
+export function ColourField({ index, embed }: { index: number; embed: number }) {
+  const n = embed + 1
+  const id = controlId(index, `embeds.${embed}.color`)
+  const color = useEmbedColor(index, embed)
+  const [typing, setTyping] = useState<string | undefined>()
+  const [open, setOpen] = useState(false)
+  const recent = useRecentColours((state) => state.colours)
+  const remember = useRecentColours((state) => state.use)
+  const wrapper = useRef<HTMLDivElement>(null)
+  const openedWith = useRef<number | null>(null)
+  const set = (next: number | null) => draftActions.setEmbedColor(index, embed, next)
+  const shown = typing ?? (color === null ? '' : toHex(color))
+  const invalid = typing !== undefined && typing.trim() !== '' && parseHex(typing) === undefined
+
+  const close = () => {
+    setOpen(false)
+    if (color !== null && color !== openedWith.current) remember(color)
+  }
+  useEffect(() => {
+    if (!open) return
+    const onDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) close()
+    }
+    document.addEventListener('pointerdown', onDown)
+    return () => document.removeEventListener('pointerdown', onDown)
+  })
+
+  const onType = (text: string) => {
+    setTyping(text)
+    const parsed = parseHex(text)
+    if (parsed !== undefined) set(parsed)
+    else if (text.trim() === '') set(null)
+  }
+  const onBlur = () => {
+    if (typing !== undefined && parseHex(typing) !== undefined && color !== null) remember(color)
+    setTyping(undefined)
+  }
+
+  return (
+    <div className={invalid ? 'field field--invalid colour-field' : 'field colour-field'} ref={wrapper}>
+      <label className="field__label" htmlFor={id}>
+        Colour
+      </label>
+      <div className="colour-field__row">
+        <button
+          type="button"
+          className="colour-field__swatch"
+          style={color === null ? undefined : { background: toHex(color) }}
+          aria-label={`Choose embed ${n} colour`}
+          aria-expanded={open}
+          aria-controls={`${id}-picker`}
+          onClick={() => {
+            if (open) return close()
+            openedWith.current = color
+            setOpen(true)
+          }}
+        />
+        <input
+          id={id}
+          className="input input--mono colour-field__hex"
+          aria-label={`Embed ${n} colour`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          placeholder="No colour"
+          spellCheck={false}
+          value={shown}
+          onChange={(event) => onType(event.target.value)}
+          onBlur={onBlur}
+        />
+      </div>
+      {invalid && (
+        <p className="field__error" id={`${id}-error`}>
+          A colour is 6 hex digits, like #5865f2.
+        </p>
+      )}
+      {open && (
+        <div
+          className="colour-field__popover"
+          id={`${id}-picker`}
+          role="group"
+          aria-label={`Embed ${n} colour picker`}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return
+            event.stopPropagation()
+            close()
+          }}
+        >
+          <HexColorPicker
+            color={color === null ? '#5865f2' : toHex(color)}
+            onChange={(hex) => set(parseHex(hex) ?? null)}
+          />
+          {recent.length > 0 && (
+            <div className="colour-field__recent" role="group" aria-label="Recent colours">
+              {recent.map((c) => (
+                <button
+                  key={c}
+                  type="button"
+                  className="colour-field__chip"
+                  style={{ background: toHex(c) }}
+                  aria-label={`Use colour ${toHex(c)}`}
+                  aria-pressed={c === color}
+                  onClick={() => set(c)}
+                />
+              ))}
+            </div>
+          )}
+          <div className="colour-field__actions">
+            <button type="button" className="button button--ghost" onClick={() => set(null)}>
+              No colour
+            </button>
+            <button type="button" className="button" onClick={close}>
+              Done
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { memo } from 'react'
+import { EMBEDS_TOTAL_MAX } from '../../../../shared/discord'
+import { problemAt } from '../../../store/drafts/measurement'
+import { draftsSelectors } from '../../../store/drafts/selectors'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { toHex } from './colours'
+import { EmbedBody } from './EmbedBody'
+import { embedSummary, embedTone } from './embedSummary'
+import { ItemActions } from './ItemActions'
+import { useSortableItem } from './SortableList'
+import { useMeasured } from './useEmbedData'
+
+type EmbedCardProps = {
+  index: number
+  embed: number
+  count: number
+  full: boolean
+  collapsed: boolean
+  onToggle(embed: number): void
+  onMoved(from: number, to: number): void
+  onRemoved(embed: number): void
+  onDuplicated(embed: number): void
+}
+
+const TONE_WORDS = { ok: '', near: 'near a limit', over: 'over a limit' } as const
+
+/** One embed as a collapsible group: its header (drag, summary, share of the total, actions) and body. */
+export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
+  const { index, embed, count, full, collapsed, onToggle, onMoved, onRemoved, onDuplicated } = props
+  const n = embed + 1
+  const sortable = useSortableItem(`m${index}-e${embed}`)
+  const summary = useDraftsStore((state) => embedSummary(draftsSelectors.embed(index, embed)(state)))
+  const color = useDraftsStore((state) => {
+    const value = draftsSelectors.embed(index, embed)(state)?.color
+    return typeof value === 'number' ? toHex(value) : undefined
+  })
+  const status = useMeasured(index, (measured) => ({
+    share: measured.embeds.items[embed]?.total ?? 0,
+    tone: embedTone(measured.embeds.items[embed]),
+    problem: problemAt(measured, `embeds[${embed}]`),
+  }))
+  const bodyId = `m${index}-embed-${embed}-body`
+
+  return (
+    <li
+      ref={sortable.ref}
+      style={{ ...sortable.style, borderInlineStartColor: color }}
+      className={`embed-card${sortable.isDragging ? ' embed-card--dragging' : ''}`}
+      role="group"
+      aria-label={`Embed ${n}`}
+    >
+      <div className="embed-card__head">
+        <button type="button" className="drag-handle" aria-label={`Drag embed ${n}`} {...sortable.handle}>
+          <span aria-hidden="true">⠿</span>
+        </button>
+        <button
+          type="button"
+          className="embed-card__toggle"
+          aria-label={`${collapsed ? 'Expand' : 'Collapse'} embed ${n}`}
+          aria-expanded={!collapsed}
+          aria-controls={bodyId}
+          onClick={() => onToggle(embed)}
+        >
+          <span className="embed-card__chevron" aria-hidden="true">
+            {collapsed ? '▸' : '▾'}
+          </span>
+          <span className="embed-card__name">Embed {n}</span>
+        </button>
+        <span className="embed-card__summary">{collapsed ? summary : ''}</span>
+        <span className={`embed-card__share limit-counter--${status.tone}`}>
+          <span aria-hidden="true">
+            {status.share}/{EMBEDS_TOTAL_MAX}
+          </span>
+          <span className="visually-hidden">
+            {status.share} of the {EMBEDS_TOTAL_MAX} characters all embeds share
+          </span>
+          {status.tone !== 'ok' && <span className="embed-card__tone"> · {TONE_WORDS[status.tone]}</span>}
+        </span>
+        <ItemActions
+          label={`Embed ${n}`}
+          position={embed}
+          count={count}
+          canDuplicate={!full}
+          emptyFocus="Add embed"
+          onMove={(to) => onMoved(embed, to)}
+          onDuplicate={() => onDuplicated(embed)}
+          onRemove={() => onRemoved(embed)}
+        />
+      </div>
+      {status.problem && <p className="embed-card__problem">{status.problem}</p>}
+      <div id={bodyId} hidden={collapsed}>
+        {!collapsed && <EmbedBody index={index} embed={embed} />}
+      </div>
+    </li>
+  )
+})

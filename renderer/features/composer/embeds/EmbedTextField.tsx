@@ -1,0 +1,74 @@
+import type { Measurement } from '../../../../shared/discord'
+import { describedBy } from '../../../components/Field'
+import { LimitCounter } from '../../../components/LimitCounter'
+import { problemAt } from '../../../store/drafts/measurement'
+import type { EmbedTextPath } from '../../../store/drafts/reducers'
+import { draftActions } from '../../../store/drafts/store'
+import { limitTone } from '../../../util/limitTone'
+import { useTouched } from '../message/useTouched'
+import { controlId } from '../controlId'
+import { useEmbedText, useMeasured } from './useEmbedData'
+
+/** Which of an embed's counters a text has. */
+export type EmbedCounterKey = 'title' | 'description' | 'authorName' | 'footerText'
+
+type EmbedTextFieldProps = {
+  index: number
+  embed: number
+  path: EmbedTextPath
+  /** The visible label ("Title"); the accessible name is "Embed N <name>". */
+  label: string
+  name: string
+  counter?: EmbedCounterKey
+  multiline?: boolean
+  url?: boolean
+  placeholder?: string
+  hint?: string
+}
+
+/** One text of an embed, bound to the draft, with its counter and the problem `measure` finds in it. */
+export function EmbedTextField(props: EmbedTextFieldProps) {
+  const { index, embed, path, label, name, counter, multiline, url, placeholder, hint } = props
+  const id = controlId(index, `embeds.${embed}.${path}`)
+  const value = useEmbedText(index, embed, path)
+  const checked = useMeasured(index, (measured: Measurement) => ({
+    used: counter ? (measured.embeds.items[embed]?.[counter].used ?? 0) : 0,
+    limit: counter ? (measured.embeds.items[embed]?.[counter].limit ?? 0) : 0,
+    problem: problemAt(measured, `embeds[${embed}].${path}`),
+  }))
+  const [touched, touch] = useTouched()
+  const over = counter !== undefined && limitTone(checked.used, checked.limit) === 'over'
+  const error = value !== '' && (touched || over) ? checked.problem : undefined
+  const control = {
+    ...describedBy(id, error, Boolean(hint)),
+    'aria-label': `Embed ${embed + 1} ${name}`,
+    className: multiline ? 'input textarea embed-text__area' : 'input',
+    value,
+    placeholder,
+    onBlur: touch,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      draftActions.setEmbedText(index, embed, path, event.target.value),
+  }
+  return (
+    <div className={error ? 'field field--invalid embed-text' : 'field embed-text'}>
+      <div className="field__head">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        {counter && <LimitCounter used={checked.used} limit={checked.limit} />}
+      </div>
+      {multiline ? <textarea {...control} /> : <input {...control} type={url ? 'url' : 'text'} />}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p className="field__hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core'
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import {
+  sortableKeyboardCoordinates,
+  SortableContext,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import type { ReactNode } from 'react'
+
+type SortableListProps = {
+  /** One id per item, in order; the position is read back from it. */
+  ids: string[]
+  /** What a screen reader calls item `i` ("Embed 2"). */
+  labelOf(position: number): string
+  /** The drag handle's accessible name for item `i`: it gets the focus back after a drop. */
+  handleLabelOf(position: number): string
+  onMove(from: number, to: number): void
+  children: ReactNode
+}
+
+const INSTRUCTIONS =
+  'To move an item, press Space or Enter on its drag handle, use the arrow keys to move it, then ' +
+  'Space or Enter to drop it, or Escape to cancel.'
+
+/**
+ * Reorders a list by mouse (drag the handle) and by keyboard (Space on the handle, arrows, Space), and
+ * tells screen readers what happens, by position, the way the list is labelled.
+ */
+export function SortableList({ ids, labelOf, handleLabelOf, onMove, children }: SortableListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const at = (id: UniqueIdentifier | undefined) => (id === undefined ? -1 : ids.indexOf(String(id)))
+  const where = (id: UniqueIdentifier | undefined) => `position ${at(id) + 1} of ${ids.length}`
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${labelOf(at(active.id))}, at ${where(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${labelOf(at(active.id))} is over ${where(over.id)}.`
+        : `${labelOf(at(active.id))} is outside the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${labelOf(at(active.id))} was dropped at ${where(over.id)}.`
+        : `${labelOf(at(active.id))} was dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving ${labelOf(at(active.id))} was cancelled; it stays where it was.`,
+  }
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const from = at(active.id)
+    const to = at(over?.id)
+    if (from < 0 || to < 0 || from === to) return
+    onMove(from, to)
+    // Items are known by position, so the handle that had the focus now belongs to another item.
+    focusFirst([handleLabelOf(to)])
+  }
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      onDragEnd={onDragEnd}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  )
+}
+
+/** One item of a SortableList: the wrapper's ref and style, and the props of its drag handle. */
+export function useSortableItem(id: string) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id })
+  return {
+    ref: setNodeRef,
+    style: { transform: CSS.Translate.toString(transform), transition },
+    isDragging,
+    handle: { ...attributes, ...listeners, ref: setActivatorNodeRef },
+  }
+}
+
+/** Moves the focus to the first of these controls that can take it, once the list has re-rendered. */
+export function focusFirst(labels: string[], within: ParentNode = document): void {
+  setTimeout(() => {
+    for (const label of labels) {
+      const element = within.querySelector<HTMLElement>(`[aria-label="${label}"]`)
+      if (element && !(element as HTMLButtonElement).disabled) {
+        element.focus()
+        return
+      }
+    }
+  }, 0)
+}

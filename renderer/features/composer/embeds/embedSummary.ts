@@ -1,0 +1,29 @@
+import type { EmbedMeasurement } from '../../../../shared/discord'
+import type { Json } from '../../../store/drafts/reducers'
+import type { LimitTone } from '../../../util/limitTone'
+import { limitTone, worstTone } from '../../../util/limitTone'
+import { readEmbedText } from './embedText'
+
+const SUMMARY_MAX = 80
+
+/** One line that tells a collapsed embed apart: its title, else the start of its description. */
+export function embedSummary(embed: Json | undefined): string {
+  const title = readEmbedText(embed, 'title').trim()
+  const text = title || readEmbedText(embed, 'description').trim().replace(/\s+/g, ' ')
+  if (!text) return 'Empty embed'
+  return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text
+}
+
+/** The most urgent state among an embed's counters, for its collapsed summary. */
+export function embedTone(measured: EmbedMeasurement | undefined): LimitTone {
+  if (!measured) return 'ok'
+  const counters = [
+    measured.title,
+    measured.description,
+    measured.authorName,
+    measured.footerText,
+    measured.fieldCount,
+    ...measured.fields.flatMap((field) => [field.name, field.value]),
+  ]
+  return worstTone(counters.map((c) => limitTone(c.used, c.limit)))
+}

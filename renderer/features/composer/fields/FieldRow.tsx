@@ -1,0 +1,62 @@
+import { memo } from 'react'
+import { draftActions } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
+import { ItemActions } from '../embeds/ItemActions'
+import { useSortableItem } from '../embeds/SortableList'
+import { useFieldInline } from '../embeds/useEmbedData'
+import { FieldText } from './FieldText'
+
+type FieldRowProps = { index: number; embed: number; field: number; count: number; full: boolean }
+
+/** One field of an embed: name, value, inline, and its move, duplicate and remove buttons. */
+export const FieldRow = memo(function FieldRow({ index, embed, field, count, full }: FieldRowProps) {
+  const label = `Embed ${embed + 1} field ${field + 1}`
+  const sortable = useSortableItem(`m${index}-e${embed}-f${field}`)
+  const inline = useFieldInline(index, embed, field)
+  const inlineId = controlId(index, `embeds.${embed}.fields.${field}.inline`)
+  return (
+    <li
+      ref={sortable.ref}
+      style={sortable.style}
+      className={sortable.isDragging ? 'field-row field-row--dragging' : 'field-row'}
+      role="group"
+      aria-label={label}
+    >
+      <div className="field-row__head">
+        <button
+          type="button"
+          className="drag-handle"
+          aria-label={`Drag ${label.toLowerCase()}`}
+          {...sortable.handle}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+        <span className="field-row__title">Field {field + 1}</span>
+        <label className="field-row__inline" htmlFor={inlineId}>
+          <input
+            id={inlineId}
+            type="checkbox"
+            aria-label={`${label} inline`}
+            checked={inline}
+            onChange={(event) => draftActions.setFieldInline(index, embed, field, event.target.checked)}
+          />
+          Inline
+        </label>
+        <ItemActions
+          label={label}
+          position={field}
+          count={count}
+          canDuplicate={!full}
+          emptyFocus={`Add field to embed ${embed + 1}`}
+          onMove={(to) => draftActions.moveField(index, embed, field, to)}
+          onDuplicate={() => draftActions.duplicateField(index, embed, field)}
+          onRemove={() => draftActions.removeField(index, embed, field)}
+        />
+      </div>
+      <div className="field-row__body">
+        <FieldText index={index} embed={embed} field={field} part="name" />
+        <FieldText index={index} embed={embed} field={field} part="value" />
+      </div>
+    </li>
+  )
+})

@@ -1,0 +1,55 @@
+import { describedBy } from '../../../components/Field'
+import { LimitCounter } from '../../../components/LimitCounter'
+import { problemAt } from '../../../store/drafts/measurement'
+import type { FieldKey } from '../../../store/drafts/reducers'
+import { draftActions } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
+import { useFieldValue, useMeasured } from '../embeds/useEmbedData'
+import { useTouched } from '../message/useTouched'
+
+type FieldTextProps = { index: number; embed: number; field: number; part: FieldKey }
+
+/** A field's name or value, with its counter; an empty one is flagged once the user has left it. */
+export function FieldText({ index, embed, field, part }: FieldTextProps) {
+  const path = `embeds.${embed}.fields.${field}.${part}`
+  const id = controlId(index, path)
+  const value = useFieldValue(index, embed, field, part)
+  const checked = useMeasured(index, (measured) => {
+    const counter = measured.embeds.items[embed]?.fields[field]?.[part]
+    return {
+      used: counter?.used ?? 0,
+      limit: counter?.limit ?? 0,
+      problem: problemAt(measured, `embeds[${embed}].fields[${field}].${part}`),
+    }
+  })
+  const [touched, touch] = useTouched()
+  const error = touched || checked.used > checked.limit ? checked.problem : undefined
+  const control = {
+    ...describedBy(id, error, false),
+    'aria-label': `Embed ${embed + 1} field ${field + 1} ${part}`,
+    value,
+    onBlur: touch,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      draftActions.setFieldText(index, embed, field, part, event.target.value),
+  }
+  return (
+    <div className={error ? 'field field--invalid field-text' : 'field field-text'}>
+      <div className="field__head">
+        <label className="field__label" htmlFor={id}>
+          {part === 'name' ? 'Name' : 'Value'}
+        </label>
+        <LimitCounter used={checked.used} limit={checked.limit} />
+      </div>
+      {part === 'name' ? (
+        <input {...control} className="input" />
+      ) : (
+        <textarea {...control} className="input textarea field-text__value" rows={3} />
+      )}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { EMBED_FIELDS_MAX } from '../../../../shared/discord'
+import { Button } from '../../../components/Button'
+import { LimitCounter } from '../../../components/LimitCounter'
+import { draftsSelectors } from '../../../store/drafts/selectors'
+import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { focusFirst, SortableList } from '../embeds/SortableList'
+import { FieldRow } from './FieldRow'
+
+/** An embed's fields (up to 25): add, edit, reorder by mouse or keyboard, duplicate, remove. */
+export function EmbedFields({ index, embed }: { index: number; embed: number }) {
+  const count = useDraftsStore(draftsSelectors.fieldCount(index, embed))
+  const n = embed + 1
+  const full = count >= EMBED_FIELDS_MAX
+  const ids = Array.from({ length: count }, (_, i) => `m${index}-e${embed}-f${i}`)
+  const add = () => {
+    draftActions.addField(index, embed)
+    focusFirst([`Embed ${n} field ${count + 1} name`])
+  }
+  return (
+    <div className="embed-fields" role="group" aria-label={`Embed ${n} fields`}>
+      <div className="embed-fields__head">
+        <h4 className="embed-card__subhead">Fields</h4>
+        <LimitCounter used={count} limit={EMBED_FIELDS_MAX} unit="fields" />
+      </div>
+      {count > 0 && (
+        <SortableList
+          ids={ids}
+          labelOf={(i) => `Embed ${n} field ${i + 1}`}
+          handleLabelOf={(i) => `Drag embed ${n} field ${i + 1}`}
+          onMove={(from, to) => draftActions.moveField(index, embed, from, to)}
+        >
+          <ol className="embed-fields__list">
+            {ids.map((id, field) => (
+              <FieldRow key={id} index={index} embed={embed} field={field} count={count} full={full} />
+            ))}
+          </ol>
+        </SortableList>
+      )}
+      <Button onClick={add} disabled={full} className="embed-fields__add">
+        Add field to embed {n}
+      </Button>
+    </div>
+  )
+}
