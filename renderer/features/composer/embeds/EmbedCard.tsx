@@ -6,6 +6,7 @@ import { useDraftsStore } from '../../../store/drafts/store'
 import { toHex } from './colours'
 import { EmbedBody } from './EmbedBody'
 import { embedSummary, embedTone } from './embedSummary'
+import { Icon } from './icons'
 import { ItemActions } from './ItemActions'
 import { useSortableItem } from './SortableList'
 import { useMeasured } from './useEmbedData'
@@ -51,7 +52,7 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
     >
       <div className="embed-card__head">
         <button type="button" className="drag-handle" aria-label={`Drag embed ${n}`} {...sortable.handle}>
-          <span aria-hidden="true">⠿</span>
+          <Icon name="grip" />
         </button>
         <button
           type="button"
@@ -66,7 +67,6 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
           </span>
           <span className="embed-card__name">Embed {n}</span>
         </button>
-        <span className="embed-card__summary">{collapsed ? summary : ''}</span>
         <span className={`embed-card__share limit-counter--${status.tone}`}>
           <span aria-hidden="true">
             {status.share}/{EMBEDS_TOTAL_MAX}
@@ -87,6 +87,7 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
           onRemove={() => onRemoved(embed)}
         />
       </div>
+      {collapsed && <p className="embed-card__summary">{summary}</p>}
       {status.problem && <p className="embed-card__problem">{status.problem}</p>}
       <div id={bodyId} hidden={collapsed}>
         {!collapsed && <EmbedBody index={index} embed={embed} />}

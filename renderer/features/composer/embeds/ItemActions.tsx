@@ -1,3 +1,4 @@
+import { Icon } from './icons'
 import { focusFirst } from './SortableList'
 
 type ItemActionsProps = {
@@ -46,7 +47,7 @@ export function ItemActions(props: ItemActionsProps) {
         disabled={position === 0}
         onClick={() => move(position - 1)}
       >
-        <span aria-hidden="true">↑</span>
+        <Icon name="up" />
       </button>
       <button
         type="button"
@@ -56,7 +57,7 @@ export function ItemActions(props: ItemActionsProps) {
         disabled={position >= count - 1}
         onClick={() => move(position + 1)}
       >
-        <span aria-hidden="true">↓</span>
+        <Icon name="down" />
       </button>
       <button
         type="button"
@@ -69,7 +70,7 @@ export function ItemActions(props: ItemActionsProps) {
           focusFirst([`Duplicate ${renumbered(label, position + 1)}`])
         }}
       >
-        <span aria-hidden="true">⧉</span>
+        <Icon name="copy" />
       </button>
       <button
         type="button"
@@ -78,7 +79,7 @@ export function ItemActions(props: ItemActionsProps) {
         title="Remove"
         onClick={remove}
       >
-        <span aria-hidden="true">✕</span>
+        <Icon name="remove" />
       </button>
     </div>
   )

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { draftActions } from '../../../store/drafts/store'
 import { controlId } from '../controlId'
+import { Icon } from '../embeds/icons'
 import { ItemActions } from '../embeds/ItemActions'
 import { useSortableItem } from '../embeds/SortableList'
 import { useFieldInline } from '../embeds/useEmbedData'
@@ -29,7 +30,7 @@ export const FieldRow = memo(function FieldRow({ index, embed, field, count, ful
           aria-label={`Drag ${label.toLowerCase()}`}
           {...sortable.handle}
         >
-          <span aria-hidden="true">⠿</span>
+          <Icon name="grip" />
         </button>
         <span className="field-row__title">Field {field + 1}</span>
         <label className="field-row__inline" htmlFor={inlineId}>

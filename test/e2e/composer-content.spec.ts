@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// The message, embed and field controls of the composer: each edits the draft, the draft survives a
+// reload, embeds reorder by keyboard, and counters say when a text is over Discord's limit.
+
+const ROLE_ID = '165511591545143296'
+
+function box(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true })
+}
+
+async function waitForSave(page: Page) {
+  // The draft is written 300 ms after the last change; give it time to land before reloading.
+  await page.waitForTimeout(1000)
+}
+
+test('every message, embed and field control edits the draft, and the draft survives a reload', async ({
+  app,
+}) => {
+  const content = box(app, 'Message')
+  await content.fill('hello')
+  await content.press('ControlOrMeta+a')
+  await content.press('Control+b')
+  await expect(content).toHaveValue('**hello**')
+  await content.press('End')
+
+  await app.getByRole('button', { name: 'Insert mention' }).click()
+  await app.getByRole('radio', { name: 'Role' }).check()
+  await app.getByRole('textbox', { name: 'Role id' }).fill('12')
+  await app.getByRole('button', { name: 'Insert', exact: true }).click()
+  await expect(app.getByText('A Discord id is a number of 17 to 20 digits.')).toBeVisible()
+  await app.getByRole('textbox', { name: 'Role id' }).fill(ROLE_ID)
+  await app.getByRole('button', { name: 'Insert', exact: true }).click()
+  await expect(content).toHaveValue(`**hello**<@&${ROLE_ID}>`)
+
+  await app.getByRole('button', { name: 'Insert timestamp' }).click()
+  await app.getByRole('radio', { name: /Relative/ }).check()
+  await app.getByRole('button', { name: 'Insert', exact: true }).click()
+  await expect(content).toHaveValue(new RegExp(`^\\*\\*hello\\*\\*<@&${ROLE_ID}><t:\\d+:R>$`))
+
+  await box(app, 'Username').fill('Release Bot')
+  await box(app, 'Avatar URL').fill('https://example.com/avatar.png')
+  await app.getByRole('checkbox', { name: 'Suppress embeds' }).check()
+  await app.getByRole('checkbox', { name: 'Silent message' }).check()
+
+  await app.getByRole('button', { name: 'Add embed' }).click()
+  await expect(box(app, 'Embed 1 title')).toBeFocused()
+  const first: [string, string][] = [
+    ['Embed 1 title', 'Launch day'],
+    ['Embed 1 URL', 'https://example.com/launch'],
+    ['Embed 1 description', 'We ship **today**.'],
+    ['Embed 1 author name', 'The team'],
+    ['Embed 1 author URL', 'https://example.com/team'],
+    ['Embed 1 author icon URL', 'https://example.com/team.png'],
+    ['Embed 1 footer text', 'See you there'],
+    ['Embed 1 footer icon URL', 'https://example.com/footer.png'],
+    ['Embed 1 image URL', 'https://example.com/banner.png'],
+    ['Embed 1 thumbnail URL', 'https://example.com/thumb.png'],
+  ]
+  for (const [name, value] of first) await box(app, name).fill(value)
+  await box(app, 'Embed 1 colour').fill('#5865F2')
+  await box(app, 'Embed 1 colour').blur()
+  await app.getByRole('button', { name: 'Set embed 1 timestamp to now' }).click()
+  await expect(box(app, 'Embed 1 timestamp')).not.toHaveValue('')
+
+  await app.getByRole('button', { name: 'Add field to embed 1' }).click()
+  await box(app, 'Embed 1 field 1 name').fill('When')
+  await box(app, 'Embed 1 field 1 value').fill('Noon')
+  await app.getByRole('button', { name: 'Duplicate embed 1 field 1' }).click()
+  await box(app, 'Embed 1 field 2 name').fill('Where')
+  await app.getByRole('checkbox', { name: 'Embed 1 field 2 inline' }).check()
+  await app.getByRole('button', { name: 'Move embed 1 field 2 up' }).click()
+  await expect(box(app, 'Embed 1 field 1 name')).toHaveValue('Where')
+  await expect(app.getByRole('button', { name: 'Move embed 1 field 1 down' })).toBeFocused()
+
+  await app.getByRole('button', { name: 'Add embed' }).click()
+  await box(app, 'Embed 2 title').fill('Second')
+
+  // Reorder by keyboard through the drag handle: Space picks up, an arrow moves, Space drops.
+  const handle = app.getByRole('button', { name: 'Drag embed 2' })
+  await handle.focus()
+  await handle.press('Space')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  await app.keyboard.press('ArrowUp')
+  await expect(app.getByRole('status').getByText('Embed 2 is over position 1 of 2.')).toBeAttached()
+  await app.keyboard.press('Space')
+  await expect(app.getByRole('button', { name: 'Drag embed 1' })).toBeFocused()
+  await expect(box(app, 'Embed 1 title')).toHaveValue('Second')
+  await expect(box(app, 'Embed 2 title')).toHaveValue('Launch day')
+
+  await waitForSave(app)
+  await app.reload()
+
+  await expect(content).toHaveValue(new RegExp(`^\\*\\*hello\\*\\*<@&${ROLE_ID}><t:\\d+:R>$`))
+  await expect(box(app, 'Username')).toHaveValue('Release Bot')
+  await expect(box(app, 'Avatar URL')).toHaveValue('https://example.com/avatar.png')
+  await expect(app.getByRole('checkbox', { name: 'Suppress embeds' })).toBeChecked()
+  await expect(app.getByRole('checkbox', { name: 'Silent message' })).toBeChecked()
+  await expect(box(app, 'Embed 1 title')).toHaveValue('Second')
+  for (const [name, value] of first)
+    await expect(box(app, name.replace('Embed 1', 'Embed 2'))).toHaveValue(value)
+  await expect(box(app, 'Embed 2 colour')).toHaveValue('#5865f2')
+  await expect(box(app, 'Embed 2 timestamp')).not.toHaveValue('')
+  await expect(box(app, 'Embed 2 field 1 name')).toHaveValue('Where')
+  await expect(box(app, 'Embed 2 field 2 name')).toHaveValue('When')
+  await expect(box(app, 'Embed 2 field 1 value')).toHaveValue('Noon')
+  await expect(app.getByRole('checkbox', { name: 'Embed 2 field 1 inline' })).toBeChecked()
+  await expect(app.getByRole('checkbox', { name: 'Embed 2 field 2 inline' })).not.toBeChecked()
+})
+
+test('counters warn near a limit and say by how much a text is over it', async ({ app }) => {
+  const content = box(app, 'Message')
+  await content.fill('a'.repeat(1900))
+  const editor = app.locator('.content-editor')
+  await expect(editor.getByText('1900/2000')).toBeVisible()
+  await content.fill('😀'.repeat(2001))
+  await expect(editor.getByText('2001/2000')).toBeVisible()
+  await expect(editor.getByText('1 over')).toBeVisible()
+  await expect(content).toHaveAttribute('aria-invalid', 'true')
+
+  await app.getByRole('button', { name: 'Add embed' }).click()
+  await box(app, 'Embed 1 title').fill('t'.repeat(257))
+  await expect(app.getByText('The embed title is 257 characters long', { exact: false })).toBeVisible()
+})
+
+test('embeds collapse to a summary, duplicate, move by button and remove, with the focus following', async ({
+  app,
+}) => {
+  await app.getByRole('button', { name: 'Add embed' }).click()
+  await box(app, 'Embed 1 title').fill('Alpha')
+  await app.getByRole('button', { name: 'Duplicate embed 1' }).click()
+  await box(app, 'Embed 2 title').fill('Beta')
+  await app.getByRole('button', { name: 'Collapse embed 1' }).click()
+  const group = app.getByRole('group', { name: 'Embed 1', exact: true })
+  await expect(group.getByText('Alpha')).toBeVisible()
+  await expect(box(app, 'Embed 1 title')).toBeHidden()
+
+  await app.getByRole('button', { name: 'Move embed 1 down' }).click()
+  await expect(app.getByRole('button', { name: 'Move embed 2 up' })).toBeFocused()
+  await expect(box(app, 'Embed 1 title')).toHaveValue('Beta')
+  await expect(app.getByRole('button', { name: 'Expand embed 2' })).toBeVisible()
+
+  await app.getByRole('button', { name: 'Remove embed 1' }).click()
+  await expect(app.getByRole('button', { name: 'Expand embed 1' })).toBeVisible()
+  await expect(app.getByRole('group', { name: 'Embed 2', exact: true })).toHaveCount(0)
+})
