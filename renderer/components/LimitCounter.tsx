@@ -21,7 +21,7 @@ export function LimitCounter({ used, limit, id, unit = 'characters' }: LimitCoun
       <span className="visually-hidden">
         {used} of {limit} {unit}
       </span>
-      {tone === 'over' && <span className="limit-counter__note"> {over} over</span>}
+      {tone === 'over' && <span className="limit-counter__note"> · {over} over</span>}
       {tone === 'near' && <span className="visually-hidden"> (near the limit)</span>}
     </span>
   )

@@ -5,7 +5,7 @@ import { problemAt } from '../../../store/drafts/measurement'
 import type { EmbedTextPath } from '../../../store/drafts/reducers'
 import { draftActions } from '../../../store/drafts/store'
 import { limitTone } from '../../../util/limitTone'
-import { useTouched } from '../message/useTouched'
+import { useSettledProblem } from '../message/useSettledProblem'
 import { controlId } from '../controlId'
 import { useEmbedText, useMeasured } from './useEmbedData'
 
@@ -36,16 +36,15 @@ export function EmbedTextField(props: EmbedTextFieldProps) {
     limit: counter ? (measured.embeds.items[embed]?.[counter].limit ?? 0) : 0,
     problem: problemAt(measured, `embeds[${embed}].${path}`),
   }))
-  const [touched, touch] = useTouched()
   const over = counter !== undefined && limitTone(checked.used, checked.limit) === 'over'
-  const error = value !== '' && (touched || over) ? checked.problem : undefined
+  const settled = useSettledProblem(value, value === '' ? undefined : checked.problem)
+  const error = over ? checked.problem : settled
   const control = {
     ...describedBy(id, error, Boolean(hint)),
     'aria-label': `Embed ${embed + 1} ${name}`,
     className: multiline ? 'input textarea embed-text__area' : 'input',
     value,
     placeholder,
-    onBlur: touch,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       draftActions.setEmbedText(index, embed, path, event.target.value),
   }

@@ -5,11 +5,11 @@ import type { FieldKey } from '../../../store/drafts/reducers'
 import { draftActions } from '../../../store/drafts/store'
 import { controlId } from '../controlId'
 import { useFieldValue, useMeasured } from '../embeds/useEmbedData'
-import { useTouched } from '../message/useTouched'
+import { useSettledProblem } from '../message/useSettledProblem'
 
 type FieldTextProps = { index: number; embed: number; field: number; part: FieldKey }
 
-/** A field's name or value, with its counter; an empty one is flagged once the user has left it. */
+/** A field's name or value, with its counter and the problem with what is typed in it. */
 export function FieldText({ index, embed, field, part }: FieldTextProps) {
   const path = `embeds.${embed}.fields.${field}.${part}`
   const id = controlId(index, path)
@@ -22,13 +22,13 @@ export function FieldText({ index, embed, field, part }: FieldTextProps) {
       problem: problemAt(measured, `embeds[${embed}].fields[${field}].${part}`),
     }
   })
-  const [touched, touch] = useTouched()
-  const error = touched || checked.used > checked.limit ? checked.problem : undefined
+  // An empty name or value is listed with the message's problems; here only what is typed is judged.
+  const settled = useSettledProblem(value, value === '' ? undefined : checked.problem)
+  const error = checked.used > checked.limit ? checked.problem : settled
   const control = {
     ...describedBy(id, error, false),
     'aria-label': `Embed ${embed + 1} field ${field + 1} ${part}`,
     value,
-    onBlur: touch,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       draftActions.setFieldText(index, embed, field, part, event.target.value),
   }

@@ -61,7 +61,11 @@ export function ContentEditor({ index }: { index: number }) {
   }
 
   return (
-    <div className="field content-editor">
+    <div
+      className={
+        counter.used > counter.limit ? 'field field--invalid content-editor' : 'field content-editor'
+      }
+    >
       <div className="field__head">
         <label className="field__label" htmlFor={id}>
           Message

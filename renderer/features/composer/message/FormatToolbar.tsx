@@ -45,12 +45,14 @@ export function FormatToolbar({ controls, mac, onFormat, onTimestamp, onMention 
         )
       })}
       <span className="format-toolbar__gap" />
-      <button type="button" className="format-toolbar__text" onMouseDown={keepFocus} onClick={onTimestamp}>
-        Insert timestamp
-      </button>
-      <button type="button" className="format-toolbar__text" onMouseDown={keepFocus} onClick={onMention}>
-        Insert mention
-      </button>
+      <span className="format-toolbar__helpers">
+        <button type="button" className="format-toolbar__text" onMouseDown={keepFocus} onClick={onTimestamp}>
+          Insert timestamp
+        </button>
+        <button type="button" className="format-toolbar__text" onMouseDown={keepFocus} onClick={onMention}>
+          Insert mention
+        </button>
+      </span>
     </div>
   )
 }

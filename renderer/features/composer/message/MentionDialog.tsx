@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Dialog } from '../../../components/Dialog'
 import { describedBy } from '../../../components/Field'
@@ -16,13 +16,15 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
   const [id, setId] = useState('')
   const [tried, setTried] = useState(false)
   const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
   const problem = needsId(kind) ? idProblem(id) : undefined
   const error = tried ? problem : undefined
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setTried(true)
-    if (!problem) onInsert(mentionMarkup(kind, id))
+    if (problem) input.current?.focus()
+    else onInsert(mentionMarkup(kind, id))
   }
 
   return (
@@ -49,6 +51,7 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
             </label>
             <input
               {...describedBy(inputId, error, true)}
+              ref={input}
               className="input input--mono"
               inputMode="numeric"
               autoComplete="off"

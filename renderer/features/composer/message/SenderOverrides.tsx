@@ -6,7 +6,7 @@ import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { controlId } from '../controlId'
 import { useMessageText } from './useMessageText'
 import { defaultAvatarUrl, defaultUsername, useTargetWebhook } from './useTargetWebhook'
-import { useTouched } from './useTouched'
+import { useSettledProblem } from './useSettledProblem'
 
 /** The per-message username and avatar, with the webhook's own as placeholders. */
 export function SenderOverrides({ index }: { index: number }) {
@@ -24,13 +24,11 @@ export function SenderOverrides({ index }: { index: number }) {
       }
     }),
   )
-  const [nameTouched, touchName] = useTouched()
-  const [avatarTouched, touchAvatar] = useTouched()
   const nameId = controlId(index, 'username')
   const avatarId = controlId(index, 'avatar_url')
-  const nameError =
-    username && (nameTouched || checks.used > checks.limit) ? checks.usernameProblem : undefined
-  const avatarError = avatar && avatarTouched ? checks.avatarProblem : undefined
+  const nameSettled = useSettledProblem(username, username ? checks.usernameProblem : undefined)
+  const nameError = checks.used > checks.limit ? checks.usernameProblem : nameSettled
+  const avatarError = useSettledProblem(avatar, avatar ? checks.avatarProblem : undefined)
   const shownName = defaultUsername(webhook)
   const shownAvatar = defaultAvatarUrl(webhook)
 
@@ -49,7 +47,6 @@ export function SenderOverrides({ index }: { index: number }) {
           value={username}
           placeholder={shownName ?? 'The webhook’s name'}
           onChange={(event) => draftActions.setMessageText(index, 'username', event.target.value)}
-          onBlur={touchName}
         />
         <Hint id={nameId} error={nameError}>
           Empty sends as {shownName ? <strong>{shownName}</strong> : 'the webhook’s own name'}.
@@ -67,7 +64,6 @@ export function SenderOverrides({ index }: { index: number }) {
           value={avatar}
           placeholder={shownAvatar ?? 'https://…'}
           onChange={(event) => draftActions.setMessageText(index, 'avatar_url', event.target.value)}
-          onBlur={touchAvatar}
         />
         <Hint id={avatarId} error={avatarError}>
           {shownAvatar
