@@ -1,11 +1,15 @@
+import { memo } from 'react'
 import { EmbedFields } from '../fields'
 import { ColourField } from './ColourField'
 import { EmbedTextField } from './EmbedTextField'
 import { ImageSlot } from './ImageSlot'
 import { TimestampField } from './TimestampField'
 
-/** Every setting of one embed, grouped the way Discord lays the embed out. */
-export function EmbedBody({ index, embed }: { index: number; embed: number }) {
+/**
+ * Every setting of one embed, grouped the way Discord lays the embed out. Memoised: each control reads
+ * its own text from the store, so the body has nothing to render when its card's summary changes.
+ */
+export const EmbedBody = memo(function EmbedBody({ index, embed }: { index: number; embed: number }) {
   const common = { index, embed }
   return (
     <div className="embed-card__body">
@@ -82,4 +86,4 @@ export function EmbedBody({ index, embed }: { index: number; embed: number }) {
       </fieldset>
     </div>
   )
-}
+})

@@ -1,26 +1,21 @@
 import '../../../styles/composer-content.css'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { EMBEDS_MAX } from '../../../../shared/discord'
 import { Button } from '../../../components/Button'
-import { LimitCounter } from '../../../components/LimitCounter'
 import { draftsSelectors } from '../../../store/drafts/selectors'
 import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { duplicated, moved, removed, toggled } from './collapsedFlags'
 import { EmbedCard } from './EmbedCard'
 import { focusFirst, SortableList } from './SortableList'
-import { useMeasured } from './useEmbedData'
+import { EmbedsBudget, TotalProblem } from './EmbedsBudget'
 
 /** The message's embeds (up to 10), each a collapsible group, with the 6000-character budget they share. */
 export function EmbedsSection({ index }: { index: number }) {
   const count = useDraftsStore(draftsSelectors.embedCount(index))
-  const total = useMeasured(index, (measured) => ({
-    used: measured.embeds.total.used,
-    limit: measured.embeds.total.limit,
-    problem: measured.problems.find((p) => p.pathText === 'embeds')?.message,
-  }))
   const [collapsed, setCollapsed] = useState<boolean[]>([])
   const full = count >= EMBEDS_MAX
-  const ids = Array.from({ length: count }, (_, i) => `m${index}-e${i}`)
+  // Stable while typing: a new list would make every embed's sortable state, and so every embed, render.
+  const ids = useMemo(() => Array.from({ length: count }, (_, i) => `m${index}-e${i}`), [index, count])
 
   const onToggle = useCallback((embed: number) => setCollapsed((flags) => toggled(flags, embed)), [])
   const onMoved = useCallback(
@@ -55,17 +50,9 @@ export function EmbedsSection({ index }: { index: number }) {
         <h2 className="composer-part__title" id={`m${index}-embeds-heading`}>
           Embeds
         </h2>
-        <span className="embeds-section__counters">
-          <LimitCounter used={count} limit={EMBEDS_MAX} unit="embeds" />
-          <span aria-hidden="true"> · </span>
-          <LimitCounter used={total.used} limit={total.limit} unit="characters across all embeds" />
-        </span>
+        <EmbedsBudget index={index} count={count} />
       </div>
-      {total.problem && (
-        <p className="embeds-section__problem" role="status">
-          {total.problem}
-        </p>
-      )}
+      <TotalProblem index={index} />
       {count > 0 && (
         <SortableList
           ids={ids}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { EMBED_FIELDS_MAX } from '../../../../shared/discord'
 import { Button } from '../../../components/Button'
 import { LimitCounter } from '../../../components/LimitCounter'
@@ -11,7 +12,10 @@ export function EmbedFields({ index, embed }: { index: number; embed: number }) 
   const count = useDraftsStore(draftsSelectors.fieldCount(index, embed))
   const n = embed + 1
   const full = count >= EMBED_FIELDS_MAX
-  const ids = Array.from({ length: count }, (_, i) => `m${index}-e${embed}-f${i}`)
+  const ids = useMemo(
+    () => Array.from({ length: count }, (_, i) => `m${index}-e${embed}-f${i}`),
+    [index, embed, count],
+  )
   const add = () => {
     draftActions.addField(index, embed)
     focusFirst([`Embed ${n} field ${count + 1} name`])

@@ -1,0 +1,34 @@
+import { EMBEDS_MAX } from '../../../../shared/discord'
+import { LimitCounter } from '../../../components/LimitCounter'
+import { useMeasured } from './useEmbedData'
+
+// The embeds' shared budget, in components of their own: it changes with every keystroke in any embed,
+// and only these small parts should render for it.
+
+/** Embeds used of 10, and characters used of the 6000 all embeds share. */
+export function EmbedsBudget({ index, count }: { index: number; count: number }) {
+  const total = useMeasured(index, (measured) => ({
+    used: measured.embeds.total.used,
+    limit: measured.embeds.total.limit,
+  }))
+  return (
+    <span className="embeds-section__counters">
+      <LimitCounter used={count} limit={EMBEDS_MAX} unit="embeds" />
+      <span aria-hidden="true"> · </span>
+      <LimitCounter used={total.used} limit={total.limit} unit="characters across all embeds" />
+    </span>
+  )
+}
+
+/** Says when the embeds together are over Discord's 6000 characters. */
+export function TotalProblem({ index }: { index: number }) {
+  const problem = useMeasured(
+    index,
+    (measured) => measured.problems.find((p) => p.pathText === 'embeds')?.message,
+  )
+  return problem ? (
+    <p className="embeds-section__problem" role="status">
+      {problem}
+    </p>
+  ) : null
+}
