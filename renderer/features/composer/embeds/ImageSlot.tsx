@@ -1,16 +1,9 @@
 import { attachmentName } from '../../../../shared/discord'
-import type { DraftFile } from '../../../../shared/drafts/draft'
 import { draftActions } from '../../../store/drafts/store'
 import { controlId } from '../controlId'
 import { EmbedTextField } from './EmbedTextField'
+import { imageFiles } from './imageFiles'
 import { useEmbedText, useMessageFiles } from './useEmbedData'
-
-const IMAGE_NAME = /\.(png|jpe?g|gif|webp|avif)$/i
-
-/** Files Discord can show as an embed image. */
-export function imageFiles(files: readonly DraftFile[]): DraftFile[] {
-  return files.filter((file) => file.contentType.startsWith('image/') || IMAGE_NAME.test(file.name))
-}
 
 type ImageSlotProps = { index: number; embed: number; slot: 'image' | 'thumbnail' }
 

@@ -5,7 +5,8 @@ import { measurementOf, problemAt } from '../../../store/drafts/measurement'
 import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { controlId } from '../controlId'
 import { useMessageText } from './useMessageText'
-import { defaultAvatarUrl, defaultUsername, useTargetWebhook } from './useTargetWebhook'
+import { defaultAvatarUrl, defaultUsername } from './senderDefaults'
+import { useTargetWebhook } from './useTargetWebhook'
 import { useSettledProblem } from './useSettledProblem'
 
 /** The per-message username and avatar, with the webhook's own as placeholders. */

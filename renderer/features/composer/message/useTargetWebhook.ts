@@ -15,12 +15,3 @@ export function useTargetWebhook(): WebhookView | undefined {
     [target, servers],
   )
 }
-
-/** What Discord shows when the message sets no username: the default set in Herald, else the webhook's. */
-export function defaultUsername(webhook: WebhookView | undefined): string | undefined {
-  return webhook?.settings.defaultUsername ?? webhook?.name ?? undefined
-}
-
-export function defaultAvatarUrl(webhook: WebhookView | undefined): string | undefined {
-  return webhook?.settings.defaultAvatarUrl ?? webhook?.avatarUrl ?? undefined
-}
