@@ -17,7 +17,9 @@ export function sendProblems(
   files: readonly FileProblem[],
 ): SendProblem[] {
   const list: SendProblem[] = []
-  if (!readiness.ok) list.push({ key: 'target', message: readiness.reason, path: TARGET_PATH })
+  if (!readiness.ok) {
+    list.push({ key: 'target', message: readiness.reason, path: readiness.path ?? TARGET_PATH })
+  }
   for (const problem of body) {
     // A problem with the whole message (nothing to send) is fixed in the message field.
     const path = problem.pathText || 'content'

@@ -7,7 +7,8 @@ import { flatWebhooks } from '../../../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../../../store/webhooks/store'
 
 export type TargetReadiness =
-  { ok: false; reason: string } | { ok: true; target: Target; threadId?: string; uploadLimitMiB: number }
+  | { ok: false; reason: string; path?: string }
+  | { ok: true; target: Target; threadId?: string; uploadLimitMiB: number }
 
 /** Discord's upload limit for a server without boosts; what a pasted URL gets. */
 export const DEFAULT_UPLOAD_LIMIT_MIB = 10
