@@ -19,7 +19,7 @@ export function useSendChecks(index: number): SendChecks {
   const data = useDraftsStore(draftsSelectors.data(index))
   const fileCount = useDraftsStore((state) => state.draft?.messages[index]?.files.length ?? 0)
   const kept = useDraftsStore((state) => state.draft?.messages[index]?.reference?.kept.length)
-  const readiness = useTargetReadiness()
+  const readiness = useTargetReadiness(index)
   const files = useFileProblems(index)
   const editing = kept !== undefined
   // Kept attachments count against the ten a message may carry, as new files do.

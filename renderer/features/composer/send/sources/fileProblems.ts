@@ -30,7 +30,7 @@ export function fileProblems(files: readonly DraftFile[], uploadLimitMiB: number
 /** The minimal file check the send bar uses until the files part's own lands. */
 export function useLocalFileProblems(index: number): FileProblem[] {
   const files = useDraftsStore((state) => state.draft?.messages[index]?.files)
-  const readiness = useTargetReadiness()
+  const readiness = useTargetReadiness(index)
   const limit = readiness.ok ? readiness.uploadLimitMiB : 10
   return useMemo(() => fileProblems(files ?? [], limit), [files, limit])
 }

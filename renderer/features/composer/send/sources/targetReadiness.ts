@@ -1,17 +1,17 @@
 import { useEffect, useMemo } from 'react'
 import type { Draft } from '../../../../../shared/drafts/draft'
 import type { Target } from '../../../../../shared/rpc/areas/send'
-import type { WebhookView } from '../../../../../shared/rpc/areas/webhooks'
+import type { UploadLimit, WebhookView } from '../../../../../shared/rpc/areas/webhooks'
 import { useDraftsStore } from '../../../../store/drafts/store'
 import { flatWebhooks } from '../../../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../../../store/webhooks/store'
 
 export type TargetReadiness =
   | { ok: false; reason: string; path?: string }
-  | { ok: true; target: Target; threadId?: string; uploadLimitMiB: number }
+  | { ok: true; target: Target; threadId?: string; uploadLimitMiB: UploadLimit }
 
 /** Discord's upload limit for a server without boosts; what a pasted URL gets. */
-export const DEFAULT_UPLOAD_LIMIT_MIB = 10
+export const DEFAULT_UPLOAD_LIMIT_MIB: UploadLimit = 10
 
 /**
  * Whether the open draft's target can be sent to, and how. `library` is undefined while the library is
@@ -52,7 +52,7 @@ export function targetReadiness(
 }
 
 /** The minimal readiness hook the send bar uses until the target part's own lands. */
-export function useLocalTargetReadiness(): TargetReadiness {
+export function useLocalTargetReadiness(_index = 0): TargetReadiness {
   const draft = useDraftsStore((state) => state.draft)
   const start = useWebhooksStore((state) => state.start)
   const servers = useWebhooksStore((state) => state.servers)

@@ -11,7 +11,7 @@ vi.mock('../../../../../../renderer/api', () => ({ connection: { kind: 'none' } 
 const ready = {
   ok: true as const,
   target: { kind: 'saved' as const, webhookId: WEBHOOK },
-  uploadLimitMiB: 10,
+  uploadLimitMiB: 10 as const,
 }
 
 function webhook(extra: Partial<WebhookView> = {}): WebhookView {
