@@ -99,8 +99,12 @@ export async function editSentMessage(index: number): Promise<RpcErrorData | und
   return undefined
 }
 
-/** "New message": a fresh draft; the sent one stays in the drafts list. */
+/**
+ * "New message": a fresh draft to the same saved webhook; the sent one stays in the drafts list. A sealed
+ * URL is not shared between drafts (each holds its own vault record), so it is pasted again.
+ */
 export async function startNewDraft(): Promise<void> {
   useSendsStore.getState().dismiss()
-  await useDraftsStore.getState().create()
+  const targets = (useDraftsStore.getState().draft?.targets ?? []).filter((target) => target.kind === 'saved')
+  await useDraftsStore.getState().create({ targets })
 }

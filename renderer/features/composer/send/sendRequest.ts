@@ -29,7 +29,8 @@ export function sendRequestOf(draft: Draft, ready: ReadyTarget, index = 0): Send
     }
   }
   // An edit goes through the webhook that sent the message, whatever "Send to" shows now.
-  const sameWebhook = chosen?.webhookId === reference.webhookId
+  const sameWebhook =
+    chosen?.webhookId === reference.webhookId || webhookIdOfUrl(ready.target) === reference.webhookId
   return {
     draftId: draft.id,
     action: 'edit',
@@ -56,8 +57,13 @@ export function sentRecordOf(
   link: string | null,
   at: string,
 ): DraftSent {
+  // Discord names the webhook in the message it returns; the target names it too, whatever its kind.
   const webhookId =
-    request.target.kind === 'saved' ? request.target.webhookId : (draft.targets[0]?.webhookId ?? '')
+    typeof message.webhook_id === 'string'
+      ? message.webhook_id
+      : request.target.kind === 'saved'
+        ? request.target.webhookId
+        : (draft.targets[0]?.webhookId ?? webhookIdOfUrl(request.target) ?? '')
   return {
     at,
     webhookId,
@@ -90,6 +96,11 @@ function keptOf(value: unknown): KeptAttachment[] {
       },
     ]
   })
+}
+
+/** The webhook id a pasted URL names: …/webhooks/<id>/<token>. */
+function webhookIdOfUrl(target: Target): string | undefined {
+  return target.kind === 'url' ? /\/webhooks\/(\d{17,20})\//.exec(target.url)?.[1] : undefined
 }
 
 /** Keys an edit cannot carry: they only mean something when a message is created. */

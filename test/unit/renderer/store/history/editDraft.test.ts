@@ -81,3 +81,15 @@ describe('duplicating a history message', () => {
     expect(duplicateDraftOf({}, undefined)).toMatchObject({ targets: [], name: 'Copy: of a sent message' })
   })
 })
+
+describe('attachment hosts', () => {
+  it('reads the host of the listed attachments as a file host, and no other unknown host', () => {
+    const url = 'https://files.example/attachments/200000000000000001/600000000000000004/x.png'
+    expect(embedAttachments([{ image: { url } }])).toEqual([])
+    expect(embedAttachments([{ image: { url } }], ['files.example']).map((a) => a.id)).toEqual([
+      '600000000000000004',
+    ])
+    const local = 'http://127.0.0.1:9000/attachments/200000000000000001/600000000000000005/y.png'
+    expect(embedAttachments([{ thumbnail: { url: local } }]).map((a) => a.id)).toEqual(['600000000000000005'])
+  })
+})
