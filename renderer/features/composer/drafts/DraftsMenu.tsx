@@ -46,6 +46,7 @@ export function DraftsMenu() {
   const summaries = useDraftsStore((state) => state.summaries)
   const currentId = useDraftsStore((state) => state.draft?.id)
   const open = useDraftsStore((state) => state.open)
+  const refreshList = useDraftsStore((state) => state.refreshList)
   const [expanded, setExpanded] = useState(false)
   const root = useRef<HTMLDivElement>(null)
 
@@ -78,7 +79,11 @@ export function DraftsMenu() {
         className="button button--secondary drafts-menu__toggle"
         aria-expanded={expanded}
         aria-controls="drafts-menu-list"
-        onClick={() => setExpanded(!expanded)}
+        onClick={() => {
+          // The list shows sends and renames made since it was read.
+          if (!expanded) drop(refreshList())
+          setExpanded(!expanded)
+        }}
       >
         Drafts <span className="drafts-menu__count">{summaries.length}</span>
       </button>

@@ -39,8 +39,8 @@ export function DraftsBar() {
       <Button className="button--small button--danger-text" onClick={() => setDialog('delete')}>
         Delete draft
       </Button>
-      <SaveStatus />
       <span className="drafts-bar__history">
+        <SaveStatus />
         <Button
           className="button--small"
           disabled={!canUndo}

@@ -48,7 +48,7 @@ export function SendProgress({ action, progress, wait }: Props) {
         </p>
       ) : (
         <p className="send-progress__text">
-          <span className="spinner" aria-hidden="true" /> {verb}…
+          {verb}…
           {progress &&
             progress.totalBytes > 0 &&
             ` ${megabytes(progress.sentBytes)} of ${megabytes(progress.totalBytes)}`}

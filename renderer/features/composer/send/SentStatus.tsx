@@ -24,6 +24,8 @@ export function SentStatus({ index }: { index: number }) {
   if (!draft || !sent) return null
   const open = sent.link ? () => drop(attempt('app.openExternal', { url: sent.link! })) : undefined
   const unchanged = sentFingerprint(draft) === sent.fingerprint
+  // While the draft edits the message, the edit banner says what it is.
+  if (!unchanged && draft.messages[index]?.reference) return null
   if (!unchanged) {
     return (
       <p className="send-sent-earlier">
