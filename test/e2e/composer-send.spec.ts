@@ -224,3 +224,26 @@ test.describe('composer: history opens messages as their own drafts', () => {
     await expect(ui.content).toHaveValue('Unsent work in progress')
   })
 })
+
+test.describe('composer: a forum found by Discord’s answer', () => {
+  test('CSEND-009 a 220001 answer shows the thread name field and focuses it; the post then goes out', async ({
+    app,
+    emulator,
+  }) => {
+    const ui = composer(app)
+    await ui.fill(emulator.demo.webhooks.forum.url, 'A post for the forum')
+    await ui.send.click()
+
+    await expect(ui.alert).toContainText('220001')
+    const threadName = app.getByRole('textbox', { name: 'Thread name' })
+    await expect(threadName).toBeFocused()
+    await expect(ui.content).toHaveValue('A post for the forum')
+    await threadName.fill('Release notes')
+    await ui.send.click()
+
+    await expect(ui.sent).toBeVisible()
+    const posts = emulator.control.journal({ route: 'executeWebhook' })
+    expect(posts.map((post) => post.status)).toEqual([400, 200])
+    expect(posts[1]?.body).toMatchObject({ content: 'A post for the forum', thread_name: 'Release notes' })
+  })
+})

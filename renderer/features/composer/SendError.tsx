@@ -27,7 +27,8 @@ export function SendError({ error, index, onDismiss }: SendErrorProps) {
                   href={`#${issue.path}`}
                   onClick={(event) => {
                     event.preventDefault()
-                    focusControl(index, issue.path)
+                    // The services name body paths under `message.`; the controls use the body's own paths.
+                    focusControl(index, issue.path.replace(/^message\./, ''))
                   }}
                 >
                   <code>{issue.path}</code>

@@ -1,3 +1,4 @@
+import type { Draft } from '../../../../shared/drafts/draft'
 import type { RpcErrorData } from '../../../../shared/rpc'
 import { attempt } from '../../../api/attempt'
 import { setReference } from '../../../store/drafts/reducers'
@@ -9,7 +10,14 @@ import { useWebhooksStore } from '../../../store/webhooks/store'
 import { focusControl } from '../controlId'
 import { markForum } from './readinessSources'
 import type { ReadyTarget } from './sendRequest'
-import { editableBody, messageLink, referenceFromSent, sendRequestOf, sentRecordOf } from './sendRequest'
+import {
+  editableBody,
+  messageLink,
+  referenceFromSent,
+  sendRequestOf,
+  sentRecordOf,
+  webhookIdOf,
+} from './sendRequest'
 
 /** Discord's answer when a forum or media channel needs a thread name for a new post. */
 const FORUM_NEEDS_THREAD_NAME = 220001
@@ -26,13 +34,13 @@ export async function sendOpenDraft(ready: ReadyTarget, index: number): Promise<
   const request = draft && sendRequestOf(draft, ready, index)
   if (!draft || !request) return
   const outcome = await useSendsStore.getState().send(request)
-  if (outcome.phase === 'failed') return reactToFailure(outcome.error, request, index)
+  if (outcome.phase === 'failed') return reactToFailure(outcome.error, draft, request, index)
   if (outcome.phase !== 'sent') return
   // The user may have opened another draft meanwhile: the record belongs to the one that was sent.
   const current = useDraftsStore.getState().draft
   if (current?.id !== request.draftId) return
-  const webhookId = sentRecordOf(current, request, outcome.message, null, '').webhookId
-  const link = messageLink(guildOf(webhookId), outcome.message)
+  const webhookId = outcome.message.webhook_id ?? webhookIdOf(current, request.target)
+  const link = messageLink(typeof webhookId === 'string' ? guildOf(webhookId) : null, outcome.message)
   const sent = sentRecordOf(current, request, outcome.message, link, new Date().toISOString())
   const inThread = Boolean(request.threadId ?? request.data.thread_name)
   useDraftsStore.getState().markSent(sent, (after) => {
@@ -44,9 +52,9 @@ export async function sendOpenDraft(ready: ReadyTarget, index: number): Promise<
   })
 }
 
-function reactToFailure(error: RpcErrorData, request: SendRequest, index: number): void {
+function reactToFailure(error: RpcErrorData, draft: Draft, request: SendRequest, index: number): void {
   if (error.kind !== 'discord' || error.code !== FORUM_NEEDS_THREAD_NAME) return
-  const webhookId = useDraftsStore.getState().draft?.targets[0]?.webhookId
+  const webhookId = webhookIdOf(draft, request.target)
   if (webhookId) markForum(webhookId)
   // The target part shows the thread-name field once it knows; focus it when it has appeared.
   if (request.action === 'send') requestAnimationFrame(() => focusControl(index, 'thread_name'))

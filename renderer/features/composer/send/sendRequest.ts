@@ -59,11 +59,7 @@ export function sentRecordOf(
 ): DraftSent {
   // Discord names the webhook in the message it returns; the target names it too, whatever its kind.
   const webhookId =
-    typeof message.webhook_id === 'string'
-      ? message.webhook_id
-      : request.target.kind === 'saved'
-        ? request.target.webhookId
-        : (draft.targets[0]?.webhookId ?? webhookIdOfUrl(request.target) ?? '')
+    typeof message.webhook_id === 'string' ? message.webhook_id : (webhookIdOf(draft, request.target) ?? '')
   return {
     at,
     webhookId,
@@ -96,6 +92,12 @@ function keptOf(value: unknown): KeptAttachment[] {
       },
     ]
   })
+}
+
+/** The webhook a send goes through: saved by id, sealed as the draft records, pasted as its URL names. */
+export function webhookIdOf(draft: Draft, target: Target): string | undefined {
+  if (target.kind === 'saved') return target.webhookId
+  return draft.targets[0]?.webhookId ?? webhookIdOfUrl(target)
 }
 
 /** The webhook id a pasted URL names: …/webhooks/<id>/<token>. */
