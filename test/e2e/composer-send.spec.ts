@@ -82,6 +82,29 @@ test.describe('composer: Send, its reasons, its waits and what came of it', () =
     expect(posts.map((post) => post.status)).toEqual([429, 200])
   })
 
+  test('CSEND-010 Cancel during a rate-limit wait sends nothing more and keeps the text', async ({
+    app,
+    emulator,
+  }) => {
+    const ui = composer(app)
+    emulator.control.injectFault({
+      kind: 'rateLimit',
+      method: 'POST',
+      path: '/webhooks/:id/:token',
+      retryAfter: 6,
+    })
+    await ui.fill(emulator.demo.webhooks.general.url, 'Never mind')
+    await ui.send.click()
+
+    const wait = app.getByRole('status', { name: 'Waiting for the rate limit' })
+    await wait.getByRole('button', { name: 'Cancel' }).click()
+    await expect(app.getByRole('status', { name: 'Sending was cancelled' })).toBeVisible()
+    await expect(wait).toBeHidden()
+    await expect(ui.content).toHaveValue('Never mind')
+    await app.waitForTimeout(6500)
+    expect(emulator.control.journal({ route: 'executeWebhook' }).map((post) => post.status)).toEqual([429])
+  })
+
   test('CSEND-005 turns a sent message into an edit and PATCHes only after the diff', async ({
     app,
     emulator,
@@ -128,6 +151,15 @@ test.describe('composer: Send, its reasons, its waits and what came of it', () =
     await expect(list.getByRole('listitem')).toHaveCount(2)
     await list.getByRole('button', { name: /Launch notes/ }).click()
     await expect(ui.content).toHaveValue('Draft one')
+
+    await app.getByRole('button', { name: 'Duplicate draft' }).click()
+    await expect(ui.content).toHaveValue('Draft one')
+    await app.getByRole('button', { name: 'Delete draft' }).click()
+    const confirm = app.getByRole('dialog', { name: /^Delete the draft/ })
+    await confirm.getByRole('button', { name: 'Delete draft' }).click()
+    await expect(confirm).toBeHidden()
+    await app.getByRole('button', { name: /^Drafts/ }).click()
+    await expect(list.getByRole('listitem')).toHaveCount(2)
   })
 })
 
