@@ -221,6 +221,18 @@ describe('drafts', () => {
   })
 })
 
+describe('sealed targets', () => {
+  it('send through the vault, and answer vaultLocked while it is locked', async () => {
+    const hook = emu.demo.webhooks.general
+    const { target } = await call<{ target: { ref: string } }>('drafts.sealUrl', { url: hook.url })
+    const send = () =>
+      dispatch('message.send', { target: { kind: 'sealed', ref: target.ref }, message: { content: 'x' } })
+    expect(await send()).toMatchObject({ ok: true })
+    await call('vault.lock')
+    expect(await send()).toMatchObject({ ok: false, error: { kind: 'vaultLocked' } })
+  })
+})
+
 describe('channels.describe', () => {
   it('reads a forum’s tags with the one saved bot token that can see it', async () => {
     await call('webhooks.add', { url: emu.demo.webhooks.forum.url })

@@ -57,6 +57,9 @@ describe('FileStaging', () => {
     }
     await expect(staging.stage('x', undefined, broken())).rejects.toThrow('aborted')
     expect(folder()).toEqual([])
+    // A body that ends before its declared length is not a smaller file.
+    await expect(staging.stage('y', undefined, chunks('1234'), 10)).rejects.toThrow(/did not arrive whole/)
+    expect(folder()).toEqual([])
   })
 
   it('copies under a new handle and discards by handle', async () => {
