@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 
 // The message, embed and field controls of the composer: each edits the draft, the draft survives a
@@ -121,7 +122,10 @@ test('counters warn near a limit and say by how much a text is over it', async (
 
   await app.getByRole('button', { name: 'Add embed' }).click()
   await box(app, 'Embed 1 title').fill('t'.repeat(257))
-  await expect(app.getByText('The embed title is 257 characters long', { exact: false })).toBeVisible()
+  await expect(box(app, 'Embed 1 title')).toHaveAccessibleDescription(
+    /The embed title is 257 characters long/,
+  )
+  await expect(box(app, 'Embed 1 title')).toHaveAttribute('aria-invalid', 'true')
 })
 
 test('embeds collapse to a summary, duplicate, move by button and remove, with the focus following', async ({
@@ -145,3 +149,22 @@ test('embeds collapse to a summary, duplicate, move by button and remove, with t
   await expect(app.getByRole('button', { name: 'Expand embed 1' })).toBeVisible()
   await expect(app.getByRole('group', { name: 'Embed 2', exact: true })).toHaveCount(0)
 })
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a filled message with embeds and fields passes WCAG 2.1 AA (${scheme})`, async ({
+    app,
+  }, testInfo) => {
+    await app.emulateMedia({ colorScheme: scheme })
+    await box(app, 'Message').fill('x'.repeat(1900))
+    await app.getByRole('button', { name: 'Add embed' }).click()
+    await box(app, 'Embed 1 title').fill('t'.repeat(300))
+    await box(app, 'Embed 1 URL').fill('not a link')
+    await box(app, 'Embed 1 colour').fill('#5865f2')
+    await app.getByRole('button', { name: 'Add field to embed 1' }).click()
+    await app.getByRole('button', { name: 'Add embed' }).click()
+    await app.getByRole('button', { name: 'Collapse embed 2' }).click()
+    await expect(box(app, 'Embed 1 URL')).toHaveAccessibleDescription(/web address/)
+    await app.getByRole('button', { name: 'Choose embed 1 colour' }).click()
+    await expectAccessible(app, testInfo, `composer-content-${scheme}`)
+  })
+}

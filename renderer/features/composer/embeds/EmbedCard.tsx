@@ -47,50 +47,50 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
       ref={sortable.ref}
       style={{ ...sortable.style, borderInlineStartColor: color }}
       className={`embed-card${sortable.isDragging ? ' embed-card--dragging' : ''}`}
-      role="group"
-      aria-label={`Embed ${n}`}
     >
-      <div className="embed-card__head">
-        <button type="button" className="drag-handle" aria-label={`Drag embed ${n}`} {...sortable.handle}>
-          <Icon name="grip" />
-        </button>
-        <button
-          type="button"
-          className="embed-card__toggle"
-          aria-label={`${collapsed ? 'Expand' : 'Collapse'} embed ${n}`}
-          aria-expanded={!collapsed}
-          aria-controls={bodyId}
-          onClick={() => onToggle(embed)}
-        >
-          <span className="embed-card__chevron" aria-hidden="true">
-            {collapsed ? '▸' : '▾'}
+      <div role="group" aria-label={`Embed ${n}`}>
+        <div className="embed-card__head">
+          <button type="button" className="drag-handle" aria-label={`Drag embed ${n}`} {...sortable.handle}>
+            <Icon name="grip" />
+          </button>
+          <button
+            type="button"
+            className="embed-card__toggle"
+            aria-label={`${collapsed ? 'Expand' : 'Collapse'} embed ${n}`}
+            aria-expanded={!collapsed}
+            aria-controls={bodyId}
+            onClick={() => onToggle(embed)}
+          >
+            <span className="embed-card__chevron" aria-hidden="true">
+              {collapsed ? '▸' : '▾'}
+            </span>
+            <span className="embed-card__name">Embed {n}</span>
+          </button>
+          <span className={`embed-card__share limit-counter--${status.tone}`}>
+            <span aria-hidden="true">
+              {status.share}/{EMBEDS_TOTAL_MAX}
+            </span>
+            <span className="visually-hidden">
+              {status.share} of the {EMBEDS_TOTAL_MAX} characters all embeds share
+            </span>
+            {status.tone !== 'ok' && <span className="embed-card__tone"> · {TONE_WORDS[status.tone]}</span>}
           </span>
-          <span className="embed-card__name">Embed {n}</span>
-        </button>
-        <span className={`embed-card__share limit-counter--${status.tone}`}>
-          <span aria-hidden="true">
-            {status.share}/{EMBEDS_TOTAL_MAX}
-          </span>
-          <span className="visually-hidden">
-            {status.share} of the {EMBEDS_TOTAL_MAX} characters all embeds share
-          </span>
-          {status.tone !== 'ok' && <span className="embed-card__tone"> · {TONE_WORDS[status.tone]}</span>}
-        </span>
-        <ItemActions
-          label={`Embed ${n}`}
-          position={embed}
-          count={count}
-          canDuplicate={!full}
-          emptyFocus="Add embed"
-          onMove={(to) => onMoved(embed, to)}
-          onDuplicate={() => onDuplicated(embed)}
-          onRemove={() => onRemoved(embed)}
-        />
-      </div>
-      {collapsed && <p className="embed-card__summary">{summary}</p>}
-      {status.problem && <p className="embed-card__problem">{status.problem}</p>}
-      <div id={bodyId} hidden={collapsed}>
-        {!collapsed && <EmbedBody index={index} embed={embed} />}
+          <ItemActions
+            label={`Embed ${n}`}
+            position={embed}
+            count={count}
+            canDuplicate={!full}
+            emptyFocus="Add embed"
+            onMove={(to) => onMoved(embed, to)}
+            onDuplicate={() => onDuplicated(embed)}
+            onRemove={() => onRemoved(embed)}
+          />
+        </div>
+        {collapsed && <p className="embed-card__summary">{summary}</p>}
+        {status.problem && <p className="embed-card__problem">{status.problem}</p>}
+        <div id={bodyId} hidden={collapsed}>
+          {!collapsed && <EmbedBody index={index} embed={embed} />}
+        </div>
       </div>
     </li>
   )

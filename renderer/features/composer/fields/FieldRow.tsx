@@ -20,43 +20,43 @@ export const FieldRow = memo(function FieldRow({ index, embed, field, count, ful
       ref={sortable.ref}
       style={sortable.style}
       className={sortable.isDragging ? 'field-row field-row--dragging' : 'field-row'}
-      role="group"
-      aria-label={label}
     >
-      <div className="field-row__head">
-        <button
-          type="button"
-          className="drag-handle"
-          aria-label={`Drag ${label.toLowerCase()}`}
-          {...sortable.handle}
-        >
-          <Icon name="grip" />
-        </button>
-        <span className="field-row__title">Field {field + 1}</span>
-        <label className="field-row__inline" htmlFor={inlineId}>
-          <input
-            id={inlineId}
-            type="checkbox"
-            aria-label={`${label} inline`}
-            checked={inline}
-            onChange={(event) => draftActions.setFieldInline(index, embed, field, event.target.checked)}
+      <div role="group" aria-label={label}>
+        <div className="field-row__head">
+          <button
+            type="button"
+            className="drag-handle"
+            aria-label={`Drag ${label.toLowerCase()}`}
+            {...sortable.handle}
+          >
+            <Icon name="grip" />
+          </button>
+          <span className="field-row__title">Field {field + 1}</span>
+          <label className="field-row__inline" htmlFor={inlineId}>
+            <input
+              id={inlineId}
+              type="checkbox"
+              aria-label={`${label} inline`}
+              checked={inline}
+              onChange={(event) => draftActions.setFieldInline(index, embed, field, event.target.checked)}
+            />
+            Inline
+          </label>
+          <ItemActions
+            label={label}
+            position={field}
+            count={count}
+            canDuplicate={!full}
+            emptyFocus={`Add field to embed ${embed + 1}`}
+            onMove={(to) => draftActions.moveField(index, embed, field, to)}
+            onDuplicate={() => draftActions.duplicateField(index, embed, field)}
+            onRemove={() => draftActions.removeField(index, embed, field)}
           />
-          Inline
-        </label>
-        <ItemActions
-          label={label}
-          position={field}
-          count={count}
-          canDuplicate={!full}
-          emptyFocus={`Add field to embed ${embed + 1}`}
-          onMove={(to) => draftActions.moveField(index, embed, field, to)}
-          onDuplicate={() => draftActions.duplicateField(index, embed, field)}
-          onRemove={() => draftActions.removeField(index, embed, field)}
-        />
-      </div>
-      <div className="field-row__body">
-        <FieldText index={index} embed={embed} field={field} part="name" />
-        <FieldText index={index} embed={embed} field={field} part="value" />
+        </div>
+        <div className="field-row__body">
+          <FieldText index={index} embed={embed} field={field} part="name" />
+          <FieldText index={index} embed={embed} field={field} part="value" />
+        </div>
       </div>
     </li>
   )
