@@ -110,6 +110,69 @@ test('every message, embed and field control edits the draft, and the draft surv
   await expect(app.getByRole('checkbox', { name: 'Embed 2 field 2 inline' })).not.toBeChecked()
 })
 
+test('shortcuts and toolbar buttons wrap the selection, toggle off, and put the caret between markers', async ({
+  app,
+}) => {
+  const content = box(app, 'Message')
+  await content.fill('a b')
+  await content.press('ControlOrMeta+a')
+  await content.press('Control+Shift+X')
+  await expect(content).toHaveValue('~~a b~~')
+  await content.press('Control+Shift+X')
+  await expect(content).toHaveValue('a b')
+  // The same words stay selected inside the markers, so each style nests inside the last.
+  for (const [keys, wrapped] of [
+    ['Control+u', '__a b__'],
+    ['Control+Shift+S', '__||a b||__'],
+    ['Control+e', '__||`a b`||__'],
+  ] as const) {
+    await content.press(keys)
+    await expect(content).toHaveValue(wrapped)
+  }
+  await content.fill('x ')
+  await content.press('End')
+  await content.press('Control+i')
+  await content.pressSequentially('it')
+  await expect(content).toHaveValue('x *it*')
+  await content.press('End')
+  await app.getByRole('button', { name: 'Code block' }).click()
+  await expect(content).toBeFocused()
+  await content.pressSequentially('let a')
+  await expect(content).toHaveValue('x *it*```\nlet a\n```')
+  await app.getByRole('button', { name: 'Bold' }).click()
+  await content.pressSequentially('b')
+  await expect(content).toHaveValue('x *it*```\nlet a**b**\n```')
+})
+
+test('colours come from the hex box, the recent list (kept across reloads) or none', async ({ app }) => {
+  await app.getByRole('button', { name: 'Add embed' }).click()
+  const hex = box(app, 'Embed 1 colour')
+  await hex.fill('#abc')
+  await hex.blur()
+  await expect(hex).toHaveValue('#aabbcc')
+  await hex.fill('#12')
+  await expect(hex).toHaveAccessibleDescription(/6 hex digits/)
+  await hex.fill('#5865F2')
+  await hex.blur()
+  await app.getByRole('button', { name: 'Choose embed 1 colour' }).click()
+  const picker = app.getByRole('group', { name: 'Embed 1 colour picker' })
+  await picker.getByRole('button', { name: 'No colour' }).click()
+  await expect(hex).toHaveValue('')
+  await picker.getByRole('button', { name: 'Use colour #aabbcc' }).click()
+  await expect(hex).toHaveValue('#aabbcc')
+  await app.keyboard.press('Escape')
+  await expect(picker).toBeHidden()
+
+  await waitForSave(app)
+  await app.reload()
+  await expect(box(app, 'Embed 1 colour')).toHaveValue('#aabbcc')
+  await app.getByRole('button', { name: 'Choose embed 1 colour' }).click()
+  const recent = app.getByRole('group', { name: 'Recent colours' }).getByRole('button')
+  await expect(recent).toHaveText(['', ''])
+  await expect(recent.first()).toHaveAccessibleName('Use colour #aabbcc')
+  await expect(recent.nth(1)).toHaveAccessibleName('Use colour #5865f2')
+})
+
 test('counters warn near a limit and say by how much a text is over it', async ({ app }) => {
   const content = box(app, 'Message')
   await content.fill('a'.repeat(1900))
