@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
+import { addWebhook, createVault } from './libraryUi'
 
 // The message, embed and field controls of the composer: each edits the draft, the draft survives a
 // reload, embeds reorder by keyboard, and counters say when a text is over Discord's limit.
@@ -171,6 +172,57 @@ test('colours come from the hex box, the recent list (kept across reloads) or no
   await expect(recent).toHaveText(['', ''])
   await expect(recent.first()).toHaveAccessibleName('Use colour #aabbcc')
   await expect(recent.nth(1)).toHaveAccessibleName('Use colour #5865f2')
+})
+
+/** Calls the services as the page does (the target part is not on this branch yet). */
+async function rpc(page: Page, method: string, input: unknown): Promise<{ ok: boolean }> {
+  return page.evaluate(
+    async ([name, body]) => {
+      const response = await fetch(`/rpc/${name}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Herald-Token': sessionStorage.getItem('herald.token') ?? '',
+        },
+        body: JSON.stringify(body),
+      })
+      return (await response.json()) as { ok: boolean }
+    },
+    [method, input] as const,
+  )
+}
+
+test('username and avatar show the target webhook as placeholders; an edit hides what Discord cannot change', async ({
+  app,
+  emulator,
+}) => {
+  const hook = emulator.demo.webhooks.general
+  await createVault(app)
+  await addWebhook(app, hook.url, 'General')
+  const target = { kind: 'saved', webhookId: hook.id }
+  expect((await rpc(app, 'drafts.create', { targets: [target] })).ok).toBe(true)
+  await app.reload()
+  await expect(box(app, 'Username')).toHaveAttribute('placeholder', 'General Hook')
+  await expect(box(app, 'Username')).toHaveAccessibleDescription('Empty sends as General Hook.')
+
+  const reference = {
+    messageId: '1234567890123456789',
+    webhookId: hook.id,
+    threadId: null,
+    entryId: null,
+    before: { content: 'As sent' },
+    kept: [],
+    componentsV2: false,
+  }
+  const messages = [{ id: 'edit1', data: { content: 'As sent' }, files: [], reference }]
+  expect((await rpc(app, 'drafts.create', { messages, targets: [target] })).ok).toBe(true)
+  await app.reload()
+  await expect(box(app, 'Message')).toHaveValue('As sent')
+  await expect(app.getByText('You are editing a message already sent')).toBeVisible()
+  await expect(box(app, 'Username')).toHaveCount(0)
+  await expect(box(app, 'Avatar URL')).toHaveCount(0)
+  await expect(app.getByRole('checkbox', { name: 'Silent message' })).toHaveCount(0)
+  await expect(app.getByRole('checkbox', { name: 'Suppress embeds' })).toBeVisible()
 })
 
 test('counters warn near a limit and say by how much a text is over it', async ({ app }) => {
