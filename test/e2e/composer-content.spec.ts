@@ -225,6 +225,46 @@ test('username and avatar show the target webhook as placeholders; an edit hides
   await expect(app.getByRole('checkbox', { name: 'Suppress embeds' })).toBeVisible()
 })
 
+test('an embed image or thumbnail can be one of the attached images, as attachment://name', async ({
+  app,
+}) => {
+  const staged = await app.evaluate(async () => {
+    const stage = async (name: string, type: string) => {
+      const response = await fetch('/stage', {
+        method: 'POST',
+        headers: {
+          'X-Herald-Token': sessionStorage.getItem('herald.token') ?? '',
+          'X-Herald-File-Name': encodeURIComponent(name),
+          'Content-Type': type,
+        },
+        body: new Uint8Array([137, 80, 78, 71]),
+      })
+      const envelope = (await response.json()) as { ok: boolean; value: Record<string, unknown> }
+      return { ...envelope.value, spoiler: false, description: '' }
+    }
+    return [await stage('banner.png', 'image/png'), await stage('notes.txt', 'text/plain')]
+  })
+  const messages = [{ id: 'files1', data: { content: 'With files' }, files: staged }]
+  expect((await rpc(app, 'drafts.create', { messages })).ok).toBe(true)
+  await app.reload()
+  await app.getByRole('button', { name: 'Add embed' }).click()
+
+  const image = app.getByRole('combobox', { name: 'Embed 1 image from attached images' })
+  await expect(image.getByRole('option')).toHaveText(['None', 'banner.png'])
+  await image.selectOption('banner.png')
+  await expect(box(app, 'Embed 1 image URL')).toHaveValue('attachment://banner.png')
+  await app
+    .getByRole('combobox', { name: 'Embed 1 thumbnail from attached images' })
+    .selectOption('banner.png')
+  await expect(box(app, 'Embed 1 thumbnail URL')).toHaveValue('attachment://banner.png')
+  await box(app, 'Embed 1 thumbnail URL').fill('attachment://gone.png')
+  await expect(box(app, 'Embed 1 thumbnail URL')).toHaveAccessibleDescription(
+    /No attached image is named “gone.png”/,
+  )
+  await image.selectOption('')
+  await expect(box(app, 'Embed 1 image URL')).toHaveValue('')
+})
+
 test('counters warn near a limit and say by how much a text is over it', async ({ app }) => {
   const content = box(app, 'Message')
   await content.fill('a'.repeat(1900))
