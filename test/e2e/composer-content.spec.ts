@@ -287,6 +287,8 @@ test('embeds collapse to a summary, duplicate, move by button and remove, with t
   app,
 }) => {
   await app.getByRole('button', { name: 'Add embed' }).click()
+  await app.getByRole('link', { name: /This embed is empty/ }).click()
+  await expect(app.getByRole('group', { name: 'Embed 1', exact: true })).toBeFocused()
   await box(app, 'Embed 1 title').fill('Alpha')
   await app.getByRole('button', { name: 'Duplicate embed 1' }).click()
   await box(app, 'Embed 2 title').fill('Beta')

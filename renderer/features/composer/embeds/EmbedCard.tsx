@@ -3,6 +3,7 @@ import { EMBEDS_TOTAL_MAX } from '../../../../shared/discord'
 import { problemAt } from '../../../store/drafts/measurement'
 import { draftsSelectors } from '../../../store/drafts/selectors'
 import { useDraftsStore } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
 import { toHex } from './colours'
 import { EmbedBody } from './EmbedBody'
 import { embedSummary, embedTone } from './embedSummary'
@@ -48,7 +49,8 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
       style={{ ...sortable.style, borderInlineStartColor: color }}
       className={`embed-card${sortable.isDragging ? ' embed-card--dragging' : ''}`}
     >
-      <div role="group" aria-label={`Embed ${n}`}>
+      {/* Its id is the problem path of the embed as a whole (embeds[N]), so the problem list can focus it. */}
+      <div role="group" aria-label={`Embed ${n}`} id={controlId(index, `embeds[${embed}]`)} tabIndex={-1}>
         <div className="embed-card__head">
           <button type="button" className="drag-handle" aria-label={`Drag embed ${n}`} {...sortable.handle}>
             <Icon name="grip" />

@@ -4,6 +4,7 @@ import { EMBEDS_MAX } from '../../../../shared/discord'
 import { Button } from '../../../components/Button'
 import { draftsSelectors } from '../../../store/drafts/selectors'
 import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
 import { duplicated, moved, removed, toggled } from './collapsedFlags'
 import { EmbedCard } from './EmbedCard'
 import { focusFirst, SortableList } from './SortableList'
@@ -45,7 +46,12 @@ export function EmbedsSection({ index }: { index: number }) {
   }
 
   return (
-    <section className="card composer-part embeds-section" aria-labelledby={`m${index}-embeds-heading`}>
+    <section
+      className="card composer-part embeds-section"
+      aria-labelledby={`m${index}-embeds-heading`}
+      id={controlId(index, 'embeds')}
+      tabIndex={-1}
+    >
       <div className="embeds-section__head">
         <h2 className="composer-part__title" id={`m${index}-embeds-heading`}>
           Embeds
