@@ -143,6 +143,16 @@ test('shortcuts and toolbar buttons wrap the selection, toggle off, and put the 
   await app.getByRole('button', { name: 'Bold' }).click()
   await content.pressSequentially('b')
   await expect(content).toHaveValue('x *it*```\nlet a**b**\n```')
+
+  // The toolbar is one tab stop; arrows, Home and End move inside it.
+  await content.press('Shift+Tab')
+  await expect(app.getByRole('button', { name: 'Bold' })).toBeFocused()
+  await app.keyboard.press('ArrowRight')
+  await expect(app.getByRole('button', { name: 'Italic' })).toBeFocused()
+  await app.keyboard.press('End')
+  await expect(app.getByRole('button', { name: 'Insert mention' })).toBeFocused()
+  await app.keyboard.press('Enter')
+  await expect(app.getByRole('dialog', { name: 'Insert mention' })).toBeVisible()
 })
 
 test('colours come from the hex box, the recent list (kept across reloads) or none', async ({ app }) => {

@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import type { FormatKind } from './formatting'
+import { rovingTarget } from './rovingFocus'
 import { shortcutLabel } from './shortcuts'
 
 const BUTTONS: { kind: FormatKind; label: string; glyph: string }[] = [
@@ -25,13 +27,35 @@ type FormatToolbarProps = {
  */
 export function FormatToolbar({ controls, mac, onFormat, onTimestamp, onMention }: FormatToolbarProps) {
   const keepFocus = (event: React.MouseEvent) => event.preventDefault()
+  // One tab stop for the whole toolbar; the arrow keys move between its buttons.
+  const [active, setActive] = useState(0)
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll('button')]
+    const current = buttons.indexOf(event.target as HTMLButtonElement)
+    const next = rovingTarget(current, event.key, buttons.length)
+    if (next === undefined || current < 0) return
+    event.preventDefault()
+    setActive(next)
+    buttons[next]?.focus()
+  }
+  const stop = (position: number) => ({
+    tabIndex: position === active ? 0 : -1,
+    onFocus: () => setActive(position),
+  })
   return (
-    <div className="format-toolbar" role="toolbar" aria-label="Formatting" aria-controls={controls}>
-      {BUTTONS.map(({ kind, label, glyph }) => {
+    <div
+      className="format-toolbar"
+      role="toolbar"
+      aria-label="Formatting"
+      aria-controls={controls}
+      onKeyDown={onKeyDown}
+    >
+      {BUTTONS.map(({ kind, label, glyph }, position) => {
         const shortcut = shortcutLabel(kind, mac)
         return (
           <button
             key={kind}
+            {...stop(position)}
             type="button"
             className={`format-toolbar__button format-toolbar__button--${kind}`}
             aria-label={label}
@@ -46,10 +70,22 @@ export function FormatToolbar({ controls, mac, onFormat, onTimestamp, onMention 
       })}
       <span className="format-toolbar__gap" />
       <span className="format-toolbar__helpers">
-        <button type="button" className="format-toolbar__text" onMouseDown={keepFocus} onClick={onTimestamp}>
+        <button
+          type="button"
+          {...stop(BUTTONS.length)}
+          className="format-toolbar__text"
+          onMouseDown={keepFocus}
+          onClick={onTimestamp}
+        >
           Insert timestamp
         </button>
-        <button type="button" className="format-toolbar__text" onMouseDown={keepFocus} onClick={onMention}>
+        <button
+          type="button"
+          {...stop(BUTTONS.length + 1)}
+          className="format-toolbar__text"
+          onMouseDown={keepFocus}
+          onClick={onMention}
+        >
           Insert mention
         </button>
       </span>
