@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util'
 import { measure } from '../../shared/discord'
 import { methods } from '../../shared/rpc/contract'
-import type { MethodInput, MethodName } from '../../shared/rpc/contract'
+import type { MethodArgs, MethodInput, MethodName } from '../../shared/rpc/contract'
 import { RpcError, issuesFromZod } from '../../shared/rpc/errors'
+import type { UploadFile } from '../services/discord'
 import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { EXIT, formatMeasurement } from './output'
@@ -49,7 +50,7 @@ function required(value: string | undefined, flag: string): string {
 }
 
 /** Applies the contract's input schema, as the page's calls are checked, so bad ids fail the same way. */
-function input<M extends MethodName>(method: M, value: MethodInput<M>) {
+function input<M extends MethodName>(method: M, value: MethodInput<M>): MethodArgs<M> {
   const parsed = methods[method].input.safeParse(value)
   if (!parsed.success) {
     throw new RpcError({
@@ -58,7 +59,7 @@ function input<M extends MethodName>(method: M, value: MethodInput<M>) {
       issues: issuesFromZod(parsed.error),
     })
   }
-  return parsed.data as never
+  return parsed.data as MethodArgs<M>
 }
 
 function withOverrides(message: unknown, username?: string, avatarUrl?: string): unknown {
@@ -68,6 +69,14 @@ function withOverrides(message: unknown, username?: string, avatarUrl?: string):
   if (username !== undefined) out.username = username
   if (avatarUrl !== undefined) out.avatar_url = avatarUrl
   return out
+}
+
+/**
+ * --file paths go straight to the engine: the user named them on their own command line. The page's
+ * RPC never carries a path (its files are staged handles), so this is the only way a path gets in.
+ */
+function localFiles(paths: string[] | undefined): UploadFile[] {
+  return (paths ?? []).map((path) => ({ path }))
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
@@ -87,17 +96,15 @@ export const send: Command = async (argv, io, services, signal) => {
   )
   const url = webhookUrl(values.webhook, io)
   const message = withOverrides(await readMessage(positionals[0], io), values.username, values['avatar-url'])
-  const result = await services().handlers['message.send'](
-    input('message.send', {
-      target: { kind: 'url', url },
-      message,
-      threadId: values['thread-id'],
-      threadName: values['thread-name'],
-      files: (values.file ?? []).map((path) => ({ path })),
-      wait: values.wait ?? false,
-      operationId: signal.operationId,
-    }),
-  )
+  const checked = input('message.send', {
+    target: { kind: 'url', url },
+    message,
+    threadId: values['thread-id'],
+    threadName: values['thread-name'],
+    wait: values.wait ?? false,
+    operationId: signal.operationId,
+  })
+  const result = await services().handlers.engine.send({ ...checked, files: localFiles(values.file) })
   io.stdout(result.message ? json(result.message) : json({ status: result.status }))
   return EXIT.ok
 }
@@ -107,16 +114,14 @@ export const edit: Command = async (argv, io, services, signal) => {
   const url = webhookUrl(values.webhook, io)
   const messageId = required(values.message, '--message <id>')
   const message = await readMessage(positionals[0], io)
-  const result = await services().handlers['message.edit'](
-    input('message.edit', {
-      target: { kind: 'url', url },
-      messageId,
-      message,
-      threadId: values['thread-id'],
-      files: (values.file ?? []).map((path) => ({ path })),
-      operationId: signal.operationId,
-    }),
-  )
+  const checked = input('message.edit', {
+    target: { kind: 'url', url },
+    messageId,
+    message,
+    threadId: values['thread-id'],
+    operationId: signal.operationId,
+  })
+  const result = await services().handlers.engine.edit({ ...checked, files: localFiles(values.file) })
   io.stdout(json(result.message))
   return EXIT.ok
 }

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { HeraldConfig } from '../services/config'
+import type { StagingLimits } from '../services/staging'
 import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
 import { createLogger } from '../services/log'
 import { handleEvents } from './events'
@@ -8,6 +9,7 @@ import { checkOrigin, checkToken } from './guard'
 import { openInBrowser } from './openBrowser'
 import { handleRpc } from './rpcHttp'
 import { createHostServices } from './services'
+import { handleStage, handleStaged } from './stagingHttp'
 import { createStaticHandler, plain } from './staticFiles'
 import { createToken } from './token'
 import { packageVersion } from './version'
@@ -27,6 +29,8 @@ export type HostOptions = {
    * ~0.6 s. Only code that calls startHost can set it; no environment variable or page request does.
    */
   scryptCost?: ScryptCost
+  /** Tests only: smaller staging caps, so a test reaches them without gigabytes. */
+  stagingLimits?: Partial<StagingLimits>
 }
 
 export type RunningHost = {
@@ -48,6 +52,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     version: packageVersion(),
     passphrase: options.passphrase,
     scryptCost: options.scryptCost,
+    stagingLimits: options.stagingLimits,
   })
   const serveStatic = createStaticHandler(options.rendererDir)
   const streams = new Set<() => void>()
@@ -59,11 +64,14 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       if (refusal) return plain(res, refusal.status, refusal.reason)
       const { pathname } = new URL(req.url ?? '/', 'http://host.invalid')
       const isRpc = pathname.startsWith('/rpc/')
-      if (isRpc || pathname === '/events') {
+      const isStaging = pathname === '/stage' || pathname.startsWith('/staged/')
+      if (isRpc || isStaging || pathname === '/events') {
         const denied = checkToken(req.headers, token)
         if (denied) return plain(res, denied.status, denied.reason)
       }
       if (isRpc) return handleRpc(req, res, methodName(pathname), services.dispatch)
+      if (pathname === '/stage') return handleStage(req, res, services.staging)
+      if (isStaging) return handleStaged(req, res, pathname, services.staging)
       if (pathname === '/events') {
         const end = handleEvents(req, res, services.events)
         if (end) {

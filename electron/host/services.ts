@@ -2,11 +2,18 @@ import type { Dispatch } from '../../shared/rpc'
 import { EventHub, bindContract } from '../../shared/rpc'
 import { composeServices } from '../services/compose'
 import type { HeraldConfig } from '../services/config'
+import type { FileStaging, StagingLimits } from '../services/staging'
 import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
 import { createLogger } from '../services/log'
 import { openInBrowser } from './openBrowser'
 
-export type HostServices = { dispatch: Dispatch; events: EventHub; dispose(): Promise<void> }
+export type HostServices = {
+  dispatch: Dispatch
+  events: EventHub
+  /** POST /stage and GET /staged/<handle> use it directly: bytes do not travel as JSON. */
+  staging: FileStaging
+  dispose(): Promise<void>
+}
 
 /** The browser host's composition root: the shared services with this shell's adapters. */
 export async function createHostServices(options: {
@@ -15,8 +22,10 @@ export async function createHostServices(options: {
   passphrase?: string
   /** Tests only (startHost's option). */
   scryptCost?: ScryptCost
+  /** Tests only (startHost's option). */
+  stagingLimits?: Partial<StagingLimits>
 }): Promise<HostServices> {
-  const { config, version, passphrase, scryptCost } = options
+  const { config, version, passphrase, scryptCost, stagingLimits } = options
   const log = createLogger('host/rpc')
   const events = new EventHub(log)
   const services = await composeServices({
@@ -27,10 +36,16 @@ export async function createHostServices(options: {
     version,
     passphrase,
     scryptCost,
+    stagingLimits,
     openExternal: async (url) => {
       // The page cannot open a system browser itself from a sandboxed tab, so the host does it.
       if (!openInBrowser(url)) log.warn('No system browser opener found for an external link.')
     },
   })
-  return { dispatch: bindContract(services.handlers, log), events, dispose: () => services.dispose() }
+  return {
+    dispatch: bindContract(services.handlers, log),
+    events,
+    staging: services.staging,
+    dispose: () => services.dispose(),
+  }
 }

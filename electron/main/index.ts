@@ -4,6 +4,7 @@ import { app, session } from 'electron'
 import { createLogger } from '../services/log'
 import { bindRpcIpc } from './rpcIpc'
 import { installCsp } from './security/csp'
+import { bindStagingIpc } from './stagingIpc'
 import { guardNavigation } from './security/navigation'
 import { denyPermissions } from './security/permissions'
 import type { MainServices } from './services'
@@ -34,13 +35,13 @@ async function main(): Promise<void> {
   services = await createMainServices()
 
   const window = createMainWindow(files)
-  const unbind = bindRpcIpc({
-    dispatch: services.dispatch,
-    events: services.events,
-    window,
-    pageUrl: pathToFileURL(files.page).href,
+  const pageUrl = pathToFileURL(files.page).href
+  const unbind = bindRpcIpc({ dispatch: services.dispatch, events: services.events, window, pageUrl })
+  const unbindStaging = bindStagingIpc({ staging: services.staging, pageUrl })
+  window.on('closed', () => {
+    unbind()
+    unbindStaging()
   })
-  window.on('closed', unbind)
   app.on('second-instance', () => {
     if (window.isMinimized()) window.restore()
     window.focus()

@@ -4,11 +4,18 @@ import { EventHub, bindContract } from '../../shared/rpc'
 import { composeServices } from '../services/compose'
 import { configFromEnv } from '../services/config'
 import { createLogger } from '../services/log'
+import type { FileStaging } from '../services/staging'
 import { electronStoreBacking } from './electronStoreBacking'
 import { SafeStorageKeyWrapper } from './safeStorageKeyWrapper'
 import { openExternal } from './security/navigation'
 
-export type MainServices = { dispatch: Dispatch; events: EventHub; dispose(): Promise<void> }
+export type MainServices = {
+  dispatch: Dispatch
+  events: EventHub
+  /** The staging IPC channels use it directly: bytes do not travel as JSON. */
+  staging: FileStaging
+  dispose(): Promise<void>
+}
 
 /** The Electron shell's composition root: the shared services with this shell's adapters. */
 export async function createMainServices(): Promise<MainServices> {
@@ -27,5 +34,10 @@ export async function createMainServices(): Promise<MainServices> {
     safeStorage: new SafeStorageKeyWrapper(),
     backing: electronStoreBacking,
   })
-  return { dispatch: bindContract(services.handlers, log), events, dispose: () => services.dispose() }
+  return {
+    dispatch: bindContract(services.handlers, log),
+    events,
+    staging: services.staging,
+    dispose: () => services.dispose(),
+  }
 }

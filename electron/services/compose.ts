@@ -3,12 +3,18 @@ import type { EventHub, Handlers } from '../../shared/rpc'
 import type { AppInfo } from '../../shared/rpc/areas/app'
 import type { HeraldConfig } from './config'
 import { DiscordClient } from './discord'
+import type { UploadFile } from './discord'
+import type { DiscordChannel } from './drafts'
+import { createDrafts } from './drafts'
 import type { Library } from './library/createLibrary'
 import { createLibrary } from './library/createLibrary'
 import type { DiscordMessage, LibraryDiscord } from './library/ports'
 import type { Logger } from './log'
-import type { SentRecord } from './send'
+import type { ResolvedTarget, SentRecord } from './send'
 import { createSendHandlers, resolveUrlTarget } from './send'
+import type { FileRef } from '../../shared/rpc/areas/send'
+import type { StagingLimits } from './staging'
+import { FileStaging, notStaged } from './staging'
 import type { BackingFactory } from './stores/jsonStore'
 import type { SafeStorageKeyWrapperLike } from './vault/keyWrapper'
 import type { ScryptCost } from './vault/passphraseKeyWrapper'
@@ -27,6 +33,8 @@ export type ShellAdapters = {
   passphrase?: string
   /** Tests only: a cheap scrypt cost. */
   scryptCost?: ScryptCost
+  /** Tests only: smaller staging caps, so the caps can be reached cheaply. */
+  stagingLimits?: Partial<StagingLimits>
 }
 
 export type ComposeOptions = ShellAdapters & { config: HeraldConfig; events: EventHub; log: Logger }
@@ -34,6 +42,8 @@ export type ComposeOptions = ShellAdapters & { config: HeraldConfig; events: Eve
 export type Services = {
   /** One handler per method of the contract, ready for bindContract. */
   handlers: Handlers
+  /** The user's picked files; the shells stage and serve bytes through it, outside the JSON contract. */
+  staging: FileStaging
   /** Releases everything the services started (queues, listeners, the open vault key). */
   dispose(): Promise<void>
 }
@@ -64,30 +74,74 @@ export async function composeServices(options: ComposeOptions): Promise<Services
   })
   await unlockAtStart(lib, options, log)
 
+  const staging = await FileStaging.open({ dataDir: config.dataDir, limits: options.stagingLimits })
+  const drafts = await createDrafts({
+    config,
+    storeDeps: { dataDir: config.dataDir, recovery: lib.recovery, backing: options.backing },
+    staging,
+    vault: lib.vault,
+    channels: {
+      channelOf: (webhookId) => lib.webhooks.find(webhookId),
+      botTokens: lib.botTokens,
+      getChannel: async (botToken, channelId) =>
+        (await client.bot.getChannel(botToken, channelId)) as unknown as DiscordChannel,
+    },
+    onDidChange: (ids) => events.emit('drafts.onDidChange', { ids }),
+  })
+  // A pasted URL (sealed or not) names no server, so its files get the default upload limit from settings.
+  const pasted = (target: ResolvedTarget) => ({
+    ...target,
+    uploadLimitMiB: lib.settings.current().defaultUploadLimitMiB,
+  })
+
   const send = createSendHandlers({
     client,
     events,
-    // A pasted URL names no server, so its files are held to the default upload limit from settings.
-    resolveTarget: async (target) =>
-      target.kind === 'url'
-        ? {
-            ...resolveUrlTarget(target.url, config),
-            uploadLimitMiB: lib.settings.current().defaultUploadLimitMiB,
-          }
-        : lib.webhooks.resolveTarget(target.webhookId),
+    resolveTarget: async (target) => {
+      if (target.kind === 'url') return pasted(resolveUrlTarget(target.url, config))
+      if (target.kind === 'sealed') return pasted(drafts.sealedUrls.resolve(target.ref))
+      return lib.webhooks.resolveTarget(target.webhookId)
+    },
+    resolveFiles: (files) => stagedUploads(staging, files),
     onSent: (record) => recordHistory(lib, record),
   })
-  const { dispose: disposeSend, ...sendHandlers } = send
+  // The engine's path-taking entries are for the CLI; only the contract's methods are bound.
+  const { dispose: disposeSend, engine, ...sendHandlers } = send
+  void engine
 
-  const handlers: Handlers = { ...appHandlers(options), ...sendHandlers, ...lib.handlers }
+  const handlers: Handlers = {
+    ...appHandlers(options),
+    ...sendHandlers,
+    ...lib.handlers,
+    ...drafts.handlers,
+  }
   return {
     handlers,
+    staging,
     async dispose() {
       // Stop the sends first (they may still record history), then close the library and its key.
       disposeSend()
       lib.dispose()
     },
   }
+}
+
+/**
+ * The page's files are staged handles; each becomes the staged file on disk with its known size. A handle
+ * that is not staged (removed, or never handed out) is refused at files[n] before anything is sent.
+ */
+function stagedUploads(staging: FileStaging, files: readonly FileRef[]): UploadFile[] {
+  return files.map((file, index) => {
+    const staged = staging.resolve(file.handle)
+    if (!staged) throw notStaged(`files[${index}]`)
+    return {
+      path: staged.path,
+      size: staged.size,
+      name: file.name ?? staged.name,
+      description: file.description,
+      spoiler: file.spoiler,
+    }
+  })
 }
 
 function appHandlers(options: ComposeOptions): Pick<Handlers, 'app.info' | 'app.openExternal'> {

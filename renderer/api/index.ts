@@ -1,17 +1,23 @@
-import type { HeraldApi, Transport } from '../../shared/rpc'
+import type { HeraldApi } from '../../shared/rpc'
 import { makeApi } from '../../shared/rpc'
 import { takeAccessToken } from './accessToken'
+import type { FilePipe } from './filePipe'
+import { httpFiles } from './httpFiles'
 import { httpTransport } from './httpTransport'
+import { ipcFiles } from './ipcFiles'
 import { ipcTransport } from './ipcTransport'
 
-/** Which pipe the page found: the Electron preload, the browser host, or none (opened without a token). */
-export type Connection = { kind: 'electron' | 'browser'; api: HeraldApi } | { kind: 'none' }
+/**
+ * Which pipe the page found: the Electron preload, the browser host, or none (opened without a token).
+ * `files` carries picked files' bytes beside the contract (renderer/api/staging.ts).
+ */
+export type Connection = { kind: 'electron' | 'browser'; api: HeraldApi; files: FilePipe } | { kind: 'none' }
 
 function connect(): Connection {
-  const ipc: Transport | undefined = ipcTransport()
-  if (ipc) return { kind: 'electron', api: makeApi(ipc) }
+  const ipc = ipcTransport()
+  if (ipc) return { kind: 'electron', api: makeApi(ipc), files: ipcFiles(ipc) }
   const token = takeAccessToken()
-  if (token) return { kind: 'browser', api: makeApi(httpTransport(token)) }
+  if (token) return { kind: 'browser', api: makeApi(httpTransport(token)), files: httpFiles(token) }
   return { kind: 'none' }
 }
 

@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net'
 import { createControl, controlHandler, type EmulatorControl } from './control'
 import type { Core, Route } from './core'
+import { channelRoutes } from './channelRoutes'
 import { executeRoutes } from './executeRoutes'
 import { Faults } from './faults'
 import { Journal } from './journal'
@@ -63,7 +64,13 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   legacyUnversionedErrors: true,
 }
 
-const ROUTES: Route[] = [...executeRoutes, ...webhookRoutes, ...oauthRoutes, ...roleConnectionRoutes]
+const ROUTES: Route[] = [
+  ...executeRoutes,
+  ...webhookRoutes,
+  ...channelRoutes,
+  ...oauthRoutes,
+  ...roleConnectionRoutes,
+]
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const clock = options.now ?? Date.now

@@ -42,11 +42,24 @@ export function seedDemo(state: State, apiBase: string): DemoSeed {
     redirectUris: [DEMO_REDIRECT_URI],
     roleConnectionMetadata: [],
   }
+  // A second application whose bot is in no guild: Discord answers its channel reads 403 50001.
+  const outsiderBotId = id(5)
+  const outsider = {
+    id: id(6),
+    name: 'Outsider App',
+    secret: derived('outsider-secret', 32, 'alnum'),
+    botToken: `${Buffer.from(outsiderBotId).toString('base64url')}.${derived('outsider-ts', 6, 'base64url')}.${derived('outsider-hmac', 38, 'base64url')}`,
+    botUserId: outsiderBotId,
+    ownerUserId: userId,
+    redirectUris: [DEMO_REDIRECT_URI],
+    roleConnectionMetadata: [],
+  }
   const d = state.data
-  d.applications.push(application)
+  d.applications.push(application, outsider)
   d.users.push(
     { id: userId, username: 'sandbox_user', global_name: 'Sandbox User' },
     { id: botUserId, username: 'Herald Sandbox App', global_name: null, bot: true },
+    { id: outsiderBotId, username: 'Outsider App', global_name: null, bot: true },
   )
   d.guilds.push({
     id: guildId,
@@ -113,6 +126,7 @@ export function seedDemo(state: State, apiBase: string): DemoSeed {
       botToken: application.botToken,
       redirectUri: DEMO_REDIRECT_URI,
     },
+    outsider: { id: outsider.id, botToken: outsider.botToken },
     user: { id: userId, username: 'sandbox_user' },
     webhooks: {
       announcements: hook(40, 'Announcer', ch.announcements, null),

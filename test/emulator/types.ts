@@ -211,6 +211,8 @@ export type DemoSeed = {
     botToken: string
     redirectUri: string
   }
+  /** An application whose bot is in no guild (its channel reads answer 403 50001). */
+  outsider: { id: string; botToken: string }
   /** The demo end user, who approves the test-only authorize endpoint by default. */
   user: { id: string; username: string }
   webhooks: {

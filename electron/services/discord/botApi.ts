@@ -1,5 +1,6 @@
 import type {
   APIApplicationRoleConnectionMetadata,
+  APIChannel,
   APIWebhook,
   RESTPutAPIApplicationRoleConnectionMetadataJSONBody,
 } from 'discord-api-types/v10'
@@ -39,6 +40,16 @@ export class BotApi {
       routeQueue('channels/:id/webhooks', channel),
       call,
       this.spec(botToken, 'GET', `/channels/${channel}/webhooks`, call),
+    )
+  }
+
+  /** GET /channels/{id}: the bot must see the channel (View Channel); forums carry their tags. */
+  getChannel(botToken: string, channelId: string, call: CallOptions = {}) {
+    const channel = snowflake(channelId, 'The channel id')
+    return this.json<APIChannel>(
+      routeQueue('channels/:id', channel),
+      call,
+      this.spec(botToken, 'GET', `/channels/${channel}`, call),
     )
   }
 

@@ -3,9 +3,14 @@ import path from 'node:path'
 import { RpcError } from '../../../shared/rpc/errors'
 import type { UploadPart } from './multipart'
 
-/** A file to upload, as callers describe it (the RPC FileRef, or the CLI's --file). */
+/**
+ * A file to upload, resolved to disk: a staged file (the page's FileRef, by handle) or the CLI's --file.
+ * Never built from a path the page sent.
+ */
 export type UploadFile = {
   path: string
+  /** Known when staged; otherwise read from disk. */
+  size?: number
   /** Name shown in Discord; defaults to the file's own name. */
   name?: string
   /** Alt text (attachments[].description). */
@@ -73,11 +78,12 @@ export async function prepareUploads(files: readonly UploadFile[]): Promise<Prep
   for (const [index, file] of files.entries()) {
     let size: number
     try {
+      // Stat'ed even when the size is known: a staged file may have been removed since.
       const info = await stat(file.path)
       if (!info.isFile()) throw new Error('not a file')
       size = info.size
     } catch {
-      problems.push({ path: `files[${index}]`, message: `Cannot read the file ${file.path}.` })
+      problems.push({ path: `files[${index}]`, message: `Cannot read the file ${file.name ?? file.path}.` })
       continue
     }
     const filename = uploadName(file)

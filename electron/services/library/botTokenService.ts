@@ -150,6 +150,16 @@ export class BotTokenService {
     }
   }
 
+  /** Every saved token's id, oldest first. */
+  ids(): string[] {
+    return this.deps.store.read().botTokens.map((record) => record.id)
+  }
+
+  /** The token itself, for service-internal calls (channels.describe); never returned to the page. */
+  reveal(botTokenId: string): string {
+    return this.open(botTokenId)
+  }
+
   private find(botTokenId: string): BotTokenRecord | undefined {
     return this.deps.store.read().botTokens.find((record) => record.id === botTokenId)
   }

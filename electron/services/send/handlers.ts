@@ -28,6 +28,11 @@ export type SentRecord = {
 
 export type SendDeps = {
   client: DiscordClient
+  /**
+   * The page's staged-file handles to files on disk (unknown → invalidInput at files[n]). Absent in the
+   * CLI, which has no staging and calls the engine with its own paths.
+   */
+  resolveFiles?(files: readonly FileRef[]): UploadFile[]
   /** A saved webhook (the library) or a pasted URL (resolveUrlTarget) to an id, token and thread. */
   resolveTarget(target: Target): Promise<ResolvedTarget>
   events: EventHub
@@ -37,12 +42,24 @@ export type SendDeps = {
   logger?: Logger
 }
 
+/** The engine's own inputs: the contract's, with files already resolved to disk. */
+export type EngineSendInput = Omit<Parameters<Handler<'message.send'>>[0], 'files'> & { files: UploadFile[] }
+export type EngineEditInput = Omit<Parameters<Handler<'message.edit'>>[0], 'files'> & { files: UploadFile[] }
+
+/** What the RPC handlers and the CLI share: a send or an edit whose files are resolved already. */
+export type SendEngine = {
+  send(args: EngineSendInput): ReturnType<Handler<'message.send'>>
+  edit(args: EngineEditInput): ReturnType<Handler<'message.edit'>>
+}
+
 export type SendHandlers = {
   'message.send': Handler<'message.send'>
   'message.edit': Handler<'message.edit'>
   'message.delete': Handler<'message.delete'>
   'message.fetch': Handler<'message.fetch'>
   'send.cancel': Handler<'send.cancel'>
+  /** Internal entries for callers holding real files (the CLI); never bound to the contract. */
+  engine: SendEngine
   /** Aborts every running send (the shell is closing). */
   dispose(): void
 }
@@ -54,10 +71,6 @@ function invalid(problems: Problem[]): RpcError {
     message: `The message has ${count}; nothing was sent.`,
     issues: problems.map((p) => ({ path: p.pathText, message: p.message })),
   })
-}
-
-function uploadFiles(files: readonly FileRef[]): UploadFile[] {
-  return files.map((f) => ({ path: f.path, name: f.name, description: f.description, spoiler: f.spoiler }))
 }
 
 /** Discord's message object goes back to the page as it came; the contract checks id and channel_id. */
@@ -110,8 +123,17 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
   /** An explicit thread id wins over the one a pasted URL carried (`?thread_id=`). */
   const thread = (given: string | undefined, target: ResolvedTarget) => given ?? target.threadId
 
-  return {
-    async 'message.send'(args) {
+  /** The page names files by handle only; without staging (the CLI's RPC) there is nothing to name. */
+  function resolveFiles(files: readonly FileRef[]): UploadFile[] {
+    if (files.length === 0) return []
+    if (!deps.resolveFiles) {
+      throw new RpcError({ kind: 'invalidInput', message: 'Files must be attached here first.', issues: [] })
+    }
+    return deps.resolveFiles(files)
+  }
+
+  const engine: SendEngine = {
+    async send(args) {
       const draft =
         args.threadName !== undefined ? withThreadName(args.message, args.threadName) : args.message
       const first = validateMessage(draft, { fileCount: args.files.length })
@@ -128,11 +150,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
       const threadId = thread(args.threadId, target)
       const body = checked.message as MessageBody
       const result = await tracked(args.operationId, (options) =>
-        deps.client.webhooks.execute(
-          target,
-          { body, files: uploadFiles(args.files), wait: args.wait, threadId },
-          options,
-        ),
+        deps.client.webhooks.execute(target, { body, files: args.files, wait: args.wait, threadId }, options),
       )
       await record({
         action: 'send',
@@ -147,7 +165,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
       return { status: result.status, message: result.message ? sent(result.message) : null }
     },
 
-    async 'message.edit'(args) {
+    async edit(args) {
       const checked = validateMessageEdit(args.message, { fileCount: args.files.length })
       if (!checked.ok) throw invalid(checked.problems)
       const target = await deps.resolveTarget(args.target)
@@ -167,7 +185,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
         return deps.client.webhooks.editMessage(
           target,
           args.messageId,
-          { body, files: uploadFiles(args.files), keep, threadId },
+          { body, files: args.files, keep, threadId },
           options,
         )
       })
@@ -183,6 +201,11 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
       })
       return { message: sent(message) }
     },
+  }
+
+  return {
+    'message.send': async (args) => engine.send({ ...args, files: resolveFiles(args.files) }),
+    'message.edit': async (args) => engine.edit({ ...args, files: resolveFiles(args.files) }),
 
     async 'message.delete'(args) {
       const target = await deps.resolveTarget(args.target)
@@ -214,6 +237,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
       return { cancelled: operations.cancel(args.operationId) }
     },
 
+    engine,
     dispose: () => operations.dispose(),
   }
 }

@@ -1,8 +1,9 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { UPLOAD_REQUEST_MAX_MIB } from '../../../shared/discord'
-import type { FileRef, Target } from '../../../shared/rpc/areas/send'
+import type { Target } from '../../../shared/rpc/areas/send'
 import { RpcError } from '../../../shared/rpc/errors'
+import type { UploadFile } from '../discord'
 
 const MIB = 1024 * 1024
 
@@ -51,17 +52,17 @@ export function uploadSizeIssues(
 }
 
 /**
- * Stats the files and refuses the send when one is too large, before a request exists. A file that
+ * Sizes the files (a staged file's size is known; a CLI path is stat'ed) and refuses the send when one is too large, before a request exists. A file that
  * cannot be read is left to prepareUploads, which reports it with its own message.
  */
 export async function checkUploadSizes(
-  files: readonly FileRef[],
+  files: readonly UploadFile[],
   limitMiB: number | undefined,
   kind: Target['kind'],
 ): Promise<void> {
   const sized: SizedFile[] = []
   for (const file of files) {
-    sized.push({ name: file.name ?? path.basename(file.path), bytes: await sizeOf(file.path) })
+    sized.push({ name: file.name ?? path.basename(file.path), bytes: file.size ?? (await sizeOf(file.path)) })
   }
   const issues = uploadSizeIssues(sized, limitMiB, kind)
   if (issues.length === 0) return

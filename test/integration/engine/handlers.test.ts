@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SentRecord } from '../../../electron/services/send'
 import { createSendHandlers, resolveUrlTarget } from '../../../electron/services/send'
-import type { EventName } from '../../../shared/rpc'
+import type { EventName, MethodArgs } from '../../../shared/rpc'
 import { EventHub, methods } from '../../../shared/rpc'
 import type { Harness } from './helpers'
 import { fixtureFiles, silentLogger, startHarness } from './helpers'
@@ -40,19 +40,19 @@ afterEach(async () => {
 const files = fixtureFiles()
 /** Parses input as the contract binding does, so defaults (files: [], wait: true) apply. */
 const input = <M extends 'message.send' | 'message.edit'>(method: M, value: unknown) =>
-  methods[method].input.parse(value) as never
+  methods[method].input.parse(value) as MethodArgs<M>
 
 describe('send handlers', () => {
   it('sends through a pasted URL, reports progress to done, and tells the history', async () => {
     const hook = h.demo.webhooks.general
-    const result = await handlers['message.send'](
-      input('message.send', {
+    const result = await handlers.engine.send({
+      ...input('message.send', {
         target: { kind: 'url', url: hook.url },
         message: { content: 'Hello' },
-        files: [{ path: files.txt }],
         operationId: 'op-1',
       }),
-    )
+      files: [{ path: files.txt }],
+    })
     expect(result.status).toBe(200)
     expect(result.message).toMatchObject({ content: 'Hello' })
     const phases = events.filter((e) => e.name === 'send.onDidProgress').map((e) => e.payload.phase)
@@ -110,18 +110,15 @@ describe('send handlers', () => {
 
   it('keeps the current attachments when an edit adds a file and says nothing about the old ones', async () => {
     const target = { kind: 'url', url: h.demo.webhooks.general.url }
-    const sent = await handlers['message.send'](
-      input('message.send', { target, message: { content: 'v1' }, files: [{ path: files.txt }] }),
-    )
+    const sent = await handlers.engine.send({
+      ...input('message.send', { target, message: { content: 'v1' } }),
+      files: [{ path: files.txt }],
+    })
     const existing = (sent.message as unknown as { attachments: { id: string }[] }).attachments[0]?.id
-    const edited = await handlers['message.edit'](
-      input('message.edit', {
-        target,
-        messageId: sent.message?.id,
-        message: { content: 'v2' },
-        files: [{ path: files.gif, spoiler: true }],
-      }),
-    )
+    const edited = await handlers.engine.edit({
+      ...input('message.edit', { target, messageId: sent.message?.id, message: { content: 'v2' } }),
+      files: [{ path: files.gif, spoiler: true }],
+    })
     const patch = h.emu.control.journal({ route: 'editWebhookMessage' })[0]
     expect(patch?.body).toEqual({
       content: 'v2',

@@ -26,6 +26,12 @@ async function call<T = Record<string, unknown>>(name: string, input: unknown = 
   return envelope.value as T
 }
 
+/** Stages a fixture file as the page would, for a send that names it by handle. */
+async function staged(file: string, name?: string): Promise<{ handle: string; name?: string }> {
+  const info = await services.staging.stage(path.basename(file), undefined, fs.createReadStream(file))
+  return name ? { handle: info.handle, name } : { handle: info.handle }
+}
+
 type Refusal = { kind: string; message: string; issues: { path: string; message: string }[] }
 async function refusal(name: string, input: unknown): Promise<Refusal> {
   const envelope = await dispatch(name, input)
@@ -109,7 +115,7 @@ describe('per-webhook settings on a send', () => {
     const error = await refusal('message.send', {
       target: saved(),
       message: { content: 'too big' },
-      files: [{ path: files.txt }, { path: big, name: 'banner.png' }, { path: big }],
+      files: [await staged(files.txt), await staged(big, 'banner.png'), await staged(big)],
     })
     expect(error.kind).toBe('invalidInput')
     expect(error.issues.map((issue) => issue.path)).toEqual(['files[1]', 'files[2]'])
@@ -127,7 +133,8 @@ describe('per-webhook settings on a send', () => {
     emu.control.clearJournal()
     // Each file fits the default 10 MiB limit; together they pass the 25 MiB request cap.
     const nine = files.big(9 * MIB)
-    const tooMuch = { message: { content: 'x' }, files: [{ path: nine }, { path: nine }, { path: nine }] }
+    const nines = [await staged(nine), await staged(nine), await staged(nine)]
+    const tooMuch = { message: { content: 'x' }, files: nines }
     expect((await refusal('message.send', { target: saved(), ...tooMuch })).issues).toEqual([
       { path: 'files', message: expect.stringMatching(/add up to 27 MiB; Discord accepts at most 25 MiB/) },
     ])
@@ -143,7 +150,7 @@ describe('per-webhook settings on a send', () => {
     const boosted = await refusal('message.send', {
       target: saved(),
       message: { content: 'x' },
-      files: [{ path: big }, { path: big }],
+      files: [await staged(big), await staged(big)],
     })
     expect(boosted.issues).toEqual([
       { path: 'files', message: expect.stringMatching(/add up to 52 MiB; Discord accepts at most 50 MiB/) },
@@ -156,7 +163,7 @@ describe('per-webhook settings on a send', () => {
     const error = await refusal('message.send', {
       target: { kind: 'url', url: emu.demo.webhooks.general.url },
       message: { content: 'pasted' },
-      files: [{ path: files.big(11 * MIB) }],
+      files: [await staged(files.big(11 * MIB))],
     })
     expect(error.issues).toEqual([
       { path: 'files[0]', message: expect.stringMatching(/up to 10 MiB\. Raise the default upload limit/) },

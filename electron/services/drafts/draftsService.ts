@@ -1,0 +1,222 @@
+import crypto from 'node:crypto'
+import { z } from 'zod'
+import type { Draft, DraftMessage, DraftSummary, DraftTarget } from '../../../shared/drafts/draft'
+import { DRAFT_NAME_MAX, draftIdSchema, draftSchema } from '../../../shared/drafts/draft'
+import { rpcError } from '../../../shared/rpc/errors'
+import { JsonStore } from '../stores/jsonStore'
+import type { StoreDeps } from '../stores/webhookStore'
+import type { FileStaging } from '../staging'
+import type { DraftFiles } from './draftFiles'
+import { handlesOf, sealedRefsOf, summaryOf } from './draftViews'
+import { Holders } from './holders'
+import type { SealedUrls } from './sealedUrls'
+
+export type DraftsServiceDeps = {
+  files: DraftFiles
+  staging: FileStaging
+  sealedUrls: SealedUrls
+  storeDeps: StoreDeps
+  /** Drafts were created, renamed, duplicated or deleted. */
+  onDidChange?: (ids: string[]) => void
+  clock?: () => Date
+}
+
+/** drafts/_state.json: which draft the composer had open (not a draft id: ids have no underscore). */
+const stateSchema = z.object({ version: z.literal(1), openId: draftIdSchema.nullable() })
+type DraftsState = z.infer<typeof stateSchema>
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
+const UNTITLED = 'Untitled draft'
+
+/** 16 lowercase letters and digits (rejection sampling keeps every character equally likely). */
+export function newDraftId(): string {
+  let id = ''
+  while (id.length < 16) {
+    for (const byte of crypto.randomBytes(16)) {
+      if (byte < 252 && id.length < 16) id += ALPHABET[byte % 36]
+    }
+  }
+  return id
+}
+
+/**
+ * The user's drafts: loaded once at start into memory (documents, summaries, and who holds which staged
+ * file and sealed URL); every change writes one draft file. Files and sealed URLs a draft lets go of are
+ * removed once no draft holds them.
+ */
+export class DraftsService {
+  private readonly drafts = new Map<string, Draft>()
+  private readonly summaries = new Map<string, DraftSummary>()
+  private readonly handles = new Holders()
+  private readonly refs = new Holders()
+  private readonly state: JsonStore<DraftsState>
+
+  constructor(private readonly deps: DraftsServiceDeps) {
+    for (const draft of deps.files.loadAll()) this.remember(draft)
+    this.state = new JsonStore<DraftsState>({
+      dir: deps.files.dir,
+      name: '_state',
+      label: 'drafts/_state',
+      schema: stateSchema,
+      migrations: [],
+      defaults: () => ({ version: 1, openId: null }),
+      recovery: deps.storeDeps.recovery,
+      backing: deps.storeDeps.backing,
+      clock: deps.storeDeps.clock,
+    })
+  }
+
+  /** Start-up clean-up of staged files and sealed URLs no draft references (after the load). */
+  async collect(): Promise<void> {
+    await this.deps.staging.collect(this.handles.keys())
+    this.deps.sealedUrls.collect(this.refs.keys())
+  }
+
+  list(): { drafts: DraftSummary[]; openId: string | null } {
+    const drafts = [...this.summaries.values()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    const openId = this.state.read().openId
+    return { drafts, openId: openId && this.drafts.has(openId) ? openId : null }
+  }
+
+  get(id: string): Draft {
+    const draft = this.drafts.get(id)
+    if (!draft) throw rpcError('notFound', 'This draft no longer exists.')
+    return draft
+  }
+
+  async create(input: { name?: string; messages?: DraftMessage[]; targets?: DraftTarget[] }): Promise<Draft> {
+    const now = this.now()
+    const draft = draftSchema.parse({
+      id: this.unusedId(),
+      name: input.name?.trim() || this.defaultName(),
+      createdAt: now,
+      updatedAt: now,
+      // New drafts ping nobody until the user allows it.
+      messages: input.messages ?? [
+        { id: messageId(), data: { content: '', allowed_mentions: { parse: [] } }, files: [] },
+      ],
+      targets: input.targets ?? [],
+      sent: null,
+    })
+    await this.persist(draft)
+    this.setOpen(draft.id)
+    this.deps.onDidChange?.([draft.id])
+    return draft
+  }
+
+  /** Replaces the draft; keeps createdAt. Returns the new updatedAt. */
+  async save(given: Draft): Promise<string> {
+    const current = this.get(given.id)
+    const draft = draftSchema.parse({ ...given, createdAt: current.createdAt, updatedAt: this.now() })
+    await this.persist(draft)
+    return draft.updatedAt
+  }
+
+  open(id: string): Draft {
+    const draft = this.get(id)
+    this.setOpen(id)
+    return draft
+  }
+
+  async rename(id: string, name: string): Promise<Draft> {
+    const draft = { ...this.get(id), name: name || UNTITLED, updatedAt: this.now() }
+    await this.persist(draft)
+    this.deps.onDidChange?.([id])
+    return draft
+  }
+
+  /** A copy with its own staged files (so deleting either leaves the other whole), never sent. */
+  async duplicate(id: string): Promise<Draft> {
+    const source = this.get(id)
+    const messages: DraftMessage[] = []
+    for (const message of source.messages) {
+      const files = []
+      for (const file of message.files) {
+        const copy = await this.deps.staging.copy(file.handle)
+        files.push(copy ? { ...file, handle: copy.handle } : file)
+      }
+      const copied: DraftMessage = { ...message, files }
+      delete copied.reference
+      messages.push(copied)
+    }
+    const now = this.now()
+    const draft = draftSchema.parse({
+      ...source,
+      id: this.unusedId(),
+      name: `${source.name} (copy)`.slice(0, DRAFT_NAME_MAX),
+      createdAt: now,
+      updatedAt: now,
+      messages,
+      sent: null,
+    })
+    await this.persist(draft)
+    this.setOpen(draft.id)
+    this.deps.onDidChange?.([draft.id])
+    return draft
+  }
+
+  async delete(id: string): Promise<boolean> {
+    if (!this.drafts.has(id)) return false
+    this.deps.files.remove(id)
+    this.drafts.delete(id)
+    this.summaries.delete(id)
+    await this.release(id, [], [])
+    if (this.state.read().openId === id) this.setOpen(null)
+    this.deps.onDidChange?.([id])
+    return true
+  }
+
+  /** files.discard: removes only handles no saved draft holds (the page may be behind a save). */
+  async discardUnheld(handles: readonly string[]): Promise<number> {
+    return this.deps.staging.discard(handles.filter((handle) => !this.handles.isHeld(handle)))
+  }
+
+  /** Writes one draft, then lets go of the files and URLs it no longer holds. */
+  private async persist(draft: Draft): Promise<void> {
+    this.deps.files.write(draft)
+    this.drafts.set(draft.id, draft)
+    this.summaries.set(draft.id, summaryOf(draft))
+    await this.release(draft.id, handlesOf(draft), sealedRefsOf(draft))
+  }
+
+  private remember(draft: Draft): void {
+    this.drafts.set(draft.id, draft)
+    this.summaries.set(draft.id, summaryOf(draft))
+    this.handles.set(draft.id, handlesOf(draft))
+    this.refs.set(draft.id, sealedRefsOf(draft))
+  }
+
+  /** Records what the draft holds now and removes what nobody holds any more. */
+  private async release(id: string, handles: string[], refs: string[]): Promise<void> {
+    const unheldFiles = this.handles.set(id, handles)
+    const unheldRefs = this.refs.set(id, refs)
+    if (unheldFiles.length > 0) await this.deps.staging.discard(unheldFiles)
+    if (unheldRefs.length > 0) this.deps.sealedUrls.remove(unheldRefs)
+  }
+
+  private setOpen(openId: string | null): void {
+    this.state.update((state) => ({ ...state, openId }))
+  }
+
+  private defaultName(): string {
+    const names = new Set([...this.summaries.values()].map((summary) => summary.name))
+    if (!names.has(UNTITLED)) return UNTITLED
+    let n = this.summaries.size + 1
+    while (names.has(`Draft ${n}`)) n++
+    return `Draft ${n}`
+  }
+
+  private unusedId(): string {
+    let id = newDraftId()
+    while (this.drafts.has(id)) id = newDraftId()
+    return id
+  }
+
+  private now(): string {
+    return (this.deps.clock?.() ?? new Date()).toISOString()
+  }
+}
+
+function messageId(): string {
+  return crypto.randomBytes(8).toString('hex')
+}

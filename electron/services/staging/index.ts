@@ -1,0 +1,5 @@
+export { FileStaging } from './fileStaging'
+export type { FileStagingOptions, StagedFile } from './fileStaging'
+export { STAGING_LIMITS } from './limits'
+export type { StagingLimits } from './limits'
+export { StagingLimitError, notStaged } from './stagingErrors'

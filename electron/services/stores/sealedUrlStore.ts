@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { snowflakeSchema } from '../../../shared/discord/snowflake'
+import { sealedSecretSchema } from '../vault/sealedSecret'
+import { JsonStore } from './jsonStore'
+import type { StoreDeps } from './webhookStore'
+
+export const sealedUrlRecordSchema = z.object({
+  /** Sealed under the data key, AAD sealedUrl:<ref>:url. */
+  url: sealedSecretSchema,
+  webhookId: snowflakeSchema,
+  maskedUrl: z.string(),
+  sealedAt: z.string(),
+})
+export type SealedUrlRecord = z.infer<typeof sealedUrlRecordSchema>
+
+/** sealedUrls.json: webhook URLs a draft was given by pasting, by reference. Drafts hold only the ref. */
+export const sealedUrlFileSchema = z.object({
+  version: z.literal(1),
+  urls: z.record(z.string().regex(/^[a-f0-9]{32}$/), sealedUrlRecordSchema),
+})
+export type SealedUrlFile = z.infer<typeof sealedUrlFileSchema>
+
+export function openSealedUrlStore(deps: StoreDeps): JsonStore<SealedUrlFile> {
+  return new JsonStore<SealedUrlFile>({
+    dir: deps.dataDir,
+    name: 'sealedUrls',
+    schema: sealedUrlFileSchema,
+    migrations: [],
+    defaults: () => ({ version: 1, urls: {} }),
+    recovery: deps.recovery,
+    backing: deps.backing,
+    clock: deps.clock,
+  })
+}
