@@ -6,7 +6,11 @@
 export function firstOfBurst<A extends unknown[]>(
   record: (...args: A) => void,
   quietMs: number,
-  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+  // Wrapped: a browser's setTimeout called as `timers.set(...)` throws "Illegal invocation".
+  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = {
+    set: ((run: () => void, ms: number) => setTimeout(run, ms)) as typeof setTimeout,
+    clear: (timer) => clearTimeout(timer),
+  },
 ): ((...args: A) => void) & { reset(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined
   const call = (...args: A) => {
