@@ -62,6 +62,7 @@ const packages = {
     '@eslint/js',
     'electron-vite',
     '@vitejs/plugin-react',
+    '@axe-core/playwright',
   ],
 }
 
