@@ -108,13 +108,15 @@ export function FileRow({ index, file, count, value, problems }: FileRowProps) {
           Remove
         </button>
       </div>
-      {(problems.length > 0 || over) && (
-        <ul className="file-row__problems">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-          {over && <li>The description is {used - ATTACHMENT_DESCRIPTION_MAX} characters too long.</li>}
-        </ul>
+      {problems.map((problem) => (
+        <p key={problem} className="file-row__problem">
+          {problem}
+        </p>
+      ))}
+      {over && (
+        <p className="file-row__problem">
+          The description is {used - ATTACHMENT_DESCRIPTION_MAX} characters too long.
+        </p>
       )}
     </li>
   )

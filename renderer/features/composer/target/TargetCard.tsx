@@ -3,14 +3,20 @@ import type { Destination } from './destination'
 import type { LocatedWebhook } from './locate'
 import { ThreadLine } from './ThreadLine'
 
-type TargetCardProps = { destination: Destination; index: number; isForum: boolean }
+type TargetCardProps = {
+  destination: Destination
+  index: number
+  isForum: boolean
+  /** Why Send refuses now (useTargetReadiness), shown where the user looks. */
+  blocked: string | undefined
+}
 
 /**
  * Exactly where Send goes: the webhook (avatar, name), its #channel and server as named in the library
  * now, the masked URL and the thread. A target that cannot be sent to says why, in place.
  */
-export function TargetCard({ destination, index, isForum }: TargetCardProps) {
-  const problem = destination.kind === 'none' ? destination.problem : destination.problem
+export function TargetCard({ destination, index, isForum, blocked }: TargetCardProps) {
+  const problem = blocked
   const located = destination.kind === 'none' ? undefined : destination.located
   return (
     <section

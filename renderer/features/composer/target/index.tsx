@@ -8,7 +8,7 @@ import { PastedUrlField } from './PastedUrlField'
 import { SendToPicker } from './SendToPicker'
 import { TargetCard } from './TargetCard'
 import { ThreadSection } from './ThreadSection'
-import { useDestination } from './useDestination'
+import { useTargetView } from './useTargetReadiness'
 
 export { markForum } from './channelStore'
 export { usePastedUrlStore } from './pastedUrlStore'
@@ -18,7 +18,7 @@ export { useTargetReadiness } from './useTargetReadiness'
 /** Where the message goes: a saved webhook or a pasted URL, the card that shows it, and the thread. */
 export function TargetSection({ index }: { index: number }) {
   const target = useDraftsStore(draftsSelectors.target)
-  const { destination, channel, forum } = useDestination()
+  const { destination, channel, forum, readiness } = useTargetView(index)
   const pickerId = controlId(index, 'target')
   return (
     <section className="card composer-part composer-target" aria-labelledby={`${pickerId}-title`}>
@@ -29,7 +29,12 @@ export function TargetSection({ index }: { index: number }) {
         <SendToPicker id={pickerId} />
       </Field>
       {target?.kind !== 'saved' && <PastedUrlField id={controlId(index, 'target_url')} />}
-      <TargetCard destination={destination} index={index} isForum={forum.isForum} />
+      <TargetCard
+        destination={destination}
+        index={index}
+        isForum={forum.isForum}
+        blocked={readiness.ok ? undefined : readiness.reason}
+      />
       {destination.kind !== 'none' && (
         <ThreadSection index={index} isForum={forum.isForum} channel={channel} />
       )}

@@ -3,6 +3,7 @@ import { useDraftsStore } from '../../../store/drafts/store'
 import { useTargetSettings } from './targetSettings'
 import type { TargetReadiness } from './readiness'
 import { targetReadiness } from './readiness'
+import type { DestinationView } from './useDestination'
 import { useDestination } from './useDestination'
 
 const NO_TAGS: readonly string[] = []
@@ -26,11 +27,18 @@ function useThreadInput(index: number) {
  * not (a removed, revoked or invalid webhook, a URL that is not one, a forum post without a name).
  */
 export function useTargetReadiness(index = 0): TargetReadiness {
-  const { destination, forum } = useDestination()
+  return useTargetView(index).readiness
+}
+
+/** The destination, what is known of its channel, and the readiness, for the target section. */
+export function useTargetView(index: number): DestinationView & { readiness: TargetReadiness } {
+  const view = useDestination()
   const thread = useThreadInput(index)
   const defaultLimit = useTargetSettings((state) => state.defaultUploadLimitMiB)
-  return useMemo(
+  const { destination, forum } = view
+  const readiness = useMemo(
     () => targetReadiness(destination, thread, forum, defaultLimit),
     [destination, thread, forum, defaultLimit],
   )
+  return { ...view, readiness }
 }
