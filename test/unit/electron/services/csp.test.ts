@@ -28,7 +28,7 @@ describe('the page CSP', () => {
     for (const policy of [pageCsp, metaCsp]) {
       const directives = parse(policy)
       expect(directives.get('img-src')).toBe(
-        "'self' data: https://cdn.discordapp.com https://media.discordapp.net",
+        "'self' data: blob: https://cdn.discordapp.com https://media.discordapp.net",
       )
       expect(directives.get('connect-src')).toBe("'self'")
       expect(directives.get('default-src')).toBe("'none'")
