@@ -72,6 +72,8 @@ test.describe('composer: where Send goes', () => {
     await expect(t.sendTo.locator('option:checked')).toHaveText(`Removed webhook ${general.id}`)
     await expect(t.card).toContainText('Send is blocked')
     await expect(t.card).toContainText('no longer in your library')
+    await expect(t.card).toContainText('Release notes removed from the library')
+    await expect(t.card).toContainText('#town-square')
     await expect(t.url).toHaveCount(0)
   })
 
@@ -84,7 +86,8 @@ test.describe('composer: where Send goes', () => {
     await expect(t.sendTo).toHaveValue('')
     await expect(t.card).toContainText('Choose a saved webhook')
     await t.url.fill(news.url.slice(0, -10))
-    await expect(t.card).toContainText('Send is blocked')
+    await expect(t.url).toHaveAccessibleDescription(/looks wrong or cut off/)
+    await expect(t.card).toContainText('Not chosen yet')
     await t.url.fill(news.url)
     await expect(app.getByText('The URL is kept only until you close Herald')).toBeVisible()
     await expect(t.card).toContainText(`…/webhooks/${news.id}/••••${news.token.slice(-4)}`)
@@ -200,6 +203,22 @@ test.describe('composer: files', () => {
     const row = screen.getByRole('listitem', { name: 'File 1: video.mp4' })
     await expect(row).toContainText('video.mp4 is 10.1 MiB; this webhook’s server accepts files up to 10 MiB')
   })
+})
+
+test('FIL-003 a file on its way shows its bytes and can be cancelled; nothing is attached', async ({
+  app,
+}) => {
+  // Hold the staging request, so the file stays on its way until it is cancelled.
+  await app.route('**/stage**', () => undefined)
+  const screen = visibleScreen(app)
+  await screen
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'slow.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(5000) }])
+  const attaching = screen.getByRole('list', { name: 'Attaching' })
+  await expect(attaching.getByRole('listitem', { name: 'Attaching slow.bin' })).toContainText('of 4.9 KiB')
+  await attaching.getByRole('button', { name: 'Cancel attaching slow.bin' }).click()
+  await expect(attaching).toHaveCount(0)
+  await expect(screen.getByRole('list', { name: 'Attachments' })).toHaveCount(0)
 })
 
 test.describe('composer: mentions', () => {

@@ -62,9 +62,14 @@ export function FileRow({ index, file, count, value, problems }: FileRowProps) {
           File {n} spoiler
         </label>
         <div className="file-row__alt">
-          <label className="file-row__alt-label" htmlFor={descriptionId}>
-            File {n} description
-          </label>
+          <div className="file-row__alt-head">
+            <label className="file-row__alt-label" htmlFor={descriptionId}>
+              File {n} description
+            </label>
+            <span className={over ? 'counter counter--over' : 'counter'}>
+              {used}/{ATTACHMENT_DESCRIPTION_MAX}
+            </span>
+          </div>
           <input
             id={descriptionId}
             className="input input--compact"
@@ -74,9 +79,6 @@ export function FileRow({ index, file, count, value, problems }: FileRowProps) {
             aria-invalid={over || undefined}
             onChange={(event) => draftActions.updateFile(index, file, { description: event.target.value })}
           />
-          <span className={over ? 'counter counter--over' : 'counter'}>
-            {used}/{ATTACHMENT_DESCRIPTION_MAX}
-          </span>
         </div>
       </div>
       <div className="file-row__actions">

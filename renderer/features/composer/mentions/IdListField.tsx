@@ -29,7 +29,7 @@ export function IdListField({ id, label, what, ids, onIds }: IdListFieldProps) {
       id={id}
       label={label}
       error={parsed.ok ? undefined : parsed.message}
-      hint={`${what === 'role' ? 'Role' : 'User'} ids, separated by commas or spaces (up to 100). Only these ping, and only if mentioned in the text.`}
+      hint={`${what === 'role' ? 'Role' : 'User'} ids, separated by commas or spaces (up to 100).`}
     >
       {(control) => (
         <input

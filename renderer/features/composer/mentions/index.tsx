@@ -58,7 +58,7 @@ export function MentionsSection({ index }: { index: number }) {
         <p className="field__hint" id={`${id}-hint`}>
           {allowed === undefined
             ? 'Not set: Discord’s default for webhooks pings the users mentioned in the text.'
-            : 'A mention pings only if it is written in the message and allowed here.'}
+            : 'A mention pings only if it is written in the message and allowed here (or listed below).'}
         </p>
       </fieldset>
       {!choice.roles && (

@@ -1,5 +1,6 @@
 import { Avatar } from '../../webhooks/Avatar'
 import type { Destination } from './destination'
+import { lastSeen, rememberLocated } from './lastSeen'
 import type { LocatedWebhook } from './locate'
 import { ThreadLine } from './ThreadLine'
 
@@ -18,37 +19,51 @@ type TargetCardProps = {
 export function TargetCard({ destination, index, isForum, blocked }: TargetCardProps) {
   const problem = blocked
   const located = destination.kind === 'none' ? undefined : destination.located
+  rememberLocated(located)
+  // A saved webhook that left the library: say which one it was, as last seen this session.
+  const gone = destination.kind === 'saved' && !located ? lastSeen(destination.webhookId) : undefined
+  const shown = located ?? gone
   return (
     <section
-      className={problem ? 'target-card target-card--blocked' : 'target-card'}
+      className={
+        destination.kind === 'none'
+          ? 'target-card target-card--empty'
+          : problem
+            ? 'target-card target-card--blocked'
+            : 'target-card'
+      }
       aria-label="Send goes to"
       data-testid="target-card"
     >
       {destination.kind === 'none' ? (
-        <p className="target-card__empty">Not chosen yet.</p>
+        <p className="target-card__empty">
+          <strong>Not chosen yet.</strong> {problem}
+        </p>
       ) : (
         <div className="target-card__who">
-          {located ? (
-            <Avatar name={located.webhook.label} id={located.webhook.id} src={located.webhook.avatarUrl} />
+          {shown ? (
+            <Avatar name={shown.webhook.label} id={shown.webhook.id} src={shown.webhook.avatarUrl} />
           ) : (
             <Avatar name="?" id={destination.webhookId ?? '00'} src={null} />
           )}
           <div className="target-card__text">
-            <Identity destination={destination} located={located} />
-            <p className="target-card__where">
-              {located ? (
-                <>
-                  <span className="target-card__channel">#{located.channelName}</span>
-                  <span aria-hidden="true"> · </span>
-                  <span className="target-card__server">{located.serverName}</span>
-                </>
-              ) : (
-                'Channel and server unknown: this webhook is not in your library.'
-              )}
-            </p>
+            <Identity destination={destination} located={shown} gone={!located} />
+            {(shown || destination.kind === 'pasted') && (
+              <p className="target-card__where">
+                {shown ? (
+                  <>
+                    <span className="target-card__channel">#{shown.channelName}</span>
+                    <span aria-hidden="true"> · </span>
+                    <span className="target-card__server">{shown.serverName}</span>
+                  </>
+                ) : (
+                  'Channel and server unknown: this webhook is not in your library.'
+                )}
+              </p>
+            )}
             <p className="target-card__url">
               <code>
-                {located?.webhook.maskedUrl ?? (destination.kind === 'pasted' ? destination.maskedUrl : '')}
+                {shown?.webhook.maskedUrl ?? (destination.kind === 'pasted' ? destination.maskedUrl : '')}
               </code>
               {destination.kind === 'pasted' && (
                 <span className="target-card__tag">
@@ -60,7 +75,7 @@ export function TargetCard({ destination, index, isForum, blocked }: TargetCardP
           </div>
         </div>
       )}
-      {problem && (
+      {problem && destination.kind !== 'none' && (
         <p className="target-card__problem" role="status">
           <strong>Send is blocked:</strong> {problem}
         </p>
@@ -69,19 +84,19 @@ export function TargetCard({ destination, index, isForum, blocked }: TargetCardP
   )
 }
 
-function Identity({
-  destination,
-  located,
-}: {
-  destination: Destination
-  located: LocatedWebhook | undefined
-}) {
+type IdentityProps = { destination: Destination; located: LocatedWebhook | undefined; gone: boolean }
+
+function Identity({ destination, located, gone }: IdentityProps) {
   if (located) {
     const { label, name } = located.webhook
     return (
       <p className="target-card__name">
         <strong>{label}</strong>
-        {name && name !== label && <span className="target-card__discord-name"> posts as {name}</span>}
+        {gone ? (
+          <span className="target-card__gone"> removed from the library</span>
+        ) : (
+          name && name !== label && <span className="target-card__discord-name"> posts as {name}</span>
+        )}
       </p>
     )
   }
