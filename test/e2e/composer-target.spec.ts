@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
 
@@ -27,7 +28,7 @@ test.describe('composer: where Send goes', () => {
   test('TGT-001 the card follows renames in the library and says when the webhook is gone', async ({
     app,
     emulator,
-  }) => {
+  }, testInfo) => {
     const { general } = emulator.demo.webhooks
     const { guild, channels } = emulator.demo
     await createVault(app)
@@ -74,6 +75,7 @@ test.describe('composer: where Send goes', () => {
     await expect(t.card).toContainText('no longer in your library')
     await expect(t.card).toContainText('Release notes removed from the library')
     await expect(t.card).toContainText('#town-square')
+    await expectAccessible(app, testInfo, 'composer-target-removed')
     await expect(t.url).toHaveCount(0)
   })
 
@@ -122,7 +124,7 @@ test.describe('composer: where Send goes', () => {
   test('TGT-003 a forum asks for a thread name and offers its tags; an existing thread replaces them', async ({
     app,
     emulator,
-  }) => {
+  }, testInfo) => {
     const { forum } = emulator.demo.webhooks
     await createVault(app)
     await addBotToken(app, emulator.demo.application.botToken)
@@ -141,6 +143,7 @@ test.describe('composer: where Send goes', () => {
     await expect(t.card).not.toContainText('Send is blocked')
     await t.tags.getByRole('checkbox', { name: 'Release' }).check()
     await expect(t.tags).toContainText('1/5 tags')
+    await expectAccessible(app, testInfo, 'composer-forum')
 
     await visibleScreen(app).getByRole('radio', { name: 'In an existing thread' }).check()
     const thread = emulator.demo.forumThread
@@ -191,7 +194,10 @@ test.describe('composer: files', () => {
     ).toHaveCount(2)
   })
 
-  test('FIL-002 a file over the target’s limit is flagged at its row', async ({ app, emulator }) => {
+  test('FIL-002 a file over the target’s limit is flagged at its row', async ({
+    app,
+    emulator,
+  }, testInfo) => {
     const { general } = emulator.demo.webhooks
     await target(app).url.fill(general.url)
     const screen = visibleScreen(app)
@@ -201,6 +207,7 @@ test.describe('composer: files', () => {
         { name: 'video.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
       ])
     const row = screen.getByRole('listitem', { name: 'File 1: video.mp4' })
+    await expectAccessible(app, testInfo, 'composer-file-too-large')
     await expect(row).toContainText('video.mp4 is 10.1 MiB; this webhook’s server accepts files up to 10 MiB')
   })
 })
