@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { RunningHost } from '../../electron/host'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
@@ -15,6 +16,26 @@ function target(page: Page) {
     tags: screen.getByRole('group', { name: 'Forum tags' }),
   }
 }
+
+/** The open draft as the services hold it, read over the host's own RPC route. */
+async function openDraft(host: RunningHost): Promise<{ messages: { data: Record<string, unknown> }[] }> {
+  const call = async (method: string, input: object) => {
+    const response = await fetch(`${host.origin}/rpc/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-herald-token': host.token },
+      body: JSON.stringify(input),
+    })
+    return ((await response.json()) as { value: Record<string, unknown> }).value
+  }
+  const { openId } = (await call('drafts.list', {})) as { openId: string }
+  return (await call('drafts.get', { id: openId })).draft as { messages: { data: Record<string, unknown> }[] }
+}
+
+/** A 16×16 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mOISP1EEmIY1TCqYfhqAACHra8QTGh1egAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 async function addBotToken(page: Page, token: string) {
   const form = visibleScreen(page).getByRole('form', { name: 'Add a bot token' })
@@ -210,22 +231,64 @@ test.describe('composer: files', () => {
     await expectAccessible(app, testInfo, 'composer-file-too-large')
     await expect(row).toContainText('video.mp4 is 10.1 MiB; this webhook’s server accepts files up to 10 MiB')
   })
-})
 
-test('FIL-003 a file on its way shows its bytes and can be cancelled; nothing is attached', async ({
-  app,
-}) => {
-  // Hold the staging request, so the file stays on its way until it is cancelled.
-  await app.route('**/stage**', () => undefined)
-  const screen = visibleScreen(app)
-  await screen
-    .locator('input[type="file"]')
-    .setInputFiles([{ name: 'slow.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(5000) }])
-  const attaching = screen.getByRole('list', { name: 'Attaching' })
-  await expect(attaching.getByRole('listitem', { name: 'Attaching slow.bin' })).toContainText('of 4.9 KiB')
-  await attaching.getByRole('button', { name: 'Cancel attaching slow.bin' }).click()
-  await expect(attaching).toHaveCount(0)
-  await expect(screen.getByRole('list', { name: 'Attachments' })).toHaveCount(0)
+  test('FIL-004 uses an image as the embed image, and a rename keeps the embed pointing at it', async ({
+    app,
+    host,
+  }) => {
+    const screen = visibleScreen(app)
+    await screen
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'banner.png', mimeType: 'image/png', buffer: PNG }])
+    await expect(screen.getByRole('img', { name: 'Preview of banner.png' })).toBeVisible()
+    await screen.getByRole('button', { name: 'Use file 1 as embed image' }).click()
+    const imageUrl = async () => {
+      const embeds = (await openDraft(host)).messages[0]?.data.embeds as
+        { image?: { url: string } }[] | undefined
+      return embeds?.[0]?.image?.url
+    }
+    await expect.poll(imageUrl).toBe('attachment://banner.png')
+
+    const name = screen.getByRole('textbox', { name: 'File 1 name' })
+    await name.fill('launch hero')
+    await name.press('Enter')
+    await expect(name).toHaveValue('launch hero.png')
+    await expect.poll(imageUrl).toBe('attachment://launch hero.png')
+  })
+
+  test('FIL-005 an image pasted into the editor is attached, with a name of its own', async ({ app }) => {
+    const screen = visibleScreen(app)
+    const paste = () =>
+      app.evaluate(() => {
+        const clipboardData = new DataTransfer()
+        clipboardData.items.add(new File([new Uint8Array(600)], 'image.png', { type: 'image/png' }))
+        document
+          .querySelector('.composer__editor')!
+          .dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true }))
+      })
+    await paste()
+    await paste()
+    const list = screen.getByRole('list', { name: 'Attachments' })
+    await expect(list.getByRole('listitem')).toHaveCount(2)
+    await expect(screen.getByRole('textbox', { name: 'File 1 name' })).toHaveValue('image.png')
+    await expect(screen.getByRole('textbox', { name: 'File 2 name' })).toHaveValue('image-2.png')
+  })
+
+  test('FIL-003 a file on its way shows its bytes and can be cancelled; nothing is attached', async ({
+    app,
+  }) => {
+    // Hold the staging request, so the file stays on its way until it is cancelled.
+    await app.route('**/stage**', () => undefined)
+    const screen = visibleScreen(app)
+    await screen
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'slow.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(5000) }])
+    const attaching = screen.getByRole('list', { name: 'Attaching' })
+    await expect(attaching.getByRole('listitem', { name: 'Attaching slow.bin' })).toContainText('of 4.9 KiB')
+    await attaching.getByRole('button', { name: 'Cancel attaching slow.bin' }).click()
+    await expect(attaching).toHaveCount(0)
+    await expect(screen.getByRole('list', { name: 'Attachments' })).toHaveCount(0)
+  })
 })
 
 test.describe('composer: mentions', () => {

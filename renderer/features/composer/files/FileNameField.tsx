@@ -14,6 +14,8 @@ type FileNameFieldProps = { index: number; file: number; name: string }
 export function FileNameField({ index, file, name }: FileNameFieldProps) {
   const [text, setText] = useState(name)
   const [seen, setSeen] = useState(name)
+  // The name before this edit began: its extension is kept when the typed name drops it.
+  const [before, setBefore] = useState(name)
   if (seen !== name) {
     setSeen(name)
     // Typing renamed it (text holds what was typed, spaces and all); anything else replaces the text.
@@ -22,7 +24,8 @@ export function FileNameField({ index, file, name }: FileNameFieldProps) {
   function settle() {
     const message = useDraftsStore.getState().draft?.messages[index]
     const others = message?.files.filter((_, i) => i !== file).map((f) => f.name) ?? []
-    const next = uniqueName(sensibleName(text, name), others)
+    const next = uniqueName(sensibleName(text, before), others)
+    setBefore(next)
     setText(next)
     if (next !== name) draftActions.updateFile(index, file, { name: next })
   }
@@ -43,6 +46,7 @@ export function FileNameField({ index, file, name }: FileNameFieldProps) {
           const next = typed(event.target.value)
           if (next) draftActions.updateFile(index, file, { name: next })
         }}
+        onFocus={() => setBefore(name)}
         onBlur={settle}
         onKeyDown={(event) => {
           if (event.key === 'Enter') settle()
