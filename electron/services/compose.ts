@@ -3,7 +3,6 @@ import type { EventHub, Handlers } from '../../shared/rpc'
 import type { AppInfo } from '../../shared/rpc/areas/app'
 import type { HeraldConfig } from './config'
 import { DiscordClient } from './discord'
-import type { UploadFile } from './discord'
 import type { DiscordChannel } from './drafts'
 import { createDrafts } from './drafts'
 import type { Library } from './library/createLibrary'
@@ -12,9 +11,8 @@ import type { DiscordMessage, LibraryDiscord } from './library/ports'
 import type { Logger } from './log'
 import type { ResolvedTarget, SentRecord } from './send'
 import { createSendHandlers, resolveUrlTarget } from './send'
-import type { FileRef } from '../../shared/rpc/areas/send'
 import type { StagingLimits } from './staging'
-import { FileStaging, notStaged } from './staging'
+import { FileStaging, stagedUploads } from './staging'
 import type { BackingFactory } from './stores/jsonStore'
 import type { SafeStorageKeyWrapperLike } from './vault/keyWrapper'
 import type { ScryptCost } from './vault/passphraseKeyWrapper'
@@ -106,8 +104,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     onSent: (record) => recordHistory(lib, record),
   })
   // The engine's path-taking entries are for the CLI; only the contract's methods are bound.
-  const { dispose: disposeSend, engine, ...sendHandlers } = send
-  void engine
+  const { dispose: disposeSend, engine: _cliOnly, ...sendHandlers } = send
 
   const handlers: Handlers = {
     ...appHandlers(options),
@@ -124,24 +121,6 @@ export async function composeServices(options: ComposeOptions): Promise<Services
       lib.dispose()
     },
   }
-}
-
-/**
- * The page's files are staged handles; each becomes the staged file on disk with its known size. A handle
- * that is not staged (removed, or never handed out) is refused at files[n] before anything is sent.
- */
-function stagedUploads(staging: FileStaging, files: readonly FileRef[]): UploadFile[] {
-  return files.map((file, index) => {
-    const staged = staging.resolve(file.handle)
-    if (!staged) throw notStaged(`files[${index}]`)
-    return {
-      path: staged.path,
-      size: staged.size,
-      name: file.name ?? staged.name,
-      description: file.description,
-      spoiler: file.spoiler,
-    }
-  })
 }
 
 function appHandlers(options: ComposeOptions): Pick<Handlers, 'app.info' | 'app.openExternal'> {

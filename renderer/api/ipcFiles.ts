@@ -11,7 +11,8 @@ export function ipcFiles(bridge: StagingBridge): FilePipe {
   return {
     async stage(file, { onProgress, signal }) {
       if (signal?.aborted) throw cancelled()
-      const bytes = await file.arrayBuffer()
+      // A Uint8Array crosses the context bridge and IPC as a copy of the bytes on every Electron version.
+      const bytes = new Uint8Array(await file.arrayBuffer())
       if (signal?.aborted) throw cancelled()
       onProgress?.(0, file.size)
       const envelope = await call(() => bridge.stage(file.name, file.type, bytes))

@@ -26,7 +26,7 @@ export const channelRoutes: Route[] = [
     method: 'GET',
     pattern: '/channels/:channel_id',
     name: 'getChannel',
-    handler(ctx, core) {
+    async handler(ctx, core) {
       const app = botAuth(ctx, core)
       const channelId = snowflakeParam(ctx, 'channel_id')
       botBucket(ctx, core, 'channels/:id', channelId)

@@ -128,17 +128,24 @@ export class DraftsService {
   /** A copy with its own staged files (so deleting either leaves the other whole), never sent. */
   async duplicate(id: string): Promise<Draft> {
     const source = this.get(id)
-    const messages: DraftMessage[] = []
-    for (const message of source.messages) {
-      const files = []
-      for (const file of message.files) {
+    const copies = new Map<string, string>()
+    try {
+      for (const file of source.messages.flatMap((message) => message.files)) {
+        if (copies.has(file.handle)) continue
         const copy = await this.deps.staging.copy(file.handle)
-        files.push(copy ? { ...file, handle: copy.handle } : file)
+        if (copy) copies.set(file.handle, copy.handle)
       }
+    } catch (error) {
+      // Over a staging cap part-way: the copies made so far belong to no draft.
+      await this.deps.staging.discard(copies.values())
+      throw error
+    }
+    const messages = source.messages.map((message) => {
+      const files = message.files.map((file) => ({ ...file, handle: copies.get(file.handle) ?? file.handle }))
       const copied: DraftMessage = { ...message, files }
       delete copied.reference
-      messages.push(copied)
-    }
+      return copied
+    })
     const now = this.now()
     const draft = draftSchema.parse({
       ...source,

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import type { StagedFileInfo } from '../../../shared/drafts/draft'
 import { stagedHandleSchema } from '../../../shared/drafts/draft'
+import { RpcError } from '../../../shared/rpc/errors'
 import { createLogger } from '../log'
 import type { StagingLimits } from './limits'
 import { STAGING_LIMITS, UNREFERENCED_GRACE_MS, formatMiB } from './limits'
@@ -92,6 +93,14 @@ export class FileStaging {
         }
       } finally {
         await out.close()
+      }
+      // A body shorter than its Content-Length is an upload that ended early, not a smaller file.
+      if (declaredBytes !== undefined && written !== declaredBytes) {
+        throw new RpcError({
+          kind: 'invalidInput',
+          message: 'The file did not arrive whole; attach it again.',
+          issues: [],
+        })
       }
       const record: StagedRecord = {
         handle,

@@ -10,6 +10,7 @@ import type { Services } from '../../../electron/services/compose'
 import { createLogger, setLogSink } from '../../../electron/services/log'
 import { startEmulator } from '../../emulator'
 import type { Emulator } from '../../emulator'
+import { dataFiles, secretForms } from './secretScan'
 
 // The library, vault and history as the shells compose them, against the emulator's demo world.
 let emu: Emulator
@@ -70,24 +71,10 @@ const secrets = () => [
   PASSPHRASE,
 ]
 
-/** A secret as is, and in the encodings a careless write would use. */
-function forms(secret: string): string[] {
-  const bytes = Buffer.from(secret, 'utf8')
-  return [secret, bytes.toString('base64'), bytes.toString('base64url'), bytes.toString('hex')]
-}
+const forms = secretForms
 
 /** Every file under the data folder, recursively, by relative path. */
-function snapshot(): Map<string, Buffer> {
-  return new Map(
-    fs
-      .readdirSync(dataDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name)
-        return [path.relative(dataDir, file), fs.readFileSync(file)] as const
-      }),
-  )
-}
+const snapshot = () => dataFiles(dataDir)
 
 afterAll(async () => {
   await services?.dispose()

@@ -1,0 +1,271 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Services } from '../../../electron/services/compose'
+import { composeServices } from '../../../electron/services/compose'
+import { setLogSink } from '../../../electron/services/log'
+import type { Draft } from '../../../shared/drafts/draft'
+import type { Dispatch, Envelope, EventName } from '../../../shared/rpc'
+import { EventHub, bindContract } from '../../../shared/rpc'
+import type { Emulator } from '../../emulator'
+import { startEmulator } from '../../emulator'
+
+// Drafts as both shells compose them, on a real data folder, against the emulator for channel reads.
+let emu: Emulator
+let dataDir: string
+let services: Services | undefined
+let dispatch: Dispatch
+let events: { name: EventName; payload: unknown }[]
+const quiet = { error: () => {} }
+
+async function open(): Promise<void> {
+  const hub = new EventHub(quiet)
+  hub.subscribe((name, payload) => events.push({ name, payload }))
+  services = await composeServices({
+    shell: 'browser',
+    version: '0.0.0-test',
+    openExternal: async () => {},
+    config: { apiBase: emu.apiBase, authBase: emu.authBase, dataDir, sandbox: false },
+    events: hub,
+    log: { debug() {}, info() {}, warn() {}, error() {} },
+    passphrase: 'drafts passphrase',
+    scryptCost: { N: 2 ** 10, r: 8, p: 1 },
+  })
+  dispatch = bindContract(services.handlers, quiet)
+}
+
+async function restart(): Promise<void> {
+  await services?.dispose()
+  await open()
+}
+
+async function call<T = Record<string, unknown>>(name: string, input: unknown = {}): Promise<T> {
+  const envelope: Envelope = await dispatch(name, input)
+  if (!envelope.ok) throw new Error(`${name}: ${envelope.error.kind}: ${envelope.error.message}`)
+  return envelope.value as T
+}
+
+async function stage(
+  name: string,
+  text: string,
+): Promise<{ handle: string; name: string; size: number; contentType: string }> {
+  return services!.staging.stage(name, 'text/plain', Readable.from([Buffer.from(text)]))
+}
+
+const draftFile = (id: string) => path.join(dataDir, 'drafts', `${id}.json`)
+const stagedFile = (handle: string) => path.join(dataDir, 'staged', `${handle}.bin`)
+const attach = (file: { handle: string; name: string; size: number; contentType: string }) => ({
+  ...file,
+  spoiler: false,
+  description: '',
+})
+
+beforeAll(async () => {
+  setLogSink(() => {}, 'error')
+  emu = await startEmulator({ seed: 'demo', rateModel: { enabled: false } })
+})
+afterAll(async () => emu?.close())
+
+beforeEach(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-drafts-'))
+  events = []
+  await open()
+})
+afterEach(async () => {
+  await services?.dispose()
+  services = undefined
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('drafts', () => {
+  it('create, save, get, list, rename, duplicate and delete round-trip, with change events', async () => {
+    const { draft } = await call<{ draft: Draft }>('drafts.create', {})
+    expect(draft.id).toMatch(/^[a-z0-9]{16}$/)
+    expect(draft.name).toBe('Untitled draft')
+    expect(draft.messages).toEqual([
+      { id: expect.any(String), data: { content: '', allowed_mentions: { parse: [] } }, files: [] },
+    ])
+    expect((await call<{ openId: string }>('drafts.list')).openId).toBe(draft.id)
+    expect((await call<{ draft: Draft }>('drafts.create', {})).draft.name).toBe('Draft 2')
+
+    const edited: Draft = {
+      ...draft,
+      createdAt: '2000-01-01T00:00:00.000Z',
+      messages: [{ ...draft.messages[0]!, data: { content: 'Launch   on\nFriday' } }],
+    }
+    const { updatedAt } = await call<{ updatedAt: string }>('drafts.save', { draft: edited })
+    const saved = (await call<{ draft: Draft }>('drafts.get', { id: draft.id })).draft
+    expect(saved).toEqual({ ...edited, createdAt: draft.createdAt, updatedAt })
+    expect(JSON.parse(fs.readFileSync(draftFile(draft.id), 'utf8'))).toMatchObject({
+      version: 1,
+      draft: saved,
+    })
+
+    const list = await call<{ drafts: { id: string; preview: string }[] }>('drafts.list')
+    expect(list.drafts[0]).toMatchObject({ id: draft.id, preview: 'Launch on Friday' })
+
+    await call('drafts.rename', { id: draft.id, name: 'Launch' })
+    const copy = (await call<{ draft: Draft }>('drafts.duplicate', { id: draft.id })).draft
+    expect(copy).toMatchObject({ name: 'Launch (copy)', sent: null })
+    expect(copy.id).not.toBe(draft.id)
+    expect((await call<{ openId: string }>('drafts.list')).openId).toBe(copy.id)
+
+    expect(await call('drafts.delete', { id: draft.id })).toEqual({ deleted: true })
+    expect(fs.existsSync(draftFile(draft.id))).toBe(false)
+    expect(await call('drafts.delete', { id: draft.id })).toEqual({ deleted: false })
+    const after = await call<{ drafts: { id: string }[] }>('drafts.list')
+    expect(after.drafts.map((row) => row.id).sort()).toEqual(
+      [copy.id, list.drafts.find((row) => row.id !== draft.id)!.id].sort(),
+    )
+    const changed = events.filter((e) => e.name === 'drafts.onDidChange').map((e) => e.payload)
+    // create ×2, rename, duplicate, delete; saves are not announced.
+    expect(changed).toHaveLength(5)
+
+    await restart()
+    expect((await call<{ draft: Draft }>('drafts.get', { id: copy.id })).draft).toEqual(copy)
+  })
+
+  it('save unstages files the draft no longer holds, unless another draft holds them', async () => {
+    const a = await stage('a.txt', 'A')
+    const b = await stage('b.txt', 'B')
+    const { draft } = await call<{ draft: Draft }>('drafts.create', {
+      messages: [{ id: 'm1', data: {}, files: [attach(a), attach(b)] }],
+    })
+    await call('drafts.create', { messages: [{ id: 'm1', data: {}, files: [attach(b)] }] })
+    await call('drafts.save', { draft: { ...draft, messages: [{ id: 'm1', data: {}, files: [] }] } })
+    expect(fs.existsSync(stagedFile(a.handle))).toBe(false)
+    expect(fs.existsSync(stagedFile(b.handle))).toBe(true)
+    const info = await call<{ files: { handle: string }[]; missing: string[] }>('files.info', {
+      handles: [a.handle, b.handle],
+    })
+    expect(info).toEqual({ files: [expect.objectContaining({ handle: b.handle })], missing: [a.handle] })
+    // files.discard leaves a file a saved draft holds.
+    expect(await call('files.discard', { handles: [b.handle] })).toEqual({ removed: 0 })
+  })
+
+  it('duplicate copies staged files; delete removes the draft’s own files and sealed URL', async () => {
+    const a = await stage('a.txt', 'A')
+    const { target } = await call<{ target: { kind: 'sealed'; ref: string } }>('drafts.sealUrl', {
+      url: emu.demo.webhooks.general.url,
+    })
+    const { draft } = await call<{ draft: Draft }>('drafts.create', {
+      messages: [{ id: 'm1', data: {}, files: [attach(a)] }],
+      targets: [target],
+    })
+    const copy = (await call<{ draft: Draft }>('drafts.duplicate', { id: draft.id })).draft
+    const copied = copy.messages[0]!.files[0]!
+    expect(copied.handle).not.toBe(a.handle)
+    expect(fs.readFileSync(stagedFile(copied.handle), 'utf8')).toBe('A')
+
+    await call('drafts.delete', { id: draft.id })
+    expect(fs.existsSync(stagedFile(a.handle))).toBe(false)
+    expect(fs.existsSync(stagedFile(copied.handle))).toBe(true)
+    // The copy still holds the sealed URL, so it is kept; deleting the copy too removes it.
+    const sealed = () => JSON.parse(fs.readFileSync(path.join(dataDir, 'sealedUrls.json'), 'utf8')).urls
+    expect(Object.keys(sealed())).toEqual([target.ref])
+    await call('drafts.delete', { id: copy.id })
+    expect(sealed()).toEqual({})
+    expect(fs.existsSync(stagedFile(copied.handle))).toBe(false)
+  })
+
+  it('at start removes partial uploads, hour-old files no draft holds and sealed URLs no draft uses', async () => {
+    const kept = await stage('kept.txt', 'kept')
+    const fresh = await stage('fresh.txt', 'fresh')
+    const stale = await stage('stale.txt', 'stale')
+    await call('drafts.create', { messages: [{ id: 'm1', data: {}, files: [attach(kept)] }] })
+    await call('drafts.sealUrl', { url: emu.demo.webhooks.general.url })
+    await services!.dispose()
+    services = undefined
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString()
+    for (const handle of [kept.handle, stale.handle]) {
+      const meta = path.join(dataDir, 'staged', `${handle}.json`)
+      fs.writeFileSync(
+        meta,
+        JSON.stringify({ ...JSON.parse(fs.readFileSync(meta, 'utf8')), stagedAt: twoHoursAgo }),
+      )
+    }
+    const partial = path.join(dataDir, 'staged', `${'f'.repeat(32)}.part`)
+    fs.writeFileSync(partial, 'half')
+
+    await open()
+    expect(fs.existsSync(stagedFile(kept.handle))).toBe(true)
+    expect(fs.existsSync(stagedFile(fresh.handle))).toBe(true)
+    expect(fs.existsSync(stagedFile(stale.handle))).toBe(false)
+    expect(fs.existsSync(partial)).toBe(false)
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'sealedUrls.json'), 'utf8')).urls).toEqual({})
+  })
+
+  it('moves a damaged draft file aside, reports it, and lists the others', async () => {
+    const good = (await call<{ draft: Draft }>('drafts.create', { name: 'Good' })).draft
+    const bad = (await call<{ draft: Draft }>('drafts.create', { name: 'Bad' })).draft
+    await services!.dispose()
+    services = undefined
+    fs.writeFileSync(draftFile(bad.id), '{"version":1,"draft":{"id":')
+
+    await open()
+    const list = await call<{ drafts: { id: string }[] }>('drafts.list')
+    expect(list.drafts.map((row) => row.id)).toEqual([good.id])
+    const status = await call<{ recovered: { store: string; movedTo: string }[] }>('store.status')
+    expect(status.recovered).toEqual([expect.objectContaining({ store: `drafts/${bad.id}` })])
+    expect(fs.existsSync(status.recovered[0]!.movedTo)).toBe(true)
+  })
+
+  it('refuses to seal a URL that is not a webhook URL, and seals nothing in plain text', async () => {
+    const envelope = await dispatch('drafts.sealUrl', { url: 'https://example.com/api/webhooks/1/abc' })
+    expect(envelope).toMatchObject({ ok: false, error: { kind: 'invalidInput', issues: [{ path: 'url' }] } })
+    const hook = emu.demo.webhooks.general
+    await call('drafts.sealUrl', { url: hook.url })
+    expect(fs.readFileSync(path.join(dataDir, 'sealedUrls.json'), 'utf8')).not.toContain(hook.token)
+  })
+})
+
+describe('sealed targets', () => {
+  it('send through the vault, and answer vaultLocked while it is locked', async () => {
+    const hook = emu.demo.webhooks.general
+    const { target } = await call<{ target: { ref: string } }>('drafts.sealUrl', { url: hook.url })
+    const send = () =>
+      dispatch('message.send', { target: { kind: 'sealed', ref: target.ref }, message: { content: 'x' } })
+    expect(await send()).toMatchObject({ ok: true })
+    await call('vault.lock')
+    expect(await send()).toMatchObject({ ok: false, error: { kind: 'vaultLocked' } })
+  })
+})
+
+describe('channels.describe', () => {
+  it('reads a forum’s tags with the one saved bot token that can see it', async () => {
+    await call('webhooks.add', { url: emu.demo.webhooks.forum.url })
+    const webhookId = emu.demo.webhooks.forum.id
+    expect(await call('channels.describe', { webhookId })).toEqual({
+      channel: null,
+      reason: expect.stringMatching(/Save a bot token/),
+    })
+    await call('botTokens.add', { label: 'Outsider', token: emu.demo.outsider.botToken })
+    expect(await call('channels.describe', { webhookId })).toEqual({
+      channel: null,
+      reason: expect.stringMatching(/None of the saved bot tokens can see this channel/),
+    })
+    await call('botTokens.add', { label: 'Sandbox', token: emu.demo.application.botToken })
+    const answer = await call<{ channel: Record<string, unknown> }>('channels.describe', { webhookId })
+    expect(answer).toEqual({
+      reason: null,
+      channel: {
+        id: emu.demo.channels.forum,
+        name: 'forum',
+        type: 15,
+        isForum: true,
+        requireTag: false,
+        availableTags: [
+          { id: emu.demo.forumTags[0]!.id, name: 'Release', emoji: '🚀', moderated: false },
+          { id: emu.demo.forumTags[1]!.id, name: 'Maintenance', emoji: '🛠️', moderated: false },
+          { id: emu.demo.forumTags[2]!.id, name: 'Staff only', emoji: null, moderated: true },
+        ],
+      },
+    })
+    // The token that could read it is asked first from now on: one request, not two.
+    emu.control.clearJournal()
+    await call('channels.describe', { webhookId })
+    expect(emu.control.journal({ route: 'getChannel' })).toHaveLength(1)
+  })
+})
