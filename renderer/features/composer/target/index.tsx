@@ -18,6 +18,7 @@ export { useTargetReadiness } from './useTargetReadiness'
 /** Where the message goes: a saved webhook or a pasted URL, the card that shows it, and the thread. */
 export function TargetSection({ index }: { index: number }) {
   const target = useDraftsStore(draftsSelectors.target)
+  const draftId = useDraftsStore((state) => state.draft?.id)
   const { destination, channel, forum, readiness } = useTargetView(index)
   const pickerId = controlId(index, 'target')
   return (
@@ -36,7 +37,7 @@ export function TargetSection({ index }: { index: number }) {
         blocked={readiness.ok ? undefined : readiness.reason}
       />
       {destination.kind !== 'none' && (
-        <ThreadSection index={index} isForum={forum.isForum} channel={channel} />
+        <ThreadSection key={draftId} index={index} isForum={forum.isForum} channel={channel} />
       )}
     </section>
   )
