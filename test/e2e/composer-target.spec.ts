@@ -204,6 +204,18 @@ test.describe('composer: files', () => {
 
     await screen.getByRole('button', { name: 'Move file 3 up' }).click()
     await expect(screen.getByRole('textbox', { name: 'File 2 name' })).toHaveValue('dropped.csv')
+    // Dragging by keyboard: pick the row up by its handle, move it down one place, drop it.
+    await screen.getByRole('button', { name: 'Drag file 1' }).focus()
+    await app.keyboard.press('Space')
+    await expect(app.getByText('Picked up banner.png, file 1 of 3.')).toBeAttached()
+    const dragged = screen.getByRole('listitem', { name: /^File 1:/ })
+    await expect(dragged).toHaveAttribute('data-dragging', 'true')
+    await app.keyboard.press('ArrowDown')
+    await expect(app.getByText('banner.png is over place 2 of 3.')).toBeAttached()
+    await app.keyboard.press('Space')
+    await expect(screen.getByRole('textbox', { name: 'File 1 name' })).toHaveValue('dropped.csv')
+    await expect(screen.getByRole('textbox', { name: 'File 2 name' })).toHaveValue('banner.png')
+    await screen.getByRole('button', { name: 'Move file 2 up' }).click()
     await screen.getByRole('button', { name: 'Remove file 1' }).click()
     await expect(list.getByRole('listitem')).toHaveCount(2)
     await expect(screen.getByRole('textbox', { name: 'File 1 name' })).toHaveValue('dropped.csv')

@@ -12,6 +12,7 @@ import type { DraftFile } from '../../../../shared/drafts/draft'
 import { draftActions } from '../../../store/drafts/store'
 import type { FileProblem } from './fileSizes'
 import { FileRow } from './FileRow'
+import { reorderAnnouncements, reorderInstructions } from './reorderAnnouncements'
 
 type AttachmentsListProps = { index: number; files: DraftFile[]; problems: FileProblem[] }
 
@@ -28,7 +29,15 @@ export function AttachmentsList({ index, files, problems }: AttachmentsListProps
     if (from >= 0 && to >= 0 && from !== to) draftActions.moveFile(index, from, to)
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: reorderAnnouncements(files),
+        screenReaderInstructions: reorderInstructions,
+      }}
+    >
       <SortableContext items={handles} strategy={verticalListSortingStrategy}>
         <ul className="attachments" aria-label="Attachments">
           {files.map((file, i) => (
