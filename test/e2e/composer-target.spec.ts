@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { RunningHost } from '../../electron/host'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
+import { addWebhook, createVault, openScreen, PASSPHRASE, visibleScreen } from './libraryUi'
 
 /** The composer's target part: "Send to", the card that shows where Send goes, and the thread. */
 function target(page: Page) {
@@ -140,6 +140,30 @@ test.describe('composer: where Send goes', () => {
     )
     await expect(after.card).toContainText('Pasted URL, sealed in the vault')
     await expect(after.card).not.toContainText('Send is blocked')
+  })
+
+  test('TGT-005 a URL pasted while the vault is locked is sealed once it is unlocked', async ({
+    app,
+    emulator,
+  }) => {
+    const { announcements } = emulator.demo.webhooks
+    await createVault(app)
+    await openScreen(app, 'Settings')
+    await visibleScreen(app).getByRole('button', { name: 'Lock now' }).click()
+    await expect(visibleScreen(app).getByTestId('vault-state')).toHaveText('Locked')
+    await openScreen(app, 'Composer')
+    const t = target(app)
+    await t.url.fill(announcements.url)
+    await expect(t.url).toHaveAccessibleDescription(/kept only until you close Herald; unlock the vault/)
+    await expect(t.card).toContainText('Pasted URL, kept in memory only')
+
+    await openScreen(app, 'Webhooks')
+    const unlock = visibleScreen(app).getByRole('form', { name: 'Unlock the vault' })
+    await unlock.getByLabel('Passphrase').fill(PASSPHRASE)
+    await unlock.getByRole('button', { name: 'Unlock' }).click()
+    await expect(unlock).toBeHidden()
+    await openScreen(app, 'Composer')
+    await expect(t.card).toContainText('Pasted URL, sealed in the vault')
   })
 
   test('TGT-003 a forum asks for a thread name and offers its tags; an existing thread replaces them', async ({
