@@ -102,6 +102,15 @@ describe('targetReadiness: saved webhooks', () => {
     expect(!result.ok && result.reason).toMatch(message)
   })
 
+  it('says what Discord answered when it refused a webhook for another reason', () => {
+    const health = { state: 'invalid', reason: 'other', detail: 'Missing Access', at: null } as const
+    const result = ready(saved, replaceWebhook(library(), webhook(FIRST, 'First', { health })))
+    expect(result).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/Discord refused it \(Missing Access\)/),
+    })
+  })
+
   it('accepts an unchecked webhook', () => {
     const servers = replaceWebhook(
       library(),
