@@ -2,12 +2,15 @@ import type { Page } from '@playwright/test'
 
 /** The composer's controls, found the way a user (or a screen reader) finds them. */
 export function composer(page: Page) {
+  const screen = page.locator('main > div:not([hidden])')
   return {
-    url: page.getByRole('textbox', { name: 'Webhook URL' }),
-    content: page.getByRole('textbox', { name: 'Message', exact: true }),
-    send: page.getByRole('button', { name: 'Send' }),
-    sent: page.getByRole('status', { name: 'Message sent' }),
-    alert: page.getByRole('alert'),
+    target: screen.getByRole('combobox', { name: 'Send to' }),
+    url: screen.getByRole('textbox', { name: 'Webhook URL' }),
+    content: screen.getByRole('textbox', { name: 'Message', exact: true }),
+    send: screen.getByRole('button', { name: 'Send', exact: true }),
+    sent: screen.getByRole('status', { name: 'Message sent' }),
+    problems: screen.locator('.send-problems'),
+    alert: screen.getByRole('alert'),
     async fill(url: string, content: string) {
       await this.url.fill(url)
       await this.content.fill(content)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, expectNoSecrets, openScreen, visibleScreen } from './libraryUi'
+import { PASSPHRASE, addWebhook, createVault, expectNoSecrets, openScreen, visibleScreen } from './libraryUi'
 
 /** Sends from the composer to a saved webhook and returns the new message's id. */
 async function sendToSaved(page: Page, webhookId: string, content: string): Promise<string> {
@@ -9,7 +9,7 @@ async function sendToSaved(page: Page, webhookId: string, content: string): Prom
   await screen.getByRole('combobox', { name: 'Send to' }).selectOption(webhookId)
   await expect(screen.getByRole('textbox', { name: 'Webhook URL' })).toBeHidden()
   await screen.getByRole('textbox', { name: 'Message', exact: true }).fill(content)
-  await screen.getByRole('button', { name: 'Send' }).click()
+  await screen.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(screen.getByRole('status', { name: 'Message sent' })).toBeVisible()
   return (await screen.getByTestId('message-id').textContent()) ?? ''
 }
@@ -51,7 +51,7 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     const content = composer.getByRole('textbox', { name: 'Message', exact: true })
     await expect(content).toHaveValue('Launch at 5pm')
     await content.fill('Launch at 6pm')
-    await composer.getByRole('button', { name: 'Review edit…' }).click()
+    await composer.getByRole('button', { name: 'Send', exact: true }).click()
 
     const dialog = app.getByRole('dialog', { name: `Save the edit of message ${messageId}?` })
     const changes = dialog.getByRole('list', { name: 'What changes' })
@@ -161,7 +161,7 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
       .click()
     const composer = visibleScreen(app)
     await composer.getByRole('textbox', { name: 'Message', exact: true }).fill('Second draft')
-    const review = composer.getByRole('button', { name: 'Review edit…' })
+    const review = composer.getByRole('button', { name: 'Send', exact: true })
     await review.click()
     const dialog = app.getByRole('dialog', { name: `Save the edit of message ${messageId}?` })
     await expect(dialog).toBeVisible()
@@ -169,7 +169,7 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     await expect(dialog).toBeHidden()
     await expect(review).toBeFocused()
     expect(emulator.control.journal().filter((entry) => entry.method === 'PATCH')).toHaveLength(0)
-    await composer.getByRole('button', { name: 'Cancel edit' }).click()
+    await composer.getByRole('button', { name: 'Send as a new message' }).click()
     await expect(composer.getByRole('status', { name: 'Edit mode' })).toHaveCount(0)
 
     await openScreen(app, 'Settings')
@@ -177,13 +177,22 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     await openScreen(app, 'Composer')
     await composer.getByRole('combobox', { name: 'Send to' }).selectOption(general.id)
     await composer.getByRole('textbox', { name: 'Message', exact: true }).fill('Sent while locked')
-    await composer.getByRole('button', { name: 'Send' }).click()
+    await composer.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(composer.getByRole('alert')).toContainText('The vault is locked')
     await expect(composer.locator('[data-error-kind]')).toHaveAttribute('data-error-kind', 'vaultLocked')
     await expect(composer.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
       'Sent while locked',
     )
     expect(emulator.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
+
+    // Unlocked right there, without leaving the composer, and sent.
+    const unlock = composer.getByRole('form', { name: 'Unlock the vault' })
+    await unlock.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE)
+    await unlock.getByRole('button', { name: 'Unlock' }).click()
+    await expect(unlock).toBeHidden()
+    await composer.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(composer.getByRole('status', { name: 'Message sent' })).toBeVisible()
+    expect(emulator.control.journal({ route: 'executeWebhook' })).toHaveLength(2)
   })
 
   test('HIST-005 the per-channel view shows every webhook of that channel, and only that channel', async ({
@@ -232,7 +241,7 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     await expect(entries.first()).toContainText('Bot says hi')
   })
 
-  test('HIST-006 the composer starts on the saved webhook last sent to, also after a restart of the page', async ({
+  test('HIST-006 the composer keeps the saved webhook last sent to, also after a restart of the page', async ({
     app,
     emulator,
   }) => {
@@ -240,13 +249,16 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     await createVault(app)
     await addWebhook(app, general.url, 'General chatter')
     await addWebhook(app, news.url, 'Newsroom')
-    await openScreen(app, 'Composer')
-    // Before any send: the library's first webhook.
-    await expect(visibleScreen(app).getByRole('combobox', { name: 'Send to' })).toHaveValue(general.id)
     await sendToSaved(app, news.id, 'Weekly digest')
 
     await app.reload()
     await openScreen(app, 'Composer')
-    await expect(visibleScreen(app).getByRole('combobox', { name: 'Send to' })).toHaveValue(news.id)
+    const composer = visibleScreen(app)
+    await expect(composer.getByRole('combobox', { name: 'Send to' })).toHaveValue(news.id)
+    await expect(composer.getByRole('status', { name: 'Message sent' })).toBeVisible()
+    // The next message goes to the same place.
+    await composer.getByRole('button', { name: 'New message' }).click()
+    await expect(composer.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('')
+    await expect(composer.getByRole('combobox', { name: 'Send to' })).toHaveValue(news.id)
   })
 })

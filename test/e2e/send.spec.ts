@@ -52,22 +52,25 @@ test.describe('composer: send a message through a pasted webhook URL', () => {
     const ui = composer(app)
 
     await ui.fill('https://example.com/webhooks/1/abc', 'Going nowhere')
-    await ui.send.click()
 
+    await expect(ui.send).toBeDisabled()
     await expect(ui.url).toHaveAttribute('aria-invalid', 'true')
     await expect(app.getByText('points to example.com, not Discord').first()).toBeVisible()
     await expect(ui.content).toHaveValue('Going nowhere')
+    await ui.content.press('Control+Enter')
     expect(emulator.control.journal()).toHaveLength(0)
   })
 
   test('SEND-005 asks for a URL and a message before sending anything', async ({ app, emulator }) => {
     const ui = composer(app)
 
-    await ui.send.click()
-
-    await expect(app.getByText('Paste a webhook URL.')).toBeVisible()
-    await expect(app.getByText('Type a message to send.')).toBeVisible()
-    await expect(ui.url).toBeFocused()
+    await expect(ui.send).toBeDisabled()
+    const reasons = ui.problems.getByRole('link')
+    await expect(reasons).toHaveCount(2)
+    await reasons.first().click()
+    await expect(ui.target).toBeFocused()
+    await reasons.last().click()
+    await expect(ui.content).toBeFocused()
     expect(emulator.control.journal()).toHaveLength(0)
   })
 

@@ -1,27 +1,21 @@
-import { Notice } from '../../components/Notice'
 import { useSendsStore } from '../../store/sends/store'
 import { sendsSelectors } from '../../store/sends/selectors'
+import { VaultGate, useVaultStatus } from '../vault'
 import { SendError } from './SendError'
 
-/** Under the form: the id of the message just sent, or what went wrong. */
-export function SendOutcome() {
+/**
+ * Under Send: why the last send of this draft failed. A locked vault is unlocked right here, so the user
+ * can send again without leaving what they typed.
+ */
+export function SendOutcome({ draftId, index }: { draftId: string; index: number }) {
   const outcome = useSendsStore(sendsSelectors.outcome)
   const dismiss = useSendsStore((state) => state.dismiss)
-
-  if (outcome.phase === 'failed') return <SendError error={outcome.error} onDismiss={dismiss} />
-  if (outcome.phase !== 'sent') return null
+  const vault = useVaultStatus()
+  if (outcome.phase !== 'failed' || outcome.draftId !== draftId) return null
   return (
-    <Notice tone="success" title="Message sent" onDismiss={dismiss}>
-      <dl className="facts">
-        <dt>Message id</dt>
-        <dd>
-          <code data-testid="message-id">{outcome.messageId}</code>
-        </dd>
-        <dt>Channel id</dt>
-        <dd>
-          <code>{outcome.channelId}</code>
-        </dd>
-      </dl>
-    </Notice>
+    <>
+      <SendError error={outcome.error} index={index} onDismiss={dismiss} />
+      {outcome.error.kind === 'vaultLocked' && vault?.state !== 'unlocked' && <VaultGate />}
+    </>
   )
 }

@@ -267,6 +267,7 @@ export const draftActions = {
   moveFile: bind(R.moveFile),
   updateFile: bind(R.updateFile),
   removeKept: bind(R.removeKept),
+  setReference: bind(R.setReference),
 }
 
 function bind<A extends unknown[]>(reducer: (draft: Draft, ...args: A) => Draft): (...args: A) => void {

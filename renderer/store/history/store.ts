@@ -5,8 +5,7 @@ import type { Outcome } from '../../api/attempt'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'
 import { sharedStart } from '../../util/sharedStart'
-import type { ComposerRequest } from './composerRequest'
-import { useComposerRequestStore } from './composerRequest'
+import { openDuplicateDraft, openEditDraft } from './composerRequest'
 import type { HistoryView } from './reducer'
 import { replaceEntry } from './reducer'
 
@@ -29,9 +28,9 @@ export type HistoryState = {
   deleteFromDiscord(entry: HistoryEntryView): Promise<Outcome<unknown>>
   loadByLink(webhookId: string, link: string): Promise<Outcome<{ entry: HistoryEntryDetail }>>
   openLink(url: string): Promise<Outcome<unknown>>
-  /** Asks the service for the editable body and hands it to the composer in edit mode. */
+  /** Asks the service for the editable body and opens it in the composer as a new draft that edits it. */
   openForEdit(entryId: string): Promise<Outcome<unknown>>
-  /** Hands the entry's last payload to the composer as a new draft. */
+  /** Opens the entry's last payload in the composer as a new draft. */
   duplicate(entryId: string): Promise<Outcome<unknown>>
 }
 
@@ -48,7 +47,6 @@ export const useHistoryStore = create<HistoryState>()((set, get) => {
       limit: PAGE,
     }
   }
-  const hand = (request: ComposerRequest) => useComposerRequestStore.getState().request(request)
   return {
     entries: [],
     total: 0,
@@ -121,20 +119,15 @@ export const useHistoryStore = create<HistoryState>()((set, get) => {
     openLink: (url) => attempt('app.openExternal', { url }),
     async openForEdit(entryId) {
       const outcome = await attempt('history.prepareEdit', { entryId })
-      if (outcome.ok) hand({ kind: 'edit', ...outcome.value })
-      return outcome
+      return outcome.ok ? openEditDraft(outcome.value) : outcome
     },
     async duplicate(entryId) {
       const outcome = await attempt('history.get', { entryId })
-      if (outcome.ok) {
-        const { entry } = outcome.value
-        hand({
-          kind: 'draft',
-          webhookId: entry.webhookId,
-          payload: draftPayload(entry.current.payload, entry.current.message),
-        })
-      }
-      return outcome
+      if (!outcome.ok) return outcome
+      const { entry } = outcome.value
+      // Only a saved webhook can be a draft's target without its URL being pasted again.
+      const webhookId = entry.webhookLabel === null ? undefined : entry.webhookId
+      return openDuplicateDraft(draftPayload(entry.current.payload, entry.current.message), webhookId)
     },
   }
 })

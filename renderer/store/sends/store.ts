@@ -1,19 +1,45 @@
 import { create } from 'zustand'
 import type { RpcErrorData } from '../../../shared/rpc'
-import { RpcError } from '../../../shared/rpc'
-import type { Target } from '../../../shared/rpc/areas/send'
-import { connection } from '../../api'
-import { attempt } from '../../api/attempt'
+import type { FileRef, SentMessage, Target } from '../../../shared/rpc/areas/send'
+import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'
 
-/** What the user asked to send, to a pasted URL or a saved webhook; the form has already checked it. */
-export type SendRequest = { content: string } & ({ url: string } | { webhookId: string })
+/** One send or edit of a draft's message, as the send bar built it from the draft and its target. */
+export type SendRequest = {
+  draftId: string
+  action: 'send' | 'edit'
+  target: Target
+  /** The saved webhook it goes through, remembered for next time; undefined for a pasted URL. */
+  savedWebhookId: string | undefined
+  /** Discord's Execute Webhook (or Edit) body. */
+  data: Record<string, unknown>
+  files: FileRef[]
+  threadId: string | undefined
+  /** For an edit: the message to change and the attachments it keeps. */
+  messageId?: string
+  keepAttachmentIds?: string[]
+}
+
+export type RateLimitWait = { until: number; reason: 'bucket' | 'rateLimited' | 'global' | 'channel' }
 
 export type SendOutcome =
   | { phase: 'idle' }
-  | { phase: 'sending' }
-  | { phase: 'sent'; messageId: string; channelId: string }
-  | { phase: 'failed'; error: RpcErrorData }
+  | {
+      phase: 'sending'
+      draftId: string
+      operationId: string
+      action: 'send' | 'edit'
+      progress: { sentBytes: number; totalBytes: number } | undefined
+      wait: RateLimitWait | undefined
+    }
+  | {
+      phase: 'sent'
+      draftId: string
+      action: 'send' | 'edit'
+      message: SentMessage
+      body: Record<string, unknown>
+    }
+  | { phase: 'failed'; draftId: string; error: RpcErrorData }
 
 export type SendsState = {
   outcome: SendOutcome
@@ -24,10 +50,11 @@ export type SendsState = {
   lastWebhookId: string | undefined
   /** 'idle' until restoreLastTarget ran; 'ready' once the settings answered (or could not). */
   lastTarget: 'idle' | 'loading' | 'ready'
-  /** Reads the last target from the settings, once. */
   restoreLastTarget(): Promise<void>
-  /** Posts the message and waits for Discord's answer; never throws, the outcome says what happened. */
+  /** Posts (or edits) and waits for Discord's answer; never throws, the outcome says what happened. */
   send(request: SendRequest): Promise<SendOutcome>
+  /** Asks the services to stop the send under way; its outcome then says it was cancelled. */
+  cancel(): Promise<void>
   dismiss(): void
 }
 
@@ -45,45 +72,84 @@ export const useSendsStore = create<SendsState>()((set, get) => ({
   },
   async send(request) {
     if (get().outcome.phase === 'sending') return get().outcome
-    set({ outcome: { phase: 'sending' } })
-    if ('webhookId' in request && request.webhookId !== get().lastWebhookId) {
-      set({ lastWebhookId: request.webhookId })
+    const operationId = newOperationId()
+    const base = { phase: 'sending', draftId: request.draftId, operationId, action: request.action } as const
+    set({ outcome: { ...base, progress: undefined, wait: undefined } })
+    const { savedWebhookId } = request
+    if (savedWebhookId && savedWebhookId !== get().lastWebhookId) {
+      set({ lastWebhookId: savedWebhookId })
       // Kept for the next start; a failure to save it only costs that convenience.
-      drop(attempt('settings.update', { settings: { lastWebhookId: request.webhookId } }))
+      drop(attempt('settings.update', { settings: { lastWebhookId: savedWebhookId } }))
     }
-    const target: Target =
-      'webhookId' in request
-        ? { kind: 'saved', webhookId: request.webhookId }
-        : { kind: 'url', url: request.url }
-    const outcome = await post(target, request.content)
+    const stop = follow(operationId, (change) => {
+      const current = get().outcome
+      if (current.phase === 'sending' && current.operationId === operationId)
+        set({ outcome: { ...current, ...change } })
+    })
+    const outcome = await post(request, operationId)
+    stop()
     set({ outcome })
     return outcome
+  },
+  async cancel() {
+    const current = get().outcome
+    if (current.phase === 'sending') await attempt('send.cancel', { operationId: current.operationId })
   },
   dismiss() {
     if (get().outcome.phase !== 'sending') set({ outcome: { phase: 'idle' } })
   },
 }))
 
-async function post(target: Target, content: string): Promise<SendOutcome> {
-  if (connection.kind === 'none') {
-    return { phase: 'failed', error: { kind: 'network', message: 'This page is not connected to Herald.' } }
+type Change = { progress?: { sentBytes: number; totalBytes: number }; wait?: RateLimitWait | undefined }
+
+/** Progress and rate-limit waits of one operation; returns the unsubscribe. */
+function follow(operationId: string, update: (change: Change) => void): () => void {
+  const stopProgress = listen('send.onDidProgress', (event) => {
+    if (event.operationId !== operationId) return
+    // Bytes moving means the wait is over.
+    update({ progress: { sentBytes: event.sentBytes, totalBytes: event.totalBytes }, wait: undefined })
+  })
+  const stopWait = listen('rateLimit.onDidWait', (event) => {
+    if (event.operationId === operationId) update({ wait: { until: event.until, reason: event.reason } })
+  })
+  return () => {
+    stopProgress()
+    stopWait()
   }
-  try {
-    const result = await connection.api.call('message.send', {
+}
+
+async function post(request: SendRequest, operationId: string): Promise<SendOutcome> {
+  const { draftId, action, target, data, files, threadId } = request
+  if (action === 'edit' && request.messageId) {
+    const outcome = await attempt('message.edit', {
       target,
-      message: { content },
-      // wait=true makes Discord answer with the message, so the page can show its id.
-      wait: true,
+      messageId: request.messageId,
+      message: data,
+      threadId,
+      files,
+      keepAttachmentIds: request.keepAttachmentIds ?? [],
+      operationId,
     })
-    if (!result.message) {
-      return {
-        phase: 'failed',
-        error: { kind: 'unknownOutcome', message: 'Discord did not return the message.' },
-      }
-    }
-    return { phase: 'sent', messageId: result.message.id, channelId: result.message.channel_id }
-  } catch (error) {
-    if (error instanceof RpcError) return { phase: 'failed', error: error.data }
-    return { phase: 'failed', error: { kind: 'internal', message: 'Something went wrong in the page.' } }
+    if (!outcome.ok) return { phase: 'failed', draftId, error: outcome.error }
+    return { phase: 'sent', draftId, action, message: outcome.value.message, body: data }
   }
+  // wait=true makes Discord answer with the message, so the page can link to it.
+  const outcome = await attempt('message.send', {
+    target,
+    message: data,
+    threadId,
+    files,
+    wait: true,
+    operationId,
+  })
+  if (!outcome.ok) return { phase: 'failed', draftId, error: outcome.error }
+  if (!outcome.value.message) {
+    const error: RpcErrorData = { kind: 'unknownOutcome', message: 'Discord did not return the message.' }
+    return { phase: 'failed', draftId, error }
+  }
+  return { phase: 'sent', draftId, action, message: outcome.value.message, body: data }
+}
+
+function newOperationId(): string {
+  return `send-${crypto.randomUUID()}`
 }

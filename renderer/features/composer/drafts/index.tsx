@@ -1,4 +1,92 @@
-/** Interim placeholder until this part of the composer lands; replaced by its own implementation. */
+import { useState } from 'react'
+import { useStore } from 'zustand'
+import '../../../styles/composer-drafts.css'
+import { Button } from '../../../components/Button'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { redo, undo, useDraftsStore } from '../../../store/drafts/store'
+import { drop } from '../../../util/drop'
+import { DraftsMenu } from './DraftsMenu'
+import { RenameDialog } from './RenameDialog'
+import { SaveStatus } from './SaveStatus'
+import { useUndoKeys } from './useUndoKeys'
+
+/** The composer's header: the drafts list and what to do with the open draft, its save state, undo/redo. */
 export function DraftsBar() {
-  return null
+  const draft = useDraftsStore((state) => state.draft)
+  const store = useDraftsStore.getState
+  const canUndo = useStore(useDraftsStore.temporal, (state) => state.pastStates.length > 0)
+  const canRedo = useStore(useDraftsStore.temporal, (state) => state.futureStates.length > 0)
+  const [dialog, setDialog] = useState<'rename' | 'delete'>()
+  useUndoKeys()
+  if (!draft) return null
+  const close = () => setDialog(undefined)
+
+  return (
+    <div className="drafts-bar" role="toolbar" aria-label="Draft">
+      <DraftsMenu />
+      <span className="drafts-bar__name" title={draft.name}>
+        {draft.name || 'Untitled draft'}
+      </span>
+      <Button className="button--small" onClick={() => drop(store().create())}>
+        New draft
+      </Button>
+      <Button className="button--small" onClick={() => setDialog('rename')}>
+        Rename draft
+      </Button>
+      <Button className="button--small" onClick={() => drop(store().duplicate(draft.id))}>
+        Duplicate draft
+      </Button>
+      <Button className="button--small button--danger-text" onClick={() => setDialog('delete')}>
+        Delete draft
+      </Button>
+      <span className="drafts-bar__history">
+        <SaveStatus />
+        <Button
+          className="button--small"
+          disabled={!canUndo}
+          aria-keyshortcuts="Control+Z"
+          title="Undo (Ctrl+Z)"
+          onClick={undo}
+        >
+          Undo
+        </Button>
+        <Button
+          className="button--small"
+          disabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z Control+Y"
+          title="Redo (Ctrl+Shift+Z)"
+          onClick={redo}
+        >
+          Redo
+        </Button>
+      </span>
+      {dialog === 'rename' && (
+        <RenameDialog
+          name={draft.name}
+          onClose={close}
+          onRename={(name) => {
+            close()
+            drop(store().rename(draft.id, name))
+          }}
+        />
+      )}
+      {dialog === 'delete' && (
+        <ConfirmDialog
+          title={`Delete the draft “${draft.name || 'Untitled draft'}”?`}
+          confirmLabel="Delete draft"
+          tone="danger"
+          onClose={close}
+          onConfirm={() => {
+            close()
+            drop(store().remove(draft.id))
+          }}
+        >
+          <p>
+            The draft and the files attached to it are removed from this computer. Sent messages stay on
+            Discord.
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  )
 }

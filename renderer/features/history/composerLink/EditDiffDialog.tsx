@@ -1,40 +1,48 @@
 import { useMemo } from 'react'
+import type { KeptAttachment } from '../../../../shared/drafts/draft'
+import type { RpcErrorData } from '../../../../shared/rpc'
 import { diffMessages } from '../../../../shared/history/diff'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
-import { useComposerRequestStore } from '../../../store/history/composerRequest'
-import { drop } from '../../../util/drop'
-import type { PendingDiff } from './useComposerLink'
 
 const kinds = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const
 
-/** The last look before a PATCH: each field that changes, before and after. */
-export function EditDiffDialog({
-  diff,
-  messageId,
-  onClose,
-}: {
-  diff: PendingDiff
+type Props = {
   messageId: string
+  /** The body as it is on Discord now, and as the edit will make it. */
+  before: Record<string, unknown>
+  after: Record<string, unknown>
+  /** Attachments the message has now and the edit keeps; the others are removed from Discord. */
+  kept: readonly KeptAttachment[]
+  removed: readonly KeptAttachment[]
+  busy: boolean
+  error: RpcErrorData | undefined
+  onConfirm(): void
   onClose(): void
-}) {
-  const changes = useMemo(() => diffMessages(diff.before, diff.after), [diff])
-  const submitEdit = useComposerRequestStore((state) => state.submitEdit)
-  const outcome = useComposerRequestStore((state) => state.editOutcome)
-  const confirm = async () => {
-    const result = await submitEdit(diff.after)
-    if (result.phase === 'edited') onClose()
-  }
+}
+
+function withoutAttachments(body: Record<string, unknown>): Record<string, unknown> {
+  const { attachments: _attachments, ...rest } = body
+  return rest
+}
+
+/** The last look before a PATCH: each field that changes (embeds included), and the attachments kept. */
+export function EditDiffDialog(props: Props) {
+  const { messageId, before, after, kept, removed } = props
+  const changes = useMemo(
+    () => diffMessages(withoutAttachments(before), withoutAttachments(after)),
+    [before, after],
+  )
   return (
     <ConfirmDialog
       title={`Save the edit of message ${messageId}?`}
       confirmLabel="Save edit"
-      busy={outcome.phase === 'saving'}
-      error={outcome.phase === 'failed' ? outcome.error : undefined}
-      onConfirm={() => drop(confirm())}
-      onClose={onClose}
+      busy={props.busy}
+      error={props.error}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
     >
       {changes.length === 0 ? (
-        <p>Nothing changes: saving sends the message as it is.</p>
+        <p>Nothing in the text or embeds changes: saving sends the message as it is.</p>
       ) : (
         <ul className="diff" aria-label="What changes">
           {changes.map((change) => (
@@ -58,8 +66,15 @@ export function EditDiffDialog({
           ))}
         </ul>
       )}
+      {kept.length > 0 && <p>Keeps {names(kept)}.</p>}
+      {removed.length > 0 && <p className="diff__removed">Removes {names(removed)} from Discord.</p>}
     </ConfirmDialog>
   )
+}
+
+function names(attachments: readonly KeptAttachment[]): string {
+  const list = attachments.map((attachment) => attachment.filename || attachment.id)
+  return `${list.length === 1 ? 'the attachment' : `${list.length} attachments:`} ${list.join(', ')}`
 }
 
 function show(value: unknown): string {

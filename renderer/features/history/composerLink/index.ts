@@ -1,4 +1,2 @@
 export { EditBanner } from './EditBanner'
 export { EditDiffDialog } from './EditDiffDialog'
-export { EditOutcome } from './EditOutcome'
-export { useComposerLink } from './useComposerLink'

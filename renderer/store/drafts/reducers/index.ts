@@ -2,4 +2,5 @@
 export * from './message'
 export * from './embeds'
 export * from './files'
+export * from './reference'
 export { moveItem, isRecord, recordsOf, type Json } from './data'

@@ -8,7 +8,6 @@ vi.mock('../../../../../renderer/api', () => ({
 }))
 
 const { draftPayload, useHistoryStore } = await import('../../../../../renderer/store/history/store')
-const { useComposerRequestStore } = await import('../../../../../renderer/store/history/composerRequest')
 const { useNavigationStore } = await import('../../../../../renderer/store/navigation/store')
 
 const prepared = {
@@ -24,47 +23,61 @@ const prepared = {
 beforeEach(() => {
   call.mockReset()
   useHistoryStore.setState({ entries: [entry()], status: 'ready' })
-  useComposerRequestStore.setState({ pending: undefined, serial: 0, editOutcome: { phase: 'idle' } })
   useNavigationStore.setState({ current: 'history' })
 })
 
 describe('history store', () => {
-  it('opens an entry for editing in the composer with the prepared body', async () => {
-    call.mockResolvedValue(prepared)
-    await useHistoryStore.getState().openForEdit(entry().id)
+  it('opens an entry for editing as a new draft holding the prepared body, and shows the composer', async () => {
+    const created = { id: 'draft0002' }
+    call.mockImplementation(async (method: string, input: unknown) =>
+      method === 'history.prepareEdit'
+        ? prepared
+        : method === 'drafts.create'
+          ? { draft: { ...created, input } }
+          : { drafts: [] },
+    )
+    const outcome = await useHistoryStore.getState().openForEdit(entry().id)
+    expect(outcome.ok).toBe(true)
     expect(call).toHaveBeenCalledWith('history.prepareEdit', { entryId: entry().id })
-    expect(useComposerRequestStore.getState().pending).toMatchObject({
-      kind: 'edit',
-      messageId: entry().messageId,
+    const create = call.mock.calls.find(([method]) => method === 'drafts.create')?.[1]
+    expect(create.targets).toEqual([{ kind: 'saved', webhookId: entry().webhookId }])
+    expect(create.messages[0]).toMatchObject({
+      data: { content: 'Old', flags: 32768 },
+      threadId: prepared.threadId,
+      reference: { messageId: entry().messageId, before: prepared.payload, componentsV2: true },
     })
     expect(useNavigationStore.getState().current).toBe('composer')
   })
 
-  it('edits with the full body, so the V2 flag, kept attachments and the thread survive', async () => {
-    call.mockResolvedValueOnce(prepared)
-    await useHistoryStore.getState().openForEdit(entry().id)
-    call.mockResolvedValueOnce({ message: { id: entry().messageId, channel_id: entry().channelId } })
-    const body = { ...prepared.payload, content: 'New' }
-
-    const outcome = await useComposerRequestStore.getState().submitEdit(body)
-
-    expect(outcome).toEqual({ phase: 'edited', messageId: entry().messageId })
-    expect(call).toHaveBeenLastCalledWith('message.edit', {
-      target: prepared.target,
-      messageId: prepared.messageId,
-      threadId: prepared.threadId,
-      message: body,
+  it('duplicates an entry into another new draft, never into the open one', async () => {
+    const detail = {
+      ...entry(),
+      current: { at: '', payload: { content: 'Hi', flags: 4 }, attachmentNames: [], message: {} },
+      revisions: [],
+    }
+    call.mockImplementation(async (method: string) =>
+      method === 'history.get'
+        ? { entry: detail }
+        : method === 'drafts.create'
+          ? { draft: { id: 'draft0003' } }
+          : { drafts: [] },
+    )
+    await useHistoryStore.getState().duplicate(entry().id)
+    const creates = call.mock.calls.filter(([method]) => method === 'drafts.create')
+    expect(creates).toHaveLength(1)
+    expect(creates[0]?.[1].messages[0]).toEqual({
+      id: expect.any(String),
+      data: { content: 'Hi', flags: 4 },
+      files: [],
     })
-    expect(useComposerRequestStore.getState().pending).toBeUndefined()
+    expect(call.mock.calls.some(([method]) => method === 'drafts.save')).toBe(false)
   })
 
-  it('stays in edit mode when the edit fails', async () => {
-    call.mockResolvedValueOnce(prepared)
-    await useHistoryStore.getState().openForEdit(entry().id)
-    call.mockRejectedValueOnce(new RpcError({ kind: 'network', message: 'offline' }))
-    const outcome = await useComposerRequestStore.getState().submitEdit({ content: 'New' })
-    expect(outcome).toMatchObject({ phase: 'failed', error: { kind: 'network' } })
-    expect(useComposerRequestStore.getState().pending?.kind).toBe('edit')
+  it('stays on the history, with the error, when the edit cannot be prepared', async () => {
+    call.mockRejectedValue(new RpcError({ kind: 'network', message: 'offline' }))
+    const outcome = await useHistoryStore.getState().openForEdit(entry().id)
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'network' } })
+    expect(useNavigationStore.getState().current).toBe('history')
   })
 
   it('deletes through the saved webhook and marks the row deleted', async () => {

@@ -3,32 +3,132 @@ import type { RpcErrorData } from '../../../../../shared/rpc'
 import { RpcError } from '../../../../../shared/rpc'
 
 const call = vi.fn()
-vi.mock('../../../../../renderer/api', () => ({ connection: { kind: 'browser', api: { call } } }))
+const listeners = new Map<string, (payload: unknown) => void>()
+const on = vi.fn((event: string, listener: (payload: unknown) => void) => {
+  listeners.set(event, listener)
+  return () => listeners.delete(event)
+})
+vi.mock('../../../../../renderer/api', () => ({ connection: { kind: 'browser', api: { call, on } } }))
 
 const { useSendsStore } = await import('../../../../../renderer/store/sends/store')
 const { sendsSelectors } = await import('../../../../../renderer/store/sends/selectors')
 
 const id = '123456789012345678'
-const request = { url: 'https://discord.com/api/webhooks/1/abc', content: 'hello' }
+const handle = 'a'.repeat(32)
+const request = {
+  draftId: 'draft0001',
+  action: 'send' as const,
+  target: { kind: 'sealed' as const, ref: 'b'.repeat(32) },
+  savedWebhookId: undefined,
+  data: { content: 'hello' },
+  files: [{ handle, name: 'a.png', description: '', spoiler: false }],
+  threadId: undefined,
+}
+const toSaved = { ...request, target: { kind: 'saved' as const, webhookId: id }, savedWebhookId: id }
+
+/** The operation id the store chose for the call in flight. */
+function operationId(): string {
+  const outcome = useSendsStore.getState().outcome
+  if (outcome.phase !== 'sending') throw new Error('not sending')
+  return outcome.operationId
+}
 
 beforeEach(() => {
   call.mockReset()
+  listeners.clear()
   useSendsStore.setState({ outcome: { phase: 'idle' }, lastWebhookId: undefined, lastTarget: 'idle' })
 })
 
 describe('sends store', () => {
-  it('posts the message as a URL target with wait=true and keeps the returned id', async () => {
+  it('posts the body, files and target with wait=true and an operation id, and keeps the message', async () => {
     call.mockResolvedValue({ status: 200, message: { id, channel_id: id } })
 
     const outcome = await useSendsStore.getState().send(request)
 
     expect(call).toHaveBeenCalledWith('message.send', {
-      target: { kind: 'url', url: request.url },
+      target: request.target,
       message: { content: 'hello' },
+      threadId: undefined,
+      files: request.files,
       wait: true,
+      operationId: expect.stringMatching(/^send-/),
     })
-    expect(outcome).toEqual({ phase: 'sent', messageId: id, channelId: id })
+    expect(outcome).toEqual({
+      phase: 'sent',
+      draftId: 'draft0001',
+      action: 'send',
+      message: { id, channel_id: id },
+      body: { content: 'hello' },
+    })
     expect(sendsSelectors.outcome(useSendsStore.getState())).toEqual(outcome)
+  })
+
+  it('edits with the attachments to keep', async () => {
+    call.mockResolvedValue({ message: { id, channel_id: id } })
+    const edit = {
+      ...toSaved,
+      action: 'edit' as const,
+      messageId: id,
+      keepAttachmentIds: ['600000000000000001'],
+    }
+    await useSendsStore.getState().send(edit)
+    expect(call).toHaveBeenCalledWith(
+      'message.edit',
+      expect.objectContaining({
+        messageId: id,
+        keepAttachmentIds: ['600000000000000001'],
+        files: edit.files,
+      }),
+    )
+  })
+
+  it('follows upload progress and rate-limit waits of its own operation only', async () => {
+    let finish: (value: unknown) => void = () => undefined
+    call.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    const sending = useSendsStore.getState().send(request)
+    const op = operationId()
+
+    listeners.get('rateLimit.onDidWait')?.({
+      operationId: op,
+      webhookId: id,
+      waitMs: 3000,
+      reason: 'bucket',
+      until: 5,
+    })
+    listeners.get('rateLimit.onDidWait')?.({
+      operationId: 'other',
+      webhookId: id,
+      waitMs: 1,
+      reason: 'global',
+      until: 9,
+    })
+    expect(useSendsStore.getState().outcome).toMatchObject({ wait: { until: 5, reason: 'bucket' } })
+
+    listeners.get('send.onDidProgress')?.({
+      operationId: op,
+      phase: 'uploading',
+      sentBytes: 10,
+      totalBytes: 40,
+    })
+    expect(useSendsStore.getState().outcome).toMatchObject({
+      progress: { sentBytes: 10, totalBytes: 40 },
+      wait: undefined,
+    })
+
+    finish({ status: 200, message: { id, channel_id: id } })
+    await sending
+    expect(listeners.size).toBe(0)
+  })
+
+  it('cancels the operation in flight', async () => {
+    let finish: (value: unknown) => void = () => undefined
+    call.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
+    const sending = useSendsStore.getState().send(request)
+    call.mockResolvedValueOnce({ cancelled: true })
+    await useSendsStore.getState().cancel()
+    expect(call).toHaveBeenLastCalledWith('send.cancel', { operationId: operationId() })
+    finish({ status: 200, message: { id, channel_id: id } })
+    await sending
   })
 
   it('turns a failed call into a failed outcome carrying the error data', async () => {
@@ -43,11 +143,11 @@ describe('sends store', () => {
 
     const outcome = await useSendsStore.getState().send(request)
 
-    expect(outcome).toEqual({ phase: 'failed', error: data })
+    expect(outcome).toEqual({ phase: 'failed', draftId: 'draft0001', error: data })
   })
 
   it('exposes field issues from invalidInput and discord errors only', async () => {
-    const issues = [{ path: 'target.url', message: 'Not a webhook URL.' }]
+    const issues = [{ path: 'content', message: 'Too long.' }]
     call.mockRejectedValue(new RpcError({ kind: 'invalidInput', message: 'Not valid.', issues }))
     await useSendsStore.getState().send(request)
     expect(sendsSelectors.issues(useSendsStore.getState())).toEqual(issues)
@@ -72,49 +172,35 @@ describe('sends store', () => {
 
   it('treats a send without a returned message as an unknown outcome', async () => {
     call.mockResolvedValue({ status: 204, message: null })
-
     const outcome = await useSendsStore.getState().send(request)
-
     expect(outcome).toMatchObject({ phase: 'failed', error: { kind: 'unknownOutcome' } })
   })
 
-  it('remembers the saved webhook last sent to, and not a pasted URL', async () => {
+  it('remembers the saved webhook last sent to in the settings, once per change, and not a pasted URL', async () => {
     call.mockResolvedValue({ status: 200, message: { id, channel_id: id } })
 
-    await useSendsStore.getState().send({ webhookId: id, content: 'hello' })
+    await useSendsStore.getState().send(toSaved)
+    await useSendsStore.getState().send({ ...toSaved, data: { content: 'again' } })
     await useSendsStore.getState().send(request)
 
     expect(sendsSelectors.lastWebhookId(useSendsStore.getState())).toBe(id)
-  })
-
-  it('keeps the last saved target in the settings, once per change of target', async () => {
-    call.mockResolvedValue({ status: 200, message: { id, channel_id: id } })
-
-    await useSendsStore.getState().send({ webhookId: id, content: 'hello' })
-    await useSendsStore.getState().send({ webhookId: id, content: 'again' })
-    await useSendsStore.getState().send(request)
-
     const updates = call.mock.calls.filter(([method]) => method === 'settings.update')
     expect(updates).toEqual([['settings.update', { settings: { lastWebhookId: id } }]])
   })
 
   it('starts from the target the settings kept, asking them once', async () => {
     call.mockResolvedValue({ settings: { lastWebhookId: id } })
-
     await Promise.all([
       useSendsStore.getState().restoreLastTarget(),
       useSendsStore.getState().restoreLastTarget(),
     ])
-
     expect(call.mock.calls).toEqual([['settings.get', {}]])
     expect(useSendsStore.getState()).toMatchObject({ lastWebhookId: id, lastTarget: 'ready' })
   })
 
   it('is ready without a remembered target when the settings cannot be read', async () => {
     call.mockRejectedValue(new RpcError({ kind: 'internal', message: 'disk full' }))
-
     await useSendsStore.getState().restoreLastTarget()
-
     expect(useSendsStore.getState()).toMatchObject({ lastWebhookId: undefined, lastTarget: 'ready' })
   })
 })

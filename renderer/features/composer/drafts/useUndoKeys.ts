@@ -1,0 +1,23 @@
+import { useEffect } from 'react'
+import { redo, undo } from '../../../store/drafts/store'
+import { undoKeyAction } from './undoKeys'
+
+/**
+ * Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y in the composer undo and redo the whole draft. Caught before the
+ * focused field sees them, so a textarea's own undo (which knows nothing of the store) never runs.
+ */
+export function useUndoKeys(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = undoKeyAction(event)
+      const target = event.target instanceof Element ? event.target : null
+      if (!action || !target?.closest('.composer') || target.closest('dialog, [role="dialog"]')) return
+      event.preventDefault()
+      event.stopPropagation()
+      if (action === 'undo') undo()
+      else redo()
+    }
+    document.addEventListener('keydown', onKeyDown, true)
+    return () => document.removeEventListener('keydown', onKeyDown, true)
+  }, [])
+}

@@ -1,0 +1,43 @@
+import { focusControl } from '../controlId'
+import type { SendProblem } from './problems'
+import { TARGET_PATH } from './problems'
+
+/** Focuses the control that fixes a problem; "Send to" is found by its name until it carries the id. */
+function focusProblem(index: number, path: string): void {
+  if (focusControl(index, path) || path !== TARGET_PATH) return
+  const editor = document.querySelector('.composer__editor')
+  const control =
+    editor?.querySelector<HTMLElement>('[aria-label="Send to"], [aria-label="Webhook URL"]') ??
+    editor?.querySelector<HTMLElement>('input, select')
+  control?.focus()
+}
+
+/** Why Send is disabled: each reason is a link to the control that fixes it. */
+export function ProblemList({ index, problems }: { index: number; problems: readonly SendProblem[] }) {
+  if (problems.length === 0) return null
+  return (
+    <div className="send-problems">
+      <h3 className="send-problems__title" id={`send-problems-${index}`}>
+        {problems.length === 1
+          ? 'Fix this before sending:'
+          : `Fix these ${problems.length} things before sending:`}
+      </h3>
+      <ul className="send-problems__list" aria-labelledby={`send-problems-${index}`}>
+        {problems.map((problem) => (
+          <li key={problem.key}>
+            <a
+              href={`#${problem.path}`}
+              className="send-problems__link"
+              onClick={(event) => {
+                event.preventDefault()
+                focusProblem(index, problem.path)
+              }}
+            >
+              {problem.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import type { DraftReference, KeptAttachment } from '../../../../shared/drafts/draft'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { EditDiffDialog } from '../../history/composerLink'
+
+type ResendProps = { fileNames: readonly string[]; link: string | null; onConfirm(): void; onClose(): void }
+
+/** Send pressed on a draft unchanged since it was sent: a second, identical message is one click away. */
+export function ResendDialog({ fileNames, onConfirm, onClose }: ResendProps) {
+  const files = fileNames.filter(Boolean)
+  return (
+    <ConfirmDialog
+      title="Send the same message again?"
+      confirmLabel="Send a second copy"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>
+        Nothing has changed since this draft was sent. Sending now posts a second copy of the same message.
+      </p>
+      {files.length > 0 && (
+        <p>
+          The files ({files.join(', ')}) went with the first copy and are no longer attached: the second copy
+          goes without them.
+        </p>
+      )}
+    </ConfirmDialog>
+  )
+}
+
+/** The attachments the message has now that the edit does not keep. */
+export function removedAttachments(reference: DraftReference): KeptAttachment[] {
+  const listed = Array.isArray(reference.before.attachments) ? reference.before.attachments : []
+  const keptIds = new Set(reference.kept.map((attachment) => attachment.id))
+  return listed.flatMap((item) => {
+    const a = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
+    if (typeof a.id !== 'string' || keptIds.has(a.id)) return []
+    const filename = typeof a.filename === 'string' ? a.filename : a.id
+    return [{ id: a.id, filename, size: null, contentType: null, url: null, description: null }]
+  })
+}
+
+type EditProps = {
+  reference: DraftReference
+  data: Record<string, unknown>
+  busy: boolean
+  onConfirm(): void
+  onClose(): void
+}
+
+/** Before the PATCH: what the edit changes, embeds included, and which attachments stay. */
+export function EditReview({ reference, data, busy, onConfirm, onClose }: EditProps) {
+  return (
+    <EditDiffDialog
+      messageId={reference.messageId}
+      before={reference.before}
+      after={data}
+      kept={reference.kept}
+      removed={removedAttachments(reference)}
+      busy={busy}
+      error={undefined}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  )
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import type { RpcErrorData } from '../../../../shared/rpc'
+import { attempt } from '../../../api/attempt'
+import { Button } from '../../../components/Button'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { Notice } from '../../../components/Notice'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { drop } from '../../../util/drop'
+import { sentFingerprint } from './resend'
+import { editSentMessage, startNewDraft } from './sendDraft'
+
+function timeOf(at: string): string {
+  const date = new Date(at)
+  return Number.isNaN(date.getTime())
+    ? at
+    : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+}
+
+/** After Send: that the draft was sent (and where), with "Edit it" and "New message". */
+export function SentStatus({ index }: { index: number }) {
+  const draft = useDraftsStore((state) => state.draft)
+  const [error, setError] = useState<RpcErrorData>()
+  const sent = draft?.sent
+  if (!draft || !sent) return null
+  const open = sent.link ? () => drop(attempt('app.openExternal', { url: sent.link! })) : undefined
+  const unchanged = sentFingerprint(draft) === sent.fingerprint
+  // While the draft edits the message, the edit banner says what it is.
+  if (!unchanged && draft.messages[index]?.reference) return null
+  if (!unchanged) {
+    return (
+      <p className="send-sent-earlier">
+        {sent.action === 'edit' ? 'Edit saved' : 'Sent'} at {timeOf(sent.at)}; changed since.{' '}
+        {open && (
+          <a href={sent.link!} onClick={(event) => (event.preventDefault(), open())}>
+            Open the sent message in Discord
+          </a>
+        )}
+      </p>
+    )
+  }
+  const edit = async () => setError(await editSentMessage(index))
+  const files = sent.fileNames.filter(Boolean)
+  return (
+    <>
+      <Notice
+        tone="success"
+        title={sent.action === 'edit' ? 'Message edited' : 'Message sent'}
+        actions={
+          <>
+            {sent.action === 'send' && <Button onClick={() => drop(edit())}>Edit it</Button>}
+            <Button tone="primary" onClick={() => drop(startNewDraft())}>
+              New message
+            </Button>
+          </>
+        }
+      >
+        <p className="notice__text">
+          {sent.action === 'edit' ? 'Saved' : 'Posted'} at {timeOf(sent.at)}
+          {files.length > 0 && ` with ${files.join(', ')}`}.{' '}
+          {open && (
+            <a href={sent.link!} onClick={(event) => (event.preventDefault(), open())}>
+              Open it in Discord
+            </a>
+          )}
+        </p>
+        <p className="notice__hint">
+          Message id <code data-testid="message-id">{sent.messageId}</code>
+        </p>
+      </Notice>
+      {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
+    </>
+  )
+}

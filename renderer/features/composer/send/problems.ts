@@ -1,0 +1,40 @@
+import type { Problem } from '../../../../shared/discord'
+import type { FileProblem, TargetReadiness } from './readinessSources'
+
+/** One reason Send is refused; `path` names the control that fixes it (controlId's body path). */
+export type SendProblem = { key: string; message: string; path: string }
+
+/** The control "Send to" uses, so a target problem links there too. */
+export const TARGET_PATH = 'target'
+
+/**
+ * Everything that stops Send, in the order the editor shows its controls: where it goes, the body
+ * (measure's problems, which are the services' own checks), then the files.
+ */
+export function sendProblems(
+  readiness: TargetReadiness,
+  body: readonly Problem[],
+  files: readonly FileProblem[],
+): SendProblem[] {
+  const list: SendProblem[] = []
+  if (!readiness.ok) {
+    list.push({ key: 'target', message: readiness.reason, path: readiness.path ?? TARGET_PATH })
+  }
+  for (const problem of body) {
+    // A problem with the whole message (nothing to send) is fixed in the message field.
+    const path = problem.pathText || 'content'
+    list.push({
+      key: `body:${problem.pathText}:${problem.code}:${problem.message}`,
+      message: problem.message,
+      path,
+    })
+  }
+  for (const problem of files) {
+    list.push({
+      key: `file:${problem.path}:${problem.message}`,
+      message: problem.message,
+      path: problem.path,
+    })
+  }
+  return list
+}
