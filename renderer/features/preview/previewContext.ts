@@ -7,9 +7,6 @@ export const NamesContext = createContext<PreviewNames>({})
 /** The message's files, for `attachment://` references in embeds. */
 export const FilesContext = createContext<PreviewFile[]>([])
 
-/** The time the message is shown as sent, for the header and "Today at" footers. */
-export const SentAtContext = createContext<Date>(new Date(0))
-
 /** Inside a hidden spoiler, links are inert text until it is revealed. */
 export const ConcealedContext = createContext(false)
 

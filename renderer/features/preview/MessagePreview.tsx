@@ -1,0 +1,101 @@
+import { useLayoutEffect, useMemo, useState } from 'react'
+import { Attachments } from './attachments/Attachments'
+import { ComponentsSlot } from './components/ComponentsSlot'
+import { Embed } from './embed/Embed'
+import { groupEmbeds, imageUrlOf } from './embed/groupEmbeds'
+import { Markdown } from './markdown/Markdown'
+import { referencedFileNames } from './media'
+import { Avatar } from './message/Avatar'
+import { MessageHeader } from './message/MessageHeader'
+import { ThreadTitle } from './message/ThreadTitle'
+import { hasFlag, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS } from './messageFlags'
+import { Part } from './Part'
+import { PartContext, PartStore } from './partStore'
+import { FilesContext, NamesContext } from './previewContext'
+import { asRecord, asRecords, asString } from './read'
+import type { MessagePreviewProps, PreviewFile } from './types'
+import './preview.css'
+
+const NO_FILES: PreviewFile[] = []
+
+/** A Discord message drawn as Discord's client draws it, from the Execute Webhook body. */
+export function MessagePreview({
+  message,
+  files = NO_FILES,
+  author,
+  names,
+  timestamp,
+  theme = 'dark',
+  density = 'cozy',
+  onSelectPart,
+  focusedPart,
+}: MessagePreviewProps) {
+  const [store] = useState(() => new PartStore())
+  const [mountedAt] = useState(() => new Date())
+  store.setHandler(onSelectPart)
+  useLayoutEffect(() => store.setFocused(focusedPart), [store, focusedPart])
+
+  const content = asString(message.content)
+  const name = asString(message.username) ?? author.name
+  const avatarUrl = asString(message.avatar_url) ?? author.avatarUrl
+  const threadName = asString(message.thread_name)
+  const silent = hasFlag(message.flags, SUPPRESS_NOTIFICATIONS)
+  const embeds = useMemo(() => asRecords(message.embeds), [message.embeds])
+  const groups = useMemo(
+    () => (hasFlag(message.flags, SUPPRESS_EMBEDS) ? [] : groupEmbeds(embeds)),
+    [embeds, message.flags],
+  )
+  // Files an embed shows through attachment:// are not listed again, as in Discord. Keyed by the names,
+  // so typing in an embed does not hand the attachments a new set (and re-render them).
+  const hiddenKey = useMemo(
+    () =>
+      [
+        ...referencedFileNames(
+          embeds.flatMap((embed) => [
+            imageUrlOf(embed),
+            asString(asRecord(embed.thumbnail)?.url),
+            asString(asRecord(embed.author)?.icon_url),
+            asString(asRecord(embed.footer)?.icon_url),
+          ]),
+        ),
+      ].join('\n'),
+    [embeds],
+  )
+  const hidden = useMemo(() => new Set(hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey])
+  const sentAt = timestamp ?? mountedAt
+
+  return (
+    <PartContext value={store}>
+      <NamesContext value={names ?? NO_NAMES}>
+        <FilesContext value={files}>
+          <section
+            className={`preview preview--${density}`}
+            data-theme={theme}
+            role="region"
+            aria-label="Preview"
+          >
+            {threadName && <ThreadTitle name={threadName} />}
+            <div className="message">
+              {density === 'cozy' && <Avatar url={avatarUrl} name={name} />}
+              <MessageHeader name={name} sentAt={sentAt} silent={silent} density={density} />
+              {content && (
+                <Part id="content" className="message__content">
+                  <Markdown text={content} context="full" allowJumbo />
+                </Part>
+              )}
+              <div className="message__accessories">
+                {groups.map((group) => (
+                  <Embed key={group.index} embed={group.embed} index={group.index} gallery={group.gallery} />
+                ))}
+                <Attachments files={files} hidden={hidden} />
+                <ComponentsSlot components={message.components} />
+              </div>
+            </div>
+          </section>
+        </FilesContext>
+      </NamesContext>
+    </PartContext>
+  )
+}
+
+const NO_NAMES = {}
