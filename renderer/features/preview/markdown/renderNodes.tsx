@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { MdNode } from './ast'
 import { CodeBlock } from './CodeBlock'
-import { emojiUrl } from './emojiUrl'
+import { CustomEmoji } from './CustomEmoji'
 import { MdLink } from './MdLink'
 import { GuildNavigation, Mention } from './Mention'
 import { Spoiler } from './Spoiler'
@@ -96,15 +96,7 @@ function renderNode(node: MdNode, key: number): ReactNode {
     case 'timestamp':
       return <Timestamp key={key} unix={node.unix} style={node.style} />
     case 'customEmoji':
-      return (
-        <img
-          key={key}
-          className="md-emoji"
-          src={emojiUrl(node.id, node.animated)}
-          alt={`:${node.name}:`}
-          draggable={false}
-        />
-      )
+      return <CustomEmoji key={key} id={node.id} name={node.name} animated={node.animated} />
     case 'unicodeEmoji':
       return (
         <span key={key} className="md-emoji md-emoji--unicode">
