@@ -17,6 +17,7 @@ import type { MessagePreviewProps, PreviewFile } from './types'
 import './preview.css'
 
 const NO_FILES: PreviewFile[] = []
+const NO_NAMES = {}
 
 /** A Discord message drawn as Discord's client draws it, from the Execute Webhook body. */
 export function MessagePreview({
@@ -97,5 +98,3 @@ export function MessagePreview({
     </PartContext>
   )
 }
-
-const NO_NAMES = {}

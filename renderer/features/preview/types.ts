@@ -29,7 +29,9 @@ export type MessagePreviewProps = {
   names?: PreviewNames
   /** When the message is shown as sent; default: now. */
   timestamp?: Date
+  /** Default 'dark', Discord's own default. */
   theme?: PreviewTheme
+  /** Default 'cozy', Discord's own default. */
   density?: PreviewDensity
   /** Clicking a part: 'content', 'username', 'embeds.0.title', 'embeds.0.fields.2.value', 'files.1', … */
   onSelectPart?(part: string): void
