@@ -53,6 +53,8 @@ const PAIRS: [string, string[]][] = [
   ['text', ['code-bg']],
   ['text', ['inline-code-bg']],
   ['text', ['spoiler-revealed', 'bg']],
+  ['text', ['timestamp-bg', 'bg']],
+  ['text', ['timestamp-bg', 'embed-bg']],
   ['header', ['bg']],
   ['header', ['embed-bg']],
   ['muted', ['bg']],
