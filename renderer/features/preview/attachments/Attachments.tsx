@@ -4,6 +4,7 @@ import { PreviewImage } from '../PreviewImage'
 import type { PreviewFile } from '../types'
 import { FileCard } from './FileCard'
 import { SpoilerCover } from './SpoilerCover'
+import './attachments.css'
 
 /** Images Discord shows inline; other types (and images whose bytes are unknown) show as a file card. */
 function isInlineImage(file: PreviewFile): file is PreviewFile & { url: string } {

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { Part } from '../Part'
 import { asNumber, asRecord, asRecords, asString } from '../read'
 import { emojiUrl } from '../markdown/emojiUrl'
+import './components.css'
 
 /** An action row (type 1) and its link buttons (type 2, style 5): all a webhook without an app can send. */
 type LinkButton = {

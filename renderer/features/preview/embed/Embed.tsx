@@ -12,6 +12,7 @@ import { EmbedGallery } from './EmbedGallery'
 import type { EmbedGroup } from './groupEmbeds'
 import { imageUrlOf } from './groupEmbeds'
 import { useMediaSrc } from './useMediaSrc'
+import './embed.css'
 
 type Props = { embed: Json; index: number; gallery: EmbedGroup['gallery'] }
 

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react'
 import type { MarkdownContext, MdNode } from './ast'
 import { parseMarkdown } from './parseMarkdown'
 import { renderNodes } from './renderNodes'
+import './markdown.css'
 
 /** Discord shows emoji large when a message is nothing but emoji (and spaces), up to this many. */
 const JUMBO_LIMIT = 30
