@@ -294,5 +294,6 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     await expect(preview.getByRole('heading', { level: 1, name: 'Launch' })).toBeVisible()
     await screen.getByRole('button', { name: 'Close the preview' }).click()
     await expect(preview).toHaveCount(0)
+    await expectNoSecrets(app, emulator)
   })
 })
