@@ -25,7 +25,7 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(preview.getByRole('heading', { level: 1, name: 'Herald 1.2' })).toBeVisible()
       await expect(preview.getByText('@Testers')).toBeVisible()
       await expect(preview.getByText('@silent')).toBeVisible()
-      await expect(preview.getByRole('article', { name: 'Embed: **Release notes** for 1.2' })).toBeVisible()
+      await expect(preview.getByRole('article', { name: 'Embed: Release notes for 1.2' })).toBeVisible()
       await expect(preview.getByRole('link', { name: 'Download' })).toHaveAttribute(
         'href',
         'https://herald.example/download',
@@ -47,6 +47,8 @@ for (const theme of ['dark', 'light'] as const) {
       await spoilers.first().focus()
       await tab.keyboard.press('Enter')
       await expect(spoilers).toHaveCount(before - 1)
+      // The keyboard keeps its place: the focus moves to what the spoiler hid.
+      await expect(preview.locator('.md-spoiler--revealed')).toBeFocused()
     })
   }
 }

@@ -2,6 +2,8 @@ import { memo } from 'react'
 import type { Json } from '../read'
 import { asRecord, asRecords, asString } from '../read'
 import { Markdown } from '../markdown/Markdown'
+import { parseMarkdown } from '../markdown/parseMarkdown'
+import { plainText } from '../markdown/plainText'
 import { Part } from '../Part'
 import { PreviewImage } from '../PreviewImage'
 import { embedColor } from './embedColor'
@@ -33,7 +35,9 @@ export const Embed = memo(function Embed({ embed, index, gallery }: Props) {
     <Part id={`embeds.${index}`} as="div" className={`embed${hasThumbnail ? ' embed--thumbnail' : ''}`}>
       <article
         className="embed__inner"
-        aria-label={title ? `Embed: ${title}` : `Embed ${index + 1}`}
+        aria-label={
+          title ? `Embed: ${plainText(parseMarkdown(title, 'header')).trim()}` : `Embed ${index + 1}`
+        }
         style={color ? { borderInlineStartColor: color } : undefined}
       >
         <div className="embed__grid">

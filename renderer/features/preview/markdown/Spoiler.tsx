@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ConcealedContext } from '../previewContext'
 
 /**
@@ -8,13 +8,28 @@ import { ConcealedContext } from '../previewContext'
  */
 export function Spoiler({ children }: { children: ReactNode }) {
   const [revealed, setRevealed] = useState(false)
-  if (revealed) return <span className="md-spoiler md-spoiler--revealed">{children}</span>
+  const shown = useRef<HTMLSpanElement>(null)
+  // The button goes away when revealed; the focus moves to what it hid instead of falling to the page.
+  const [moveFocus, setMoveFocus] = useState(false)
+  useEffect(() => {
+    if (revealed && moveFocus) shown.current?.focus()
+  }, [revealed, moveFocus])
+  if (revealed) {
+    return (
+      <span ref={shown} className="md-spoiler md-spoiler--revealed" tabIndex={-1}>
+        {children}
+      </span>
+    )
+  }
   return (
     <button
       type="button"
       className="md-spoiler"
       aria-label="Reveal spoiler"
-      onClick={() => setRevealed(true)}
+      onClick={(event) => {
+        setMoveFocus(event.currentTarget === document.activeElement)
+        setRevealed(true)
+      }}
     >
       <span className="md-spoiler__text" aria-hidden="true">
         <ConcealedContext value={true}>{children}</ConcealedContext>

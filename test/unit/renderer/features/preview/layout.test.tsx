@@ -69,6 +69,14 @@ describe('preview layout', () => {
     expect(renderPreview({ embeds: [{ title: 'a' }] })).not.toContain('border-inline-start-color')
   })
 
+  it('names each embed by its title without the markup, or by its position', () => {
+    const html = renderPreview({
+      embeds: [{ title: '**Big** ~~news~~ <:herald:123456789012345678>' }, { description: 'x' }],
+    })
+    expect(html).toContain('aria-label="Embed: Big news :herald:"')
+    expect(html).toContain('aria-label="Embed 2"')
+  })
+
   it('links the title and the author, and shows the footer with its timestamp', () => {
     const html = renderPreview({
       embeds: [
