@@ -22,6 +22,8 @@ export async function benchPreview(): Promise<Record<string, unknown>> {
   if (!validation.ok)
     throw new Error(`The bench message is not valid: ${JSON.stringify(validation.problems)}`)
   const counts = measure(message)
+  // The machine may be shared: the load before and after tells a quiet run from a contended one.
+  const loadBefore = os.loadavg()[0]
   const page = await startPreviewPage()
   const browser = await chromium.launch({
     executablePath: process.env.HERALD_CHROMIUM ?? '/usr/bin/chromium',
@@ -37,6 +39,7 @@ export async function benchPreview(): Promise<Record<string, unknown>> {
     const output = {
       browser: `chromium ${browser.version()}`,
       cpus: os.cpus().length,
+      loadAverage: { before: loadBefore, after: os.loadavg()[0] },
       message: {
         valid: true,
         contentChars: counts.content.used,
