@@ -63,7 +63,7 @@ export function MessagePreview({
     [embeds],
   )
   const hidden = useMemo(() => new Set(hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey])
-  const sentAt = timestamp ?? mountedAt
+  const sentAt = (timestamp ?? mountedAt).getTime()
 
   return (
     <PartContext value={store}>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { Part } from '../Part'
 
 /** Discord's default avatar for a webhook without one (the first of its stock avatars). */
@@ -8,7 +8,7 @@ export const DEFAULT_AVATAR = 'https://cdn.discordapp.com/embed/avatars/0.png'
  * The round avatar beside the message. An address that fails falls back on Discord's default avatar,
  * and when that cannot load either (offline) on a blurple circle with the name's first letter.
  */
-export function Avatar({ url, name }: { url: string | null; name: string }) {
+export const Avatar = memo(function Avatar({ url, name }: { url: string | null; name: string }) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set())
   const src = [url, DEFAULT_AVATAR].find(
     (candidate): candidate is string => !!candidate && !failed.has(candidate),
@@ -30,4 +30,4 @@ export function Avatar({ url, name }: { url: string | null; name: string }) {
       )}
     </Part>
   )
-}
+})

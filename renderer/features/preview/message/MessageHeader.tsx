@@ -1,8 +1,10 @@
+import { memo } from 'react'
 import { Part } from '../Part'
 import { calendarTime, formatTimestamp, fullTimestamp } from '../markdown/formatTimestamp'
 import type { PreviewDensity } from '../types'
 
-type Props = { name: string; sentAt: Date; silent: boolean; density: PreviewDensity }
+/** `sentAt` in milliseconds: a number, so a host passing a new equal Date does not re-render the header. */
+type Props = { name: string; sentAt: number; silent: boolean; density: PreviewDensity }
 
 function SilentMarker() {
   return (
@@ -25,8 +27,9 @@ function SilentMarker() {
  * Name, APP tag and time. Cozy: "Name APP Today at 16:20" above the content. Compact: "16:20 APP Name"
  * on the content's own line, as Discord's compact mode draws it.
  */
-export function MessageHeader({ name, sentAt, silent, density }: Props) {
-  const unix = sentAt.getTime() / 1000
+export const MessageHeader = memo(function MessageHeader({ name, sentAt: sentAtMs, silent, density }: Props) {
+  const sentAt = new Date(sentAtMs)
+  const unix = sentAtMs / 1000
   const time = (
     <time className="message__time" dateTime={sentAt.toISOString()} title={fullTimestamp(unix)}>
       {density === 'compact' ? formatTimestamp(unix, 't', sentAt) : calendarTime(sentAt, new Date())}
@@ -56,4 +59,4 @@ export function MessageHeader({ name, sentAt, silent, density }: Props) {
       {silent && <SilentMarker />}
     </h3>
   )
-}
+})
