@@ -7,7 +7,10 @@ import { startPreviewPage } from '../../bench/previewPage'
 // check what a screenshot cannot: names, roles and that the images drawn are the uploaded files.
 let page: PreviewPage
 
-test.beforeAll(async () => {
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+test.beforeAll(async ({}, testInfo) => {
+  // A production vite build of the page; a busy machine can take a while.
+  testInfo.setTimeout(120_000)
   page = await startPreviewPage()
 })
 
