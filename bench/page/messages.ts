@@ -108,7 +108,8 @@ export function richMessage(): Record<string, unknown> {
         author: { name: 'Herald team', url: 'https://herald.example', icon_url: 'attachment://thumb.png' },
         title: '**Release notes** for 1.2',
         url: 'https://herald.example/release',
-        description: 'Everything that changed, with `code`, **bold** and a [link](https://herald.example).',
+        description:
+          'Everything that changed, with `code`, **bold** and a [link](https://herald.example).\n```py\nprint("release", 1.2)  # in an embed\n```',
         color: 0x5865f2,
         fields: [
           { name: 'Version', value: '1.2.0', inline: true },

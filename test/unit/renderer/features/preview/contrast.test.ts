@@ -67,8 +67,12 @@ const PAIRS: [string, string[]][] = [
   ['mention-text', ['mention-bg', 'embed-bg']],
   ['app-text', ['app-bg']],
   ['button-text', ['button-bg']],
-  ...['keyword', 'string', 'number', 'comment', 'title', 'builtin', 'addition', 'deletion'].map(
-    (scope): [string, string[]] => [`hl-${scope}`, ['code-bg']],
+  // Code blocks: on the message (code-bg) and inside embeds (inline-code-bg).
+  ...['keyword', 'string', 'number', 'comment', 'title', 'builtin', 'addition', 'deletion'].flatMap(
+    (scope): [string, string[]][] => [
+      [`hl-${scope}`, ['code-bg']],
+      [`hl-${scope}`, ['inline-code-bg']],
+    ],
   ),
 ]
 
