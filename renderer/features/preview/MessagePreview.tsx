@@ -2,9 +2,9 @@ import { useLayoutEffect, useMemo, useState } from 'react'
 import { Attachments } from './attachments/Attachments'
 import { ComponentsSlot } from './components/ComponentsSlot'
 import { Embed } from './embed/Embed'
-import { groupEmbeds, imageUrlOf } from './embed/groupEmbeds'
+import { groupEmbeds } from './embed/groupEmbeds'
 import { Markdown } from './markdown/Markdown'
-import { referencedFileNames } from './media'
+import { filesShownByEmbeds } from './media'
 import { Avatar } from './message/Avatar'
 import { MessageHeader } from './message/MessageHeader'
 import { ThreadTitle } from './message/ThreadTitle'
@@ -12,7 +12,7 @@ import { hasFlag, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS } from './messageFlags
 import { Part } from './Part'
 import { PartContext, PartStore } from './partStore'
 import { FilesContext, NamesContext } from './previewContext'
-import { asRecord, asRecords, asString } from './read'
+import { asRecords, asString } from './read'
 import type { MessagePreviewProps, PreviewFile } from './types'
 import './preview.css'
 
@@ -46,22 +46,8 @@ export function MessagePreview({
     () => (hasFlag(message.flags, SUPPRESS_EMBEDS) ? [] : groupEmbeds(embeds)),
     [embeds, message.flags],
   )
-  // Files an embed shows through attachment:// are not listed again, as in Discord. Keyed by the names,
-  // so typing in an embed does not hand the attachments a new set (and re-render them).
-  const hiddenKey = useMemo(
-    () =>
-      [
-        ...referencedFileNames(
-          embeds.flatMap((embed) => [
-            imageUrlOf(embed),
-            asString(asRecord(embed.thumbnail)?.url),
-            asString(asRecord(embed.author)?.icon_url),
-            asString(asRecord(embed.footer)?.icon_url),
-          ]),
-        ),
-      ].join('\n'),
-    [embeds],
-  )
+  // Keyed by the names, so typing in an embed does not hand the attachments a new set (and re-render them).
+  const hiddenKey = useMemo(() => filesShownByEmbeds(embeds).join('\n'), [embeds])
   const hidden = useMemo(() => new Set(hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey])
   const sentAt = (timestamp ?? mountedAt).getTime()
 

@@ -1,3 +1,5 @@
+import type { Json } from './read'
+import { asRecord, asString } from './read'
 import type { PreviewFile } from './types'
 
 export type Media = { src: string | undefined; file?: PreviewFile }
@@ -16,9 +18,21 @@ export function resolveMedia(url: string | undefined, files: PreviewFile[]): Med
   return { src: file?.url ?? undefined, file }
 }
 
-/** Files an embed shows through `attachment://` are not listed again as attachments, as in Discord. */
-export function referencedFileNames(urls: (string | undefined)[]): Set<string> {
+/**
+ * The files the embeds show through `attachment://` (image, thumbnail, author and footer icons). Discord
+ * does not list those again under the message.
+ */
+export function filesShownByEmbeds(embeds: Json[]): string[] {
   const names = new Set<string>()
-  for (const url of urls) if (url?.startsWith(ATTACHMENT)) names.add(url.slice(ATTACHMENT.length))
-  return names
+  for (const embed of embeds) {
+    for (const url of [
+      asString(asRecord(embed.image)?.url),
+      asString(asRecord(embed.thumbnail)?.url),
+      asString(asRecord(embed.author)?.icon_url),
+      asString(asRecord(embed.footer)?.icon_url),
+    ]) {
+      if (url?.startsWith(ATTACHMENT)) names.add(url.slice(ATTACHMENT.length))
+    }
+  }
+  return [...names]
 }
