@@ -43,7 +43,7 @@ export function FileRow({ index, file, count, value, problems }: FileRowProps) {
           <span aria-hidden="true">⠿</span>
         </button>
         {isImage(value.name, value.contentType) ? (
-          <Thumbnail handle={value.handle} name={value.name} />
+          <Thumbnail handle={value.handle} name={value.name} contentType={value.contentType} />
         ) : (
           <span className="file-row__thumb file-row__thumb--none" aria-hidden="true">
             {value.name.split('.').pop()?.slice(0, 4).toUpperCase()}

@@ -1,32 +1,16 @@
-import { useEffect, useState } from 'react'
-import { readStagedFile } from '../../../api/staging'
-import { drop } from '../../../util/drop'
-import { pickedPreview } from './previews'
+import { useStagedImageUrls } from './stagedImages'
 
-/**
- * An image file's thumbnail: the picked bytes while this page lives, otherwise the staged copy read back
- * (after a reload), as a blob URL revoked when the row goes.
- */
-export function Thumbnail({ handle, name }: { handle: string; name: string }) {
-  const picked = pickedPreview(handle)
-  const [loaded, setLoaded] = useState<{ handle: string; url: string } | undefined>(undefined)
-  useEffect(() => {
-    if (picked) return
-    let url: string | undefined
-    let live = true
-    drop(
-      readStagedFile(handle).then((blob) => {
-        if (!live) return
-        url = URL.createObjectURL(blob)
-        setLoaded({ handle, url })
-      }),
-    )
-    return () => {
-      live = false
-      if (url) URL.revokeObjectURL(url)
-    }
-  }, [handle, picked])
-  const src = picked ?? (loaded?.handle === handle ? loaded.url : undefined)
+/** An image file's thumbnail, from the picked bytes or the staged copy read back after a reload. */
+export function Thumbnail({
+  handle,
+  name,
+  contentType,
+}: {
+  handle: string
+  name: string
+  contentType: string
+}) {
+  const src = useStagedImageUrls([{ handle, name, contentType }])[handle]
   if (!src) return <span className="file-row__thumb file-row__thumb--none" aria-hidden="true" />
   return <img className="file-row__thumb" src={src} alt={`Preview of ${name}`} width={48} height={48} />
 }
