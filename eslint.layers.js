@@ -15,6 +15,8 @@ const layers = [
   ['shared/', 'shared'],
   ['renderer/', 'renderer'],
   ['test/', 'test'],
+  // The benchmark's page runs in the browser like the renderer, and mounts the renderer's components.
+  ['bench/page/', 'benchPage'],
   ['bench/', 'bench'],
 ]
 
@@ -29,8 +31,22 @@ const allowedLayers = {
   cli: ['cli', 'services', 'shared'],
   // The launcher starts whichever shell can run here; it wires shells, so it may import the host.
   launch: ['launch', 'host', 'services', 'shared'],
-  test: ['test', 'bench', 'shared', 'services', 'main', 'preload', 'host', 'cli', 'launch', 'renderer'],
-  bench: ['bench', 'test', 'shared', 'services', 'host', 'cli'],
+  test: [
+    'test',
+    'bench',
+    'benchPage',
+    'shared',
+    'services',
+    'main',
+    'preload',
+    'host',
+    'cli',
+    'launch',
+    'renderer',
+  ],
+  // The Node side of a benchmark may read the page's fixtures (plain data), never its components.
+  bench: ['bench', 'benchPage', 'test', 'shared', 'services', 'host', 'cli'],
+  benchPage: ['benchPage', 'renderer', 'shared'],
 }
 
 /** Packages by where they may run. A package in no list is an error until someone classifies it. */
@@ -77,6 +93,7 @@ const packageKinds = {
   launch: ['std', 'node'],
   test: ['std', 'dom', 'node', 'tooling'],
   bench: ['std', 'node', 'tooling'],
+  benchPage: ['std', 'dom'],
 }
 
 function layerOf(absFile) {

@@ -4,6 +4,7 @@
  * - validate: the full check before a send.
  * - send: messages per second through the real engine to the emulator over loopback (roomy limits).
  * - upload: an 8 MiB multipart upload streamed from disk.
+ * - preview: the message preview in Chromium, 200 edits of the largest message (bench/preview.ts).
  * Figures, not pass/fail: compare runs on the same machine.
  */
 import fs from 'node:fs'
@@ -13,6 +14,7 @@ import { measure, validateMessage } from '../shared/discord'
 import { DiscordClient } from '../electron/services/discord'
 import { startEmulator } from '../test/emulator'
 import { largestValidMessage } from './fixtures'
+import { benchPreview } from './preview'
 import { summarise, time } from './stats'
 
 async function main() {
@@ -66,6 +68,7 @@ async function main() {
   } finally {
     await emulator.close()
   }
+  results.preview = await benchPreview()
   process.stdout.write(`${JSON.stringify(results, null, 2)}\n`)
 }
 

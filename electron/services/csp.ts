@@ -3,16 +3,14 @@
  * header and the meta tag in renderer/index.html (a unit test holds the meta tag to metaCsp). The page
  * loads only its own scripts and styles and talks only to its own origin: in Electron every call goes
  * through the preload, in the browser host to /rpc and /events. Images may also come from Discord's
- * CDN, where webhook avatars and attachments live, from blob: URLs (files the user attached, shown from
- * their staged bytes), and from any https address: the preview shows an embed's image and thumbnail from
- * the URL the user typed, as Discord will. Images cannot run code; scripts stay 'self' only.
+ * CDN, where webhook avatars and attachments live, and from blob: object URLs the page makes of the
+ * user's own files, so the message preview can show an upload before it is sent.
  */
 const directives: [name: string, sources: string][] = [
   ['default-src', "'none'"],
   ['script-src', "'self'"],
   ['style-src', "'self'"],
-  ['img-src', "'self' data: blob: https:"],
-  ['media-src', "'self' blob:"],
+  ['img-src', "'self' data: blob: https://cdn.discordapp.com https://media.discordapp.net"],
   ['font-src', "'self'"],
   ['connect-src', "'self'"],
   ['base-uri', "'none'"],

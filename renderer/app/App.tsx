@@ -1,12 +1,14 @@
 import { useEffect } from 'react'
 import { connection } from '../api'
 import { useNavigationStore } from '../store/navigation/store'
+import { usePreferencesStore } from '../store/preferences/store'
 import { useSettingsStore } from '../store/settings/store'
 import { drop } from '../util/drop'
 import { NotConnected } from './NotConnected'
 import { SandboxBanner } from './SandboxBanner'
 import { screens } from './screens'
 import { Sidebar } from './Sidebar'
+import { useAppliedTheme } from './theme'
 
 export function App() {
   // A store, so one screen can send the user to another (history → composer for an edit).
@@ -14,6 +16,9 @@ export function App() {
   const setCurrent = useNavigationStore((state) => state.go)
   const loadInfo = useSettingsStore((state) => state.loadInfo)
   useEffect(() => drop(loadInfo()), [loadInfo])
+  const loadPreferences = usePreferencesStore((state) => state.load)
+  useEffect(() => drop(loadPreferences()), [loadPreferences])
+  useAppliedTheme()
 
   if (connection.kind === 'none') return <NotConnected />
   return (

@@ -261,4 +261,51 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     await expect(composer.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('')
     await expect(composer.getByRole('combobox', { name: 'Send to' })).toHaveValue(news.id)
   })
+
+  test('HIST-007 a sent message opens beside the list in the Discord preview, earlier versions too', async ({
+    app,
+    emulator,
+  }) => {
+    const { general } = emulator.demo.webhooks
+    const messageId = await sendToNewlySaved(
+      app,
+      general,
+      'General chatter',
+      '# Launch\n**Bold** and ||a secret||',
+    )
+
+    await openScreen(app, 'History')
+    const screen = visibleScreen(app)
+    const previewButton = screen.getByRole('button', { name: `Preview message ${messageId}` })
+    await previewButton.click()
+    await expect(previewButton).toHaveAttribute('aria-pressed', 'true')
+    const preview = screen.getByRole('region', { name: 'Preview' })
+    await expect(preview.getByRole('heading', { level: 1, name: 'Launch' })).toBeVisible()
+    await expect(preview.locator('strong')).toHaveText('Bold')
+    await expect(preview.getByText('App', { exact: true })).toBeVisible()
+    const spoiler = preview.getByRole('button', { name: 'Reveal spoiler' })
+    await spoiler.press('Enter')
+    await expect(spoiler).toHaveCount(0)
+    await expect(preview.getByText('a secret')).toBeVisible()
+
+    // Edit it, then the preview offers the version before the edit.
+    await screen.getByRole('button', { name: `Edit message ${messageId}` }).click()
+    const composer = visibleScreen(app)
+    await composer.getByRole('textbox', { name: 'Message', exact: true }).fill('# Launch moved')
+    await composer.getByRole('button', { name: 'Review edit…' }).click()
+    await app
+      .getByRole('dialog', { name: `Save the edit of message ${messageId}?` })
+      .getByRole('button', { name: 'Save edit' })
+      .click()
+    await expect(composer.getByRole('status', { name: 'Message edited' })).toBeVisible()
+
+    await openScreen(app, 'History')
+    await expect(preview.getByRole('heading', { level: 1, name: 'Launch moved' })).toBeVisible()
+    const version = screen.getByRole('combobox', { name: 'Version' })
+    await version.selectOption({ index: 1 })
+    await expect(preview.getByRole('heading', { level: 1, name: 'Launch' })).toBeVisible()
+    await screen.getByRole('button', { name: 'Close the preview' }).click()
+    await expect(preview).toHaveCount(0)
+    await expectNoSecrets(app, emulator)
+  })
 })

@@ -8,7 +8,7 @@ export const themeSchema = z.enum(['system', 'light', 'dark'])
 
 /** settings.json: preferences only. API roots come from the shell's config and are shown read-only. */
 export const settingsFileSchema = z.object({
-  version: z.literal(2),
+  version: z.literal(3),
   theme: themeSchema,
   /** Used for webhooks without their own upload limit. */
   defaultUploadLimitMiB: uploadLimitSchema,
@@ -18,20 +18,29 @@ export const settingsFileSchema = z.object({
   historyLimitPerWebhook: z.number().int().min(100).max(10_000),
   /** The saved webhook last sent to: the composer starts "Send to" on it. An id, never a token. */
   lastWebhookId: discordIdSchema.nullable(),
+  /** The message preview's layout: Discord's cozy (avatars) or compact (one line per message). */
+  previewDensity: z.enum(['cozy', 'compact']),
 })
 export type SettingsFile = z.infer<typeof settingsFileSchema>
 
 export const defaultSettings = (): SettingsFile => ({
-  version: 2,
+  version: 3,
   theme: 'system',
   defaultUploadLimitMiB: 10,
   confirmDestructive: true,
   historyLimitPerWebhook: 2000,
   lastWebhookId: null,
+  previewDensity: 'cozy',
 })
 
-/** migrations[0]: version 1 had no lastWebhookId (the composer kept it in memory). */
-const migrations: Migration[] = [(v1) => ({ ...v1, lastWebhookId: null })]
+/**
+ * migrations[0]: version 1 had no lastWebhookId (the composer kept it in memory).
+ * migrations[1]: version 2 had no previewDensity; Discord's default, cozy, keeps the preview as it was.
+ */
+const migrations: Migration[] = [
+  (v1) => ({ ...v1, lastWebhookId: null }),
+  (v2) => ({ ...v2, previewDensity: 'cozy' }),
+]
 
 export function openSettingsStore(deps: StoreDeps): JsonStore<SettingsFile> {
   return new JsonStore<SettingsFile>({

@@ -1,4 +1,77 @@
-/** Interim placeholder until the preview lands; replaced by the Discord preview. */
-export function PreviewPane(_props: { index: number }) {
-  return <section className="composer__preview" aria-label="Preview" />
+import { useMemo } from 'react'
+import type { DraftFile } from '../../../shared/drafts/draft'
+import { useResolvedTheme } from '../../app/theme'
+import { draftsSelectors } from '../../store/drafts/selectors'
+import { useDraftsStore } from '../../store/drafts/store'
+import { preferencesSelectors, usePreferencesStore } from '../../store/preferences/store'
+import { webhooksSelectors } from '../../store/webhooks/selectors'
+import { useWebhooksStore } from '../../store/webhooks/store'
+import type { ServerGroup } from '../../store/webhooks/types'
+import type { PreviewFile, PreviewNames } from '../preview'
+import { MessagePreview } from '../preview'
+import { focusControl } from './controlId'
+import { useStagedImageUrls } from './files/stagedImages'
+import { usePreviewFocus } from './previewFocus'
+import { useDestination } from './target/useDestination'
+
+const EMPTY: DraftFile[] = []
+
+/**
+ * The open draft's message as Discord will show it, beside the editor: clicking a part focuses its
+ * control, and focusing a control brings its part into view.
+ */
+export function PreviewPane({ index }: { index: number }) {
+  const data = useDraftsStore(draftsSelectors.data(index))
+  const files = useDraftsStore((state) => state.draft?.messages[index]?.files ?? EMPTY)
+  const servers = useWebhooksStore(webhooksSelectors.servers)
+  const { destination } = useDestination()
+  const theme = useResolvedTheme()
+  const density = usePreferencesStore(preferencesSelectors.previewDensity)
+  const focused = usePreviewFocus((state) => state.part)
+  const urls = useStagedImageUrls(files)
+
+  const previewFiles = useMemo(() => files.map((file) => previewFile(file, urls)), [files, urls])
+  const names = useMemo(() => channelNames(servers), [servers])
+  const located = destination.kind === 'none' ? undefined : destination.located
+  const author = useMemo(() => {
+    const webhook = located?.webhook
+    return {
+      name: webhook?.settings.defaultUsername ?? webhook?.name ?? webhook?.label ?? 'Webhook',
+      avatarUrl: webhook?.settings.defaultAvatarUrl ?? webhook?.avatarUrl ?? null,
+    }
+  }, [located])
+
+  return (
+    <section className="composer__preview" aria-label="Preview">
+      <MessagePreview
+        message={data}
+        files={previewFiles}
+        author={author}
+        names={names}
+        theme={theme}
+        density={density}
+        focusedPart={focused}
+        onSelectPart={(part) => focusControl(index, part)}
+      />
+    </section>
+  )
+}
+
+function previewFile(file: DraftFile, urls: Record<string, string | null>): PreviewFile {
+  return {
+    name: file.name,
+    size: file.size,
+    contentType: file.contentType,
+    spoiler: file.spoiler,
+    description: file.description || undefined,
+    url: urls[file.handle] ?? null,
+  }
+}
+
+/** Channel mentions show the names the library gives channels. */
+function channelNames(servers: readonly ServerGroup[]): PreviewNames {
+  const channels: Record<string, string> = {}
+  for (const server of servers)
+    for (const channel of server.channels) if (channel.id) channels[channel.id] = channel.name
+  return { channels }
 }

@@ -15,3 +15,10 @@ export function focusControl(message: number, path: string): boolean {
   element.focus({ preventScroll: true })
   return true
 }
+
+/** The body path of a control's id made by controlId(message, …); undefined for any other id. */
+export function pathOfControlId(message: number, id: string): string | undefined {
+  const prefix = `m${message}-`
+  if (!id.startsWith(prefix)) return undefined
+  return id.slice(prefix.length).replace(/-+$/, '').split('-').join('.')
+}

@@ -8,6 +8,8 @@ import { MessageSection } from './message'
 import { PreviewPane } from './PreviewPane'
 import { SendBar } from './send'
 import { TargetSection } from './target'
+import { pathOfControlId } from './controlId'
+import { usePreviewFocus } from './previewFocus'
 
 /**
  * The composer screen: the open draft in two panes, the editor and the preview. Each part of the editor
@@ -18,6 +20,7 @@ export function Composer() {
   const status = useDraftsStore((state) => state.status)
   const loadError = useDraftsStore((state) => state.loadError)
   useEffect(() => start(), [start])
+  const setFocused = usePreviewFocus((state) => state.set)
 
   return (
     <div className="screen composer">
@@ -31,7 +34,11 @@ export function Composer() {
         </p>
       )}
       <div className="composer__panes">
-        <section className="composer__editor" aria-label="Editor">
+        <section
+          className="composer__editor"
+          aria-label="Editor"
+          onFocus={(event) => setFocused(pathOfControlId(0, event.target.id))}
+        >
           {status === 'ready' && (
             <>
               <TargetSection index={0} />

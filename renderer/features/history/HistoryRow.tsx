@@ -9,8 +9,15 @@ import { HistoryRowDialog } from './HistoryRowDialog'
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
+type Props = {
+  entry: HistoryEntryView
+  /** This entry is the one shown in the preview beside the list. */
+  previewed: boolean
+  onPreview(): void
+}
+
 /** One sent or loaded message: where it went, when, what it said, where it stands, and what to do with it. */
-export function HistoryRow({ entry }: { entry: HistoryEntryView }) {
+export function HistoryRow({ entry, previewed, onPreview }: Props) {
   const servers = useWebhooksStore((state) => state.servers)
   const channel = useMemo(() => channelNameOf(servers, entry.channelId), [servers, entry.channelId])
   const [dialog, setDialog] = useState<EntryDialog>()
@@ -19,7 +26,7 @@ export function HistoryRow({ entry }: { entry: HistoryEntryView }) {
   const text = excerpt(entry.preview)
   return (
     <li
-      className={`entry entry--${status.key}`}
+      className={`entry entry--${status.key}${previewed ? ' entry--previewed' : ''}`}
       aria-label={`${label}: ${text}`}
       data-message-id={entry.messageId}
     >
@@ -48,7 +55,13 @@ export function HistoryRow({ entry }: { entry: HistoryEntryView }) {
         )}
         {entry.revisionCount > 0 && <span>{entry.revisionCount} earlier version(s)</span>}
       </div>
-      <HistoryRowActions entry={entry} label={label} onOpen={setDialog} />
+      <HistoryRowActions
+        entry={entry}
+        label={label}
+        onOpen={setDialog}
+        previewed={previewed}
+        onPreview={onPreview}
+      />
       {dialog && (
         <HistoryRowDialog dialog={dialog} entry={entry} label={label} onClose={() => setDialog(undefined)} />
       )}

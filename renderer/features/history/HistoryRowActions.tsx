@@ -9,10 +9,16 @@ import { drop } from '../../util/drop'
 
 export type EntryDialog = 'delete' | 'remove'
 
-type Props = { entry: HistoryEntryView; label: string; onOpen(dialog: EntryDialog): void }
+type Props = {
+  entry: HistoryEntryView
+  label: string
+  onOpen(dialog: EntryDialog): void
+  previewed: boolean
+  onPreview(): void
+}
 
-/** Edit, duplicate, open in Discord, delete on Discord, forget locally. */
-export function HistoryRowActions({ entry, label, onOpen }: Props) {
+/** Preview, edit, duplicate, open in Discord, delete on Discord, forget locally. */
+export function HistoryRowActions({ entry, label, onOpen, previewed, onPreview }: Props) {
   const openForEdit = useHistoryStore((state) => state.openForEdit)
   const duplicate = useHistoryStore((state) => state.duplicate)
   const openLink = useHistoryStore((state) => state.openLink)
@@ -37,6 +43,14 @@ export function HistoryRowActions({ entry, label, onOpen }: Props) {
   return (
     <>
       <div className="entry__actions" role="group" aria-label={`Actions for ${name} of ${label}`}>
+        <Button
+          className="button--small"
+          aria-label={`Preview ${name}`}
+          aria-pressed={previewed}
+          onClick={onPreview}
+        >
+          Preview
+        </Button>
         <Button
           className="button--small"
           aria-label={`Edit ${name}`}

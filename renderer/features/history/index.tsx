@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { historySelectors } from '../../store/history/selectors'
@@ -11,6 +11,7 @@ import { VaultGate } from '../vault'
 import { HistoryFilters } from './HistoryFilters'
 import { HistoryRow } from './HistoryRow'
 import { LoadByLinkForm } from './LoadByLinkForm'
+import { HistoryPreview } from './preview/HistoryPreview'
 import '../../styles/library.css'
 
 /** Every message sent (or loaded) through Herald, newest first, each one reopenable. */
@@ -36,9 +37,11 @@ export function History() {
     if (savedCount > 0) drop(load())
   }, [savedCount, load])
   const filtered = view.kind !== 'all' || query.trim() !== ''
+  // The entry shown in the preview beside the list; its row stays marked while it is shown.
+  const [previewed, setPreviewed] = useState<{ entryId: string; messageId: string }>()
 
   return (
-    <div className="screen screen--wide">
+    <div className={`screen screen--wide${previewed ? ' screen--previewing' : ''}`}>
       <header className="screen__header">
         <h1>History</h1>
         <p className="screen__lede">
@@ -54,31 +57,46 @@ export function History() {
           <LoadByLinkForm disabled={locked} />
         </section>
       )}
-      <section className="stack" aria-labelledby="history-heading">
-        <h2 id="history-heading" className="section-title">
-          Messages <span className="section-title__count">{status === 'ready' ? total : ''}</span>
-        </h2>
-        <HistoryFilters />
-        {loadError && <ErrorNotice error={loadError} />}
-        {status === 'loading' && (
-          <p className="loading" role="status">
-            Loading the history…
-          </p>
+      <div className={`history-layout${previewed ? ' history-layout--previewing' : ''}`}>
+        <section className="stack" aria-labelledby="history-heading">
+          <h2 id="history-heading" className="section-title">
+            Messages <span className="section-title__count">{status === 'ready' ? total : ''}</span>
+          </h2>
+          <HistoryFilters />
+          {loadError && <ErrorNotice error={loadError} />}
+          {status === 'loading' && (
+            <p className="loading" role="status">
+              Loading the history…
+            </p>
+          )}
+          {status === 'ready' && entries.length === 0 && <EmptyHistory filtered={filtered} />}
+          {entries.length > 0 && (
+            <ul className="entries" aria-label="Sent messages">
+              {entries.map((entry) => (
+                <HistoryRow
+                  key={entry.id}
+                  entry={entry}
+                  previewed={previewed?.entryId === entry.id}
+                  onPreview={() => setPreviewed({ entryId: entry.id, messageId: entry.messageId })}
+                />
+              ))}
+            </ul>
+          )}
+          {hasMore && (
+            <Button className="load-more" onClick={() => drop(loadMore())}>
+              Show older messages
+            </Button>
+          )}
+        </section>
+        {previewed && (
+          <HistoryPreview
+            key={previewed.entryId}
+            entryId={previewed.entryId}
+            messageId={previewed.messageId}
+            onClose={() => setPreviewed(undefined)}
+          />
         )}
-        {status === 'ready' && entries.length === 0 && <EmptyHistory filtered={filtered} />}
-        {entries.length > 0 && (
-          <ul className="entries" aria-label="Sent messages">
-            {entries.map((entry) => (
-              <HistoryRow key={entry.id} entry={entry} />
-            ))}
-          </ul>
-        )}
-        {hasMore && (
-          <Button className="load-more" onClick={() => drop(loadMore())}>
-            Show older messages
-          </Button>
-        )}
-      </section>
+      </div>
     </div>
   )
 }

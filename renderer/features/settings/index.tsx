@@ -3,6 +3,7 @@ import { Notice } from '../../components/Notice'
 import { settingsSelectors, useSettingsStore } from '../../store/settings/store'
 import { DEFAULT_API_BASE } from '../../../shared/discord'
 import { VaultSettings } from '../vault'
+import { AppearanceSettings } from './AppearanceSettings'
 
 function modeOf(info: AppInfo): string {
   if (info.sandbox) return 'Sandbox: requests go to the local Discord emulator'
@@ -12,7 +13,7 @@ function modeOf(info: AppInfo): string {
 
 const shellNames = { electron: 'Desktop window (Electron)', browser: 'Browser host on this computer' }
 
-/** What this app is and where it sends requests; the editable settings arrive with later issues. */
+/** Appearance, what this app is and where it sends requests, and the vault. */
 export function Settings() {
   const info = useSettingsStore(settingsSelectors.info)
   const loadError = useSettingsStore(settingsSelectors.loadError)
@@ -21,8 +22,9 @@ export function Settings() {
     <div className="screen">
       <header className="screen__header">
         <h1>Settings</h1>
-        <p className="screen__lede">Where Herald sends requests, and how it is running.</p>
+        <p className="screen__lede">How Herald looks, where it sends requests, and how it is running.</p>
       </header>
+      <AppearanceSettings />
       {loadError && (
         <Notice tone="error" title="Could not load the app information">
           {loadError}

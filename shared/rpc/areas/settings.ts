@@ -9,6 +9,8 @@ export const settingsViewSchema = z.object({
   historyLimitPerWebhook: z.number().int().min(100).max(10_000),
   /** The saved webhook last sent to, where the composer starts "Send to"; null before the first send. */
   lastWebhookId: discordIdSchema.nullable(),
+  /** How the message preview lays messages out, as Discord's "Message display" setting. */
+  previewDensity: z.enum(['cozy', 'compact']),
 })
 export type SettingsView = z.infer<typeof settingsViewSchema>
 

@@ -1,4 +1,85 @@
-/** Interim placeholder until this part of the composer lands; replaced by its own implementation. */
-export function FilesSection(_props: { index: number }) {
-  return null
+import '../../../styles/composer-choice.css'
+import '../../../styles/composer-files.css'
+import { useCallback, useRef } from 'react'
+import type { DraftFile } from '../../../../shared/drafts/draft'
+import { DRAFT_FILES_MAX } from '../../../../shared/drafts/draft'
+import { Button } from '../../../components/Button'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
+import { AttachmentsList } from './AttachmentsList'
+import { KeptAttachments } from './KeptAttachments'
+import { UploadRow } from './UploadRow'
+import { useDropAndPaste } from './useDropAndPaste'
+import { useFileLimitProblems } from './useFileProblems'
+import { useUploadsStore } from './uploadsStore'
+
+export { useFileProblems } from './useFileProblems'
+export type { FileProblem } from './fileSizes'
+
+const NO_FILES: DraftFile[] = []
+
+/** Attachments: pick, drop or paste files; each is staged with progress, then listed to edit. */
+export function FilesSection({ index }: { index: number }) {
+  const files = useDraftsStore((state) => state.draft?.messages[index]?.files ?? NO_FILES)
+  const kept = useDraftsStore((state) => state.draft?.messages[index]?.reference?.kept)
+  const draftId = useDraftsStore((state) => state.draft?.id)
+  const uploads = useUploadsStore((state) => state.uploads)
+  const refused = useUploadsStore((state) => state.refused)
+  const attach = useUploadsStore((state) => state.attach)
+  const problems = useFileLimitProblems(index)
+  const input = useRef<HTMLInputElement>(null)
+  const section = useRef<HTMLElement>(null)
+  const onFiles = useCallback((picked: File[]) => attach(index, picked), [attach, index])
+  const dragging = useDropAndPaste(section, onFiles)
+  const mine = uploads.filter((upload) => upload.draftId === draftId)
+  const general = problems.filter((problem) => problem.path === 'files')
+  const id = controlId(index, 'files')
+  const count = files.length + (kept?.length ?? 0)
+
+  return (
+    <section ref={section} className="card composer-part composer-files" aria-labelledby={`${id}-title`}>
+      <div className="files__head">
+        <h2 className="card__title" id={`${id}-title`}>
+          Files
+        </h2>
+        <span className="files__count">
+          {count}/{DRAFT_FILES_MAX}
+        </span>
+        <Button id={id} onClick={() => input.current?.click()} disabled={count >= DRAFT_FILES_MAX}>
+          Attach files
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          data-testid="attach-input"
+          onChange={(event) => {
+            onFiles([...(event.target.files ?? [])])
+            event.target.value = ''
+          }}
+        />
+      </div>
+      <p className={dragging ? 'files__hint files__hint--drop' : 'files__hint'}>
+        {dragging ? 'Drop to attach.' : 'Or drop files on the editor, or paste an image.'}
+      </p>
+      {refused && <p className="files__problem">{refused}</p>}
+      {mine.length > 0 && (
+        <ul className="uploads" aria-label="Attaching">
+          {mine.map((upload) => (
+            <UploadRow key={upload.id} upload={upload} />
+          ))}
+        </ul>
+      )}
+      {files.length > 0 && <AttachmentsList index={index} files={files} problems={problems} />}
+      {general.map((problem) => (
+        <p key={problem.message} className="files__problem">
+          {problem.message}
+        </p>
+      ))}
+      {kept && kept.length > 0 && <KeptAttachments index={index} kept={kept} />}
+    </section>
+  )
 }

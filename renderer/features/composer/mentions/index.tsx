@@ -1,4 +1,85 @@
-/** Interim placeholder until this part of the composer lands; replaced by its own implementation. */
-export function MentionsSection(_props: { index: number }) {
-  return null
+import '../../../styles/composer-choice.css'
+import '../../../styles/composer-mentions.css'
+import { useMemo } from 'react'
+import { draftsSelectors } from '../../../store/drafts/selectors'
+import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
+import type { MentionsChoice } from './allowedMentions'
+import { readMentions, writeMentions } from './allowedMentions'
+import { IdListField } from './IdListField'
+import { PingSummary } from './PingSummary'
+
+export { pingsOf, type Pings } from './pings'
+
+/**
+ * allowed_mentions: which mention types may ping, and the roles and users opted back in while their type
+ * is off. New drafts start with no pings at all.
+ */
+export function MentionsSection({ index }: { index: number }) {
+  const data = useDraftsStore(draftsSelectors.data(index))
+  const allowed = data.allowed_mentions
+  const choice = useMemo(() => readMentions({ allowed_mentions: allowed }), [allowed])
+  const set = (patch: Partial<MentionsChoice>) =>
+    draftActions.setAllowedMentions(index, writeMentions({ ...choice, ...patch }))
+  const id = controlId(index, 'allowed_mentions')
+  return (
+    <section className="card composer-part composer-mentions" aria-labelledby={`${id}-title`}>
+      <h2 className="card__title" id={`${id}-title`}>
+        Pings
+      </h2>
+      <fieldset id={id} aria-describedby={`${id}-hint`}>
+        <legend>Mentions</legend>
+        <div className="mentions__types">
+          <label className="choice">
+            <input
+              type="checkbox"
+              checked={choice.everyone}
+              onChange={(e) => set({ everyone: e.target.checked })}
+            />
+            Ping @everyone and @here
+          </label>
+          <label className="choice">
+            <input
+              type="checkbox"
+              checked={choice.roles}
+              onChange={(e) => set({ roles: e.target.checked })}
+            />
+            Ping roles
+          </label>
+          <label className="choice">
+            <input
+              type="checkbox"
+              checked={choice.users}
+              onChange={(e) => set({ users: e.target.checked })}
+            />
+            Ping users
+          </label>
+        </div>
+        <p className="field__hint" id={`${id}-hint`}>
+          {allowed === undefined
+            ? 'Not set: Discord’s default for webhooks pings the users mentioned in the text.'
+            : 'A mention pings only if it is written in the message and allowed here (or listed below).'}
+        </p>
+      </fieldset>
+      {!choice.roles && (
+        <IdListField
+          id={controlId(index, 'allowed_mentions.roles')}
+          label="Roles that may be pinged"
+          what="role"
+          ids={choice.roleIds}
+          onIds={(roleIds) => set({ roleIds })}
+        />
+      )}
+      {!choice.users && (
+        <IdListField
+          id={controlId(index, 'allowed_mentions.users')}
+          label="Users that may be pinged"
+          what="user"
+          ids={choice.userIds}
+          onIds={(userIds) => set({ userIds })}
+        />
+      )}
+      <PingSummary index={index} />
+    </section>
+  )
 }

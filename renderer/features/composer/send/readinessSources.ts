@@ -1,8 +1,7 @@
-// Where the send bar gets what other parts of the composer know. Each line names one source; when the
-// target, files and mentions parts land, point these at `../target`, `../files` and `../mentions`.
-export { useLocalTargetReadiness as useTargetReadiness } from './sources/targetReadiness'
-export type { TargetReadiness } from './sources/targetReadiness'
-export { useLocalFileProblems as useFileProblems } from './sources/fileProblems'
-export type { FileProblem } from './sources/fileProblems'
-export { pingsOf } from './sources/pings'
-export { markLocalForum as markForum } from './sources/forums'
+// Where the send bar gets what other parts of the composer know: the target part says whether Send may
+// go and where, the files part what is wrong with the attachments, the mentions part who will be pinged.
+export { useTargetReadiness, markForum } from '../target'
+export type { TargetReadiness } from '../target'
+export { useFileProblems } from '../files'
+export type { FileProblem } from '../files'
+export { pingsOf } from '../mentions'

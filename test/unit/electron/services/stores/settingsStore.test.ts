@@ -30,7 +30,7 @@ describe('settings store: the last target', () => {
     service(dataDir).settings.update({ lastWebhookId: WEBHOOK_ID })
 
     expect(service(dataDir).settings.get().settings.lastWebhookId).toBe(WEBHOOK_ID)
-    expect(fileOf(dataDir)).toMatchObject({ version: 2, lastWebhookId: WEBHOOK_ID })
+    expect(fileOf(dataDir)).toMatchObject({ version: 3, lastWebhookId: WEBHOOK_ID })
   })
 
   it('upgrades a version 1 file in place, keeping every preference, without a recovery notice', () => {
@@ -46,9 +46,39 @@ describe('settings store: the last target', () => {
 
     const { settings, recovery } = service(dataDir)
 
-    expect(settings.get().settings).toEqual({ ...v1, version: undefined, lastWebhookId: null })
+    expect(settings.get().settings).toEqual({
+      ...v1,
+      version: undefined,
+      lastWebhookId: null,
+      previewDensity: 'cozy',
+    })
     expect(recovery.list()).toEqual([])
     settings.update({ theme: 'light' })
-    expect(fileOf(dataDir)).toMatchObject({ version: 2, theme: 'light', defaultUploadLimitMiB: 50 })
+    expect(fileOf(dataDir)).toMatchObject({ version: 3, theme: 'light', defaultUploadLimitMiB: 50 })
+  })
+
+  it('upgrades a version 2 file to the cozy preview, keeping the theme and the last target', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-settings-'))
+    const v2 = {
+      version: 2,
+      theme: 'light',
+      defaultUploadLimitMiB: 10,
+      confirmDestructive: true,
+      historyLimitPerWebhook: 2000,
+      lastWebhookId: WEBHOOK_ID,
+    }
+    fs.writeFileSync(path.join(dataDir, 'settings.json'), JSON.stringify(v2))
+
+    const { settings, recovery } = service(dataDir)
+
+    expect(settings.get().settings).toMatchObject({
+      theme: 'light',
+      lastWebhookId: WEBHOOK_ID,
+      previewDensity: 'cozy',
+    })
+    expect(recovery.list()).toEqual([])
+    settings.update({ previewDensity: 'compact' })
+    expect(service(dataDir).settings.get().settings.previewDensity).toBe('compact')
+    expect(fileOf(dataDir)).toMatchObject({ version: 3, previewDensity: 'compact' })
   })
 })

@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { measure } from '../../../../../../shared/discord'
-import type { WebhookView } from '../../../../../../shared/rpc/areas/webhooks'
 import { sendProblems } from '../../../../../../renderer/features/composer/send/problems'
-import { fileProblems } from '../../../../../../renderer/features/composer/send/sources/fileProblems'
-import { targetReadiness } from '../../../../../../renderer/features/composer/send/sources/targetReadiness'
-import { WEBHOOK, draft, file } from './fixtures'
+import { WEBHOOK } from './fixtures'
 
 vi.mock('../../../../../../renderer/api', () => ({ connection: { kind: 'none' } }))
 
@@ -12,30 +9,6 @@ const ready = {
   ok: true as const,
   target: { kind: 'saved' as const, webhookId: WEBHOOK },
   uploadLimitMiB: 10 as const,
-}
-
-function webhook(extra: Partial<WebhookView> = {}): WebhookView {
-  return {
-    id: WEBHOOK,
-    label: 'Announcements',
-    name: 'Herald',
-    avatarUrl: null,
-    channelId: null,
-    guildId: null,
-    applicationId: null,
-    ownedByApplication: false,
-    maskedUrl: '…/webhooks/1/••••abcd',
-    settings: {
-      uploadLimitMiB: 50,
-      effectiveUploadLimitMiB: 50,
-      defaultUsername: null,
-      defaultAvatarUrl: null,
-    },
-    health: { state: 'ok', reason: null, detail: null, at: null },
-    addedAt: '2026-01-01T00:00:00.000Z',
-    lookedUpAt: null,
-    ...extra,
-  }
 }
 
 describe('the send budget', () => {
@@ -69,58 +42,5 @@ describe('the send budget', () => {
 
   it('has nothing to say about a message that fits', () => {
     expect(sendProblems(ready, measure({ content: 'x'.repeat(2000) }).problems, [])).toEqual([])
-  })
-})
-
-describe('target readiness', () => {
-  it('refuses a draft with no target, with the reason', () => {
-    expect(targetReadiness(draft({}, { targets: [] }), [webhook()])).toMatchObject({ ok: false })
-  })
-
-  it('refuses a saved webhook that left the library or was revoked', () => {
-    expect(targetReadiness(draft(), [])).toMatchObject({
-      ok: false,
-      reason: expect.stringMatching(/no longer/),
-    })
-    const revoked = webhook({ health: { state: 'revoked', reason: 'revoked', detail: null, at: null } })
-    expect(targetReadiness(draft(), [revoked])).toMatchObject({
-      ok: false,
-      reason: expect.stringMatching(/revoked/),
-    })
-  })
-
-  it('sends to a saved webhook with its upload limit and the thread chosen', () => {
-    const result = targetReadiness(draft({ threadId: '500000000000000001' }), [webhook()])
-    expect(result).toEqual({
-      ok: true,
-      target: { kind: 'saved', webhookId: WEBHOOK },
-      threadId: '500000000000000001',
-      uploadLimitMiB: 50,
-    })
-  })
-
-  it('trusts a saved webhook while the library is still loading, and sends a sealed URL by its reference', () => {
-    expect(targetReadiness(draft(), undefined)).toMatchObject({ ok: true, uploadLimitMiB: 10 })
-    const sealed = draft(
-      {},
-      { targets: [{ kind: 'sealed', ref: 'b'.repeat(32), webhookId: WEBHOOK, maskedUrl: 'x' }] },
-    )
-    expect(targetReadiness(sealed, [])).toMatchObject({
-      ok: true,
-      target: { kind: 'sealed', ref: 'b'.repeat(32) },
-    })
-  })
-})
-
-describe('file problems', () => {
-  it('names a file over the upload limit and the files together over it', () => {
-    const big = 6 * 1024 * 1024
-    expect(fileProblems([file({ size: 11 * 1024 * 1024 })], 10)).toEqual([
-      { path: 'files.0', message: expect.stringMatching(/poster\.png.*10 MiB/) },
-    ])
-    expect(fileProblems([file({ size: big }), file({ size: big, name: 'b.png' })], 10)).toEqual([
-      { path: 'files.0', message: expect.stringMatching(/together/) },
-    ])
-    expect(fileProblems([file({ size: big }), file({ size: big })], 50)).toEqual([])
   })
 })

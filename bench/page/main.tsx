@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { PreviewDensity, PreviewFile, PreviewTheme } from '../../renderer/features/preview'
+import { MessagePreview } from '../../renderer/features/preview'
+import type { BenchResult } from './benchRun'
+import { runBench } from './benchRun'
+import { largestMessage, richFiles, richMessage, richNames } from './messages'
+import { paintFile } from './paintFile'
+
+/**
+ * The preview alone on a page: `?fixture=rich&theme=light&density=compact` for the screenshots, and
+ * `window.heraldBench(changes)` for the benchmark, which mounts the largest message and edits it.
+ */
+declare global {
+  interface Window {
+    heraldBench?: (changes: number) => Promise<BenchResult>
+    heraldReady?: boolean
+  }
+}
+
+const params = new URLSearchParams(location.search)
+const theme = (params.get('theme') ?? 'dark') as PreviewTheme
+const density = (params.get('density') ?? 'cozy') as PreviewDensity
+document.body.style.margin = '0'
+document.body.style.background = theme === 'dark' ? '#313338' : '#ffffff'
+
+let setFromOutside: (message: Record<string, unknown>) => void = () => undefined
+
+function Page({ initial, files }: { initial: Record<string, unknown>; files: PreviewFile[] }) {
+  const [message, setMessage] = useState(initial)
+  const [selected, setSelected] = useState<string>()
+  setFromOutside = setMessage
+  return (
+    <>
+      <output aria-label="Selected part">{selected}</output>
+      <MessagePreview
+        message={message}
+        files={files}
+        author={{ name: 'Herald', avatarUrl: null }}
+        names={richNames}
+        timestamp={new Date('2026-11-21T16:20:00Z')}
+        theme={theme}
+        density={density}
+        onSelectPart={setSelected}
+        focusedPart={params.get('focus') ?? undefined}
+      />
+    </>
+  )
+}
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!)
+  if (params.get('fixture') === 'rich') {
+    const files = await Promise.all(
+      richFiles.map(async ({ paint, ...file }) => ({ ...file, url: paint ? await paintFile(paint) : null })),
+    )
+    root.render(<Page initial={richMessage()} files={files} />)
+  } else {
+    root.render(<Page initial={{}} files={[]} />)
+    window.heraldBench = (changes) =>
+      runBench(largestMessage(), (message) => setFromOutside(message), changes)
+  }
+  window.heraldReady = true
+}
+
+void start()

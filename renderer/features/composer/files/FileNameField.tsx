@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
+import { sensibleName, uniqueName } from './fileNames'
+
+const typed = (text: string) => text.replace(/[\\/]/g, '').trim()
+
+type FileNameFieldProps = { index: number; file: number; name: string }
+
+/**
+ * "File N name". Each keystroke renames the file (embeds that show it through attachment:// follow);
+ * leaving the box makes the name sensible: the extension kept, unique among the message's files.
+ */
+export function FileNameField({ index, file, name }: FileNameFieldProps) {
+  const [text, setText] = useState(name)
+  const [seen, setSeen] = useState(name)
+  // The name before this edit began: its extension is kept when the typed name drops it.
+  const [before, setBefore] = useState(name)
+  if (seen !== name) {
+    setSeen(name)
+    // Typing renamed it (text holds what was typed, spaces and all); anything else replaces the text.
+    if (typed(text) !== name) setText(name)
+  }
+  function settle() {
+    const message = useDraftsStore.getState().draft?.messages[index]
+    const others = message?.files.filter((_, i) => i !== file).map((f) => f.name) ?? []
+    const next = uniqueName(sensibleName(text, before), others)
+    setBefore(next)
+    setText(next)
+    if (next !== name) draftActions.updateFile(index, file, { name: next })
+  }
+  const id = controlId(index, `files.${file}`)
+  return (
+    <div className="file-row__name">
+      <label className="visually-hidden" htmlFor={id}>
+        File {file + 1} name
+      </label>
+      <input
+        id={id}
+        className="input input--compact"
+        type="text"
+        value={text}
+        spellCheck={false}
+        onChange={(event) => {
+          setText(event.target.value)
+          const next = typed(event.target.value)
+          if (next) draftActions.updateFile(index, file, { name: next })
+        }}
+        onFocus={() => setBefore(name)}
+        onBlur={settle}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') settle()
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { ATTACHMENT_DESCRIPTION_MAX } from '../../../../shared/discord/limits'
+import type { DraftFile } from '../../../../shared/drafts/draft'
+import { draftActions } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
+import { EmbedUseButtons } from './EmbedUseButtons'
+import { FileNameField } from './FileNameField'
+import { formatBytes } from './fileSizes'
+import { isImage } from './fileNames'
+import { Thumbnail } from './Thumbnail'
+
+type FileRowProps = { index: number; file: number; count: number; value: DraftFile; problems: string[] }
+
+/** One attachment: thumbnail, name, size, spoiler, alt text, order and "use in an embed". */
+export function FileRow({ index, file, count, value, problems }: FileRowProps) {
+  const n = file + 1
+  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id: value.handle,
+  })
+  const style = { transform: CSS.Transform.toString(transform), transition }
+  const rowId = controlId(index, `files.${file}`)
+  const descriptionId = `${rowId}-description`
+  const used = [...value.description].length
+  const over = used > ATTACHMENT_DESCRIPTION_MAX
+  const invalid = problems.length > 0 || over
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={invalid ? 'file-row file-row--invalid' : 'file-row'}
+      aria-label={`File ${n}: ${value.name}`}
+      data-dragging={isDragging || undefined}
+    >
+      <div className="file-row__main">
+        <button
+          type="button"
+          className="file-row__grip"
+          aria-label={`Drag file ${n}`}
+          {...attributes}
+          {...listeners}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+        {isImage(value.name, value.contentType) ? (
+          <Thumbnail handle={value.handle} name={value.name} contentType={value.contentType} />
+        ) : (
+          <span className="file-row__thumb file-row__thumb--none" aria-hidden="true">
+            {value.name.split('.').pop()?.slice(0, 4).toUpperCase()}
+          </span>
+        )}
+        <FileNameField index={index} file={file} name={value.name} />
+        <span className="file-row__size">{formatBytes(value.size)}</span>
+      </div>
+      <div className="file-row__details">
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={value.spoiler}
+            onChange={(event) => draftActions.updateFile(index, file, { spoiler: event.target.checked })}
+          />
+          File {n} spoiler
+        </label>
+        <div className="file-row__alt">
+          <div className="file-row__alt-head">
+            <label className="file-row__alt-label" htmlFor={descriptionId}>
+              File {n} description
+            </label>
+            <span className={over ? 'counter counter--over' : 'counter'}>
+              {used}/{ATTACHMENT_DESCRIPTION_MAX}
+            </span>
+          </div>
+          <input
+            id={descriptionId}
+            className="input input--compact"
+            type="text"
+            placeholder="Alt text: what the file shows"
+            value={value.description}
+            aria-invalid={over || undefined}
+            onChange={(event) => draftActions.updateFile(index, file, { description: event.target.value })}
+          />
+        </div>
+      </div>
+      <div className="file-row__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={`Move file ${n} up`}
+          disabled={file === 0}
+          onClick={() => draftActions.moveFile(index, file, file - 1)}
+        >
+          <span aria-hidden="true">↑</span> Up
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={`Move file ${n} down`}
+          disabled={file === count - 1}
+          onClick={() => draftActions.moveFile(index, file, file + 1)}
+        >
+          <span aria-hidden="true">↓</span> Down
+        </button>
+        <EmbedUseButtons index={index} file={file} name={value.name} />
+        <button
+          type="button"
+          className="button button--ghost file-row__remove"
+          aria-label={`Remove file ${n}`}
+          onClick={() => draftActions.removeFile(index, file)}
+        >
+          Remove
+        </button>
+      </div>
+      {problems.map((problem) => (
+        <p key={problem} className="file-row__problem">
+          {problem}
+        </p>
+      ))}
+      {over && (
+        <p className="file-row__problem">
+          The description is {used - ATTACHMENT_DESCRIPTION_MAX} characters too long.
+        </p>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react'
+import type { DraftFile } from '../../../../shared/drafts/draft'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { useTargetReadiness } from '../target'
+import type { FileProblem } from './fileSizes'
+import { fileProblems, uploadingProblem } from './fileSizes'
+import { useUploadsStore } from './uploadsStore'
+
+const NO_FILES: DraftFile[] = []
+
+/** Sizes against the target's upload limit and the request cap, and the count; shown at the files. */
+export function useFileLimitProblems(index: number): FileProblem[] {
+  const files = useDraftsStore((state) => state.draft?.messages[index]?.files ?? NO_FILES)
+  const kept = useDraftsStore((state) => state.draft?.messages[index]?.reference?.kept.length ?? 0)
+  const readiness = useTargetReadiness(index)
+  const limit = readiness.ok ? readiness.uploadLimitMiB : undefined
+  return useMemo(() => fileProblems(files, limit, kept), [files, limit, kept])
+}
+
+/**
+ * What stops the message's files from being sent, as `{ path: 'files.N' | 'files', message }` for the
+ * send bar's problem list: the limits above, and files still attaching. Without a target only the
+ * limits every server has are checked.
+ */
+export function useFileProblems(index: number): FileProblem[] {
+  const limits = useFileLimitProblems(index)
+  const draftId = useDraftsStore((state) => state.draft?.id)
+  const uploading = useUploadsStore(
+    (state) => state.uploads.filter((upload) => upload.draftId === draftId && !upload.error).length,
+  )
+  return useMemo(
+    () => (uploading > 0 ? [...limits, uploadingProblem(uploading)] : limits),
+    [limits, uploading],
+  )
+}

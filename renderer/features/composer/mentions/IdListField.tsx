@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { Field } from '../../../components/Field'
+import { parseIdList } from './allowedMentions'
+
+type IdListFieldProps = {
+  id: string
+  label: string
+  what: 'role' | 'user'
+  ids: string[]
+  onIds(ids: string[]): void
+}
+
+/**
+ * Ids opted back in while their type is off. The box keeps what is being typed; only a valid list
+ * reaches the draft, and a list changed elsewhere (undo) replaces the text.
+ */
+export function IdListField({ id, label, what, ids, onIds }: IdListFieldProps) {
+  const joined = ids.join(', ')
+  const [text, setText] = useState(joined)
+  const [seen, setSeen] = useState(joined)
+  if (seen !== joined) {
+    setSeen(joined)
+    const current = parseIdList(text, what)
+    if (!(current.ok && current.ids.join(', ') === joined)) setText(joined)
+  }
+  const parsed = parseIdList(text, what)
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={parsed.ok ? undefined : parsed.message}
+      hint={`${what === 'role' ? 'Role' : 'User'} ids, separated by commas or spaces (up to 100).`}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="input input--mono"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value)
+            const next = parseIdList(event.target.value, what)
+            if (next.ok && next.ids.join(', ') !== joined) onIds(next.ids)
+          }}
+        />
+      )}
+    </Field>
+  )
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react'
+import { Field } from '../../../components/Field'
+import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
+import { parseThreadInput } from './threadLink'
+
+/**
+ * "Existing thread": an id or a thread link. Only a valid id reaches the draft; what is being typed
+ * stays in the box (it is not part of the document until it names a thread).
+ */
+export function ExistingThreadField({ index }: { index: number }) {
+  const threadId = useDraftsStore((state) => state.draft?.messages[index]?.threadId)
+  const [text, setText] = useState(threadId ?? '')
+  // The document changed from elsewhere (undo, another draft): show its thread (React's "adjust state
+  // while rendering" pattern, so no effect re-renders afterwards).
+  const [seen, setSeen] = useState(threadId)
+  if (seen !== threadId) {
+    setSeen(threadId)
+    const shown = parseThreadInput(text)
+    if (!(shown.ok && shown.id === threadId)) setText(threadId ?? '')
+  }
+  const parsed = parseThreadInput(text)
+  return (
+    <Field
+      id={controlId(index, 'thread_id')}
+      label="Existing thread"
+      error={parsed.ok ? undefined : parsed.message}
+      hint="The thread’s id, or its link (right-click the thread › Copy Link)."
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="input input--mono"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value)
+            const next = parseThreadInput(event.target.value)
+            if (next.ok && next.id !== threadId) draftActions.setThreadId(index, next.id)
+          }}
+        />
+      )}
+    </Field>
+  )
+}

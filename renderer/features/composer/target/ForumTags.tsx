@@ -1,0 +1,54 @@
+import { APPLIED_TAGS_MAX } from '../../../../shared/discord/limits'
+import type { ChannelInfo } from '../../../../shared/rpc/areas/drafts'
+import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
+
+type ForumTagsProps = { index: number; tags: ChannelInfo['availableTags']; requireTag: boolean }
+
+const NONE: readonly string[] = []
+
+/** "Forum tags" (applied_tags): the forum's tags as checkboxes, at most five. */
+export function ForumTags({ index, tags, requireTag }: ForumTagsProps) {
+  const applied = useDraftsStore((state) => {
+    const value = state.draft?.messages[index]?.data.applied_tags
+    return Array.isArray(value) ? (value as string[]) : NONE
+  })
+  const full = applied.length >= APPLIED_TAGS_MAX
+  function toggle(id: string, on: boolean) {
+    const next = on ? [...applied, id] : applied.filter((tag) => tag !== id)
+    draftActions.setAppliedTags(index, next)
+  }
+  const hintId = `${controlId(index, 'applied_tags')}-hint`
+  return (
+    <fieldset
+      className="target-tags"
+      id={controlId(index, 'applied_tags')}
+      tabIndex={-1}
+      aria-describedby={hintId}
+    >
+      <legend>Forum tags</legend>
+      <div className="target-tags__list">
+        {tags.map((tag) => {
+          const on = applied.includes(tag.id)
+          return (
+            <label key={tag.id} className="choice target-tags__tag">
+              <input
+                type="checkbox"
+                checked={on}
+                disabled={!on && full}
+                onChange={(event) => toggle(tag.id, event.target.checked)}
+              />
+              {tag.emoji && <span aria-hidden="true">{tag.emoji}</span>}
+              {tag.name}
+              {tag.moderated && <span className="target-tags__note"> (moderators only)</span>}
+            </label>
+          )
+        })}
+      </div>
+      <p className={requireTag && applied.length === 0 ? 'field__error' : 'field__hint'} id={hintId}>
+        {requireTag ? 'This forum requires at least one tag. ' : ''}
+        {applied.length}/{APPLIED_TAGS_MAX} tags.
+      </p>
+    </fieldset>
+  )
+}

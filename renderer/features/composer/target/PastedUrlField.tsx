@@ -1,0 +1,72 @@
+import { useEffect } from 'react'
+import { parseWebhookUrl } from '../../../../shared/discord/urls'
+import { Field } from '../../../components/Field'
+import { draftsSelectors } from '../../../store/drafts/selectors'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { usePastedUrlStore } from './pastedUrlStore'
+import { useTargetSettings } from './targetSettings'
+import { useVaultState } from './useVaultOpen'
+
+const vaultRemedy = {
+  missing: 'create the vault (Webhooks screen) to keep it with the draft',
+  locked: 'unlock the vault to keep it with the draft',
+  unknown: 'open the vault to keep it with the draft',
+  open: 'it is being sealed',
+} as const
+
+/** "Webhook URL": the pasted URL, sealed in the vault once it looks complete, else kept in memory. */
+export function PastedUrlField({ id }: { id: string }) {
+  const draftId = useDraftsStore((state) => state.draft?.id)
+  const target = useDraftsStore(draftsSelectors.target)
+  const apiBase = useTargetSettings((state) => state.apiBase)
+  const vault = useVaultState()
+  const { draftId: owner, text: stored, phase, error, paste } = usePastedUrlStore()
+  const text = owner === draftId ? stored : ''
+
+  // The vault opened while a URL was kept in memory only: seal it now.
+  useEffect(() => {
+    if (vault === 'open' && phase === 'kept' && draftId && apiBase && owner === draftId) {
+      paste(draftId, stored, { apiBase, vaultOpen: true })
+    }
+  }, [vault, phase, draftId, apiBase, owner, stored, paste])
+
+  const parsed = text.trim() && apiBase ? parseWebhookUrl(text, { apiBase }) : undefined
+  const invalid = parsed && !parsed.ok ? parsed.message : undefined
+  const shown = phase === 'failed' ? error : invalid
+  const hint =
+    text.trim() === '' ? (
+      target?.kind === 'sealed' ? (
+        `Sending to the sealed URL ${target.maskedUrl}. Paste another URL to replace it.`
+      ) : (
+        'Copy it from Discord: Edit Channel › Integrations › Webhooks › Copy Webhook URL.'
+      )
+    ) : phase === 'kept' ? (
+      <span className="target-kept">The URL is kept only until you close Herald; {vaultRemedy[vault]}.</span>
+    ) : phase === 'sealing' ? (
+      'Sealing the URL in the vault…'
+    ) : phase === 'sealed' ? (
+      'Sealed in the vault: the draft keeps only a reference to it.'
+    ) : undefined
+
+  return (
+    <Field id={id} label="Webhook URL" error={shown} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          className={phase === 'kept' ? 'input input--mono target-url--kept' : 'input input--mono'}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://discord.com/api/webhooks/…"
+          value={text}
+          disabled={!draftId || !apiBase}
+          onChange={(event) => {
+            if (draftId && apiBase)
+              paste(draftId, event.target.value, { apiBase, vaultOpen: vault === 'open' })
+          }}
+        />
+      )}
+    </Field>
+  )
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react'
+import { draftsSelectors } from '../../../store/drafts/selectors'
+import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { isUsable, optionGroups, webhooksSelectors } from '../../../store/webhooks/selectors'
+import { useWebhooksStore } from '../../../store/webhooks/store'
+import { locateWebhook } from './locate'
+import { usePastedUrlStore } from './pastedUrlStore'
+import { useTargetSettings } from './targetSettings'
+import { useVaultOpen } from './useVaultOpen'
+
+const PASTE = ''
+
+/**
+ * "Send to": saved webhooks grouped by server and channel, or a pasted URL. The choice is the draft's
+ * target, by webhook id; a webhook that left the library stays selected (and named as gone), so the
+ * control never shows another target than the one Send would use.
+ */
+export function SendToPicker({ id }: { id: string }) {
+  const target = useDraftsStore(draftsSelectors.target)
+  const draftId = useDraftsStore((state) => state.draft?.id)
+  const servers = useWebhooksStore(webhooksSelectors.servers)
+  const status = useWebhooksStore(webhooksSelectors.status)
+  const groups = useMemo(() => optionGroups(servers), [servers])
+  const vaultOpen = useVaultOpen()
+  const apiBase = useTargetSettings((state) => state.apiBase)
+  const value = target?.kind === 'saved' ? target.webhookId : PASTE
+  const missing = target?.kind === 'saved' && !locateWebhook(servers, target.webhookId)
+
+  function choose(next: string) {
+    if (next !== PASTE) return draftActions.setTarget({ kind: 'saved', webhookId: next })
+    draftActions.setTarget(undefined)
+    // Back to the URL box: the URL typed there before (this session) is sealed again for this draft.
+    const pasted = usePastedUrlStore.getState()
+    if (draftId && apiBase && pasted.draftId === draftId && pasted.text.trim() !== '') {
+      pasted.paste(draftId, pasted.text, { apiBase, vaultOpen })
+    }
+  }
+
+  return (
+    <select id={id} className="input" value={value} onChange={(event) => choose(event.target.value)}>
+      <option value={PASTE}>Paste a webhook URL…</option>
+      {missing && (
+        <option value={value}>
+          {status === 'ready' ? `Removed webhook ${value}` : `Webhook ${value} (loading the library…)`}
+        </option>
+      )}
+      {groups.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {group.webhooks.map((webhook) => (
+            <option key={webhook.id} value={webhook.id} disabled={!isUsable(webhook) && webhook.id !== value}>
+              {webhook.label} · {webhook.maskedUrl}
+              {isUsable(webhook) ? '' : ` (${webhook.health.state})`}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
+  )
+}

@@ -1,0 +1,110 @@
+import { Avatar } from '../../webhooks/Avatar'
+import type { Destination } from './destination'
+import { lastSeen, rememberLocated } from './lastSeen'
+import type { LocatedWebhook } from './locate'
+import { ThreadLine } from './ThreadLine'
+
+type TargetCardProps = {
+  destination: Destination
+  index: number
+  isForum: boolean
+  /** Why Send refuses now (useTargetReadiness), shown where the user looks. */
+  blocked: string | undefined
+}
+
+/**
+ * Exactly where Send goes: the webhook (avatar, name), its #channel and server as named in the library
+ * now, the masked URL and the thread. A target that cannot be sent to says why, in place.
+ */
+export function TargetCard({ destination, index, isForum, blocked }: TargetCardProps) {
+  const problem = blocked
+  const located = destination.kind === 'none' ? undefined : destination.located
+  rememberLocated(located)
+  // A saved webhook that left the library: say which one it was, as last seen this session.
+  const gone = destination.kind === 'saved' && !located ? lastSeen(destination.webhookId) : undefined
+  const shown = located ?? gone
+  return (
+    <section
+      className={
+        destination.kind === 'none'
+          ? 'target-card target-card--empty'
+          : problem
+            ? 'target-card target-card--blocked'
+            : 'target-card'
+      }
+      aria-label="Send goes to"
+      data-testid="target-card"
+    >
+      {destination.kind === 'none' ? (
+        <p className="target-card__empty">
+          <strong>Not chosen yet.</strong> {problem}
+        </p>
+      ) : (
+        <div className="target-card__who">
+          {shown ? (
+            <Avatar name={shown.webhook.label} id={shown.webhook.id} src={shown.webhook.avatarUrl} />
+          ) : (
+            <Avatar name="?" id={destination.webhookId ?? '00'} src={null} />
+          )}
+          <div className="target-card__text">
+            <Identity destination={destination} located={shown} gone={!located} />
+            {(shown || destination.kind === 'pasted') && (
+              <p className="target-card__where">
+                {shown ? (
+                  <>
+                    <span className="target-card__channel">#{shown.channelName}</span>
+                    <span aria-hidden="true"> · </span>
+                    <span className="target-card__server">{shown.serverName}</span>
+                  </>
+                ) : (
+                  'Channel and server unknown: this webhook is not in your library.'
+                )}
+              </p>
+            )}
+            <p className="target-card__url">
+              <code>
+                {shown?.webhook.maskedUrl ?? (destination.kind === 'pasted' ? destination.maskedUrl : '')}
+              </code>
+              {destination.kind === 'pasted' && (
+                <span className="target-card__tag">
+                  {destination.sealed ? 'Pasted URL, sealed in the vault' : 'Pasted URL, kept in memory only'}
+                </span>
+              )}
+            </p>
+            <ThreadLine index={index} isForum={isForum} />
+          </div>
+        </div>
+      )}
+      {problem && destination.kind !== 'none' && (
+        <p className="target-card__problem" role="status">
+          <strong>Send is blocked:</strong> {problem}
+        </p>
+      )}
+    </section>
+  )
+}
+
+type IdentityProps = { destination: Destination; located: LocatedWebhook | undefined; gone: boolean }
+
+function Identity({ destination, located, gone }: IdentityProps) {
+  if (located) {
+    const { label, name } = located.webhook
+    return (
+      <p className="target-card__name">
+        <strong>{label}</strong>
+        {gone ? (
+          <span className="target-card__gone"> removed from the library</span>
+        ) : (
+          name && name !== label && <span className="target-card__discord-name"> posts as {name}</span>
+        )}
+      </p>
+    )
+  }
+  const id = destination.kind === 'none' ? undefined : destination.webhookId
+  return (
+    <p className="target-card__name">
+      <strong>{destination.kind === 'saved' ? 'Saved webhook (gone)' : 'Pasted webhook'}</strong>
+      {id && <span className="target-card__discord-name"> id {id}</span>}
+    </p>
+  )
+}

@@ -1,0 +1,94 @@
+import type { DraftTarget } from '../../../../shared/drafts/draft'
+import { maskWebhookUrl, parseWebhookUrl } from '../../../../shared/discord/urls'
+import type { Target } from '../../../../shared/rpc/areas/send'
+import type { LocatedWebhook } from './locate'
+import { unusableReason } from './locate'
+
+/** The URL the user pasted into this draft's "Webhook URL" box, kept in memory only. */
+export type PastedInput = {
+  text: string
+  /** The text the draft's sealed target was made from; it matches `text` once sealing succeeded. */
+  sealedText: string | undefined
+}
+
+export type LibraryView = {
+  status: 'idle' | 'loading' | 'ready' | 'failed'
+  /** The saved webhook with this id, when the library has it. */
+  locate(webhookId: string): LocatedWebhook | undefined
+}
+
+/**
+ * Where Send goes, described for the card and for the readiness check alike, so what the screen shows
+ * and what is sent cannot disagree. `send` is the RPC target; `problem` says why there is none.
+ */
+export type Destination =
+  | { kind: 'none'; problem: string }
+  | { kind: 'saved'; webhookId: string; located: LocatedWebhook | undefined; problem?: string; send?: Target }
+  | {
+      kind: 'pasted'
+      webhookId: string | undefined
+      maskedUrl: string
+      /** Sealed in the vault (kept with the draft) or held in memory only. */
+      sealed: boolean
+      located: LocatedWebhook | undefined
+      urlThreadId?: string | undefined
+      problem?: string
+      send?: Target
+    }
+
+export function resolveDestination(
+  target: DraftTarget | undefined,
+  pasted: PastedInput | undefined,
+  library: LibraryView,
+  apiBase: string | undefined,
+): Destination {
+  if (target?.kind === 'saved') return savedDestination(target.webhookId, library)
+  const text = pasted?.text.trim() ?? ''
+  if (text !== '') {
+    if (apiBase === undefined) return { kind: 'none', problem: 'Reading Herald’s settings…' }
+    const parsed = parseWebhookUrl(text, { apiBase })
+    if (!parsed.ok) return { kind: 'none', problem: parsed.message }
+    const sealedHere =
+      target?.kind === 'sealed' && target.webhookId === parsed.id && pasted?.sealedText?.trim() === text
+    return {
+      kind: 'pasted',
+      webhookId: parsed.id,
+      maskedUrl: maskWebhookUrl(parsed),
+      sealed: sealedHere,
+      located: library.locate(parsed.id),
+      urlThreadId: parsed.threadId,
+      send: sealedHere ? { kind: 'sealed', ref: target.ref } : { kind: 'url', url: text },
+    }
+  }
+  if (target?.kind === 'sealed') {
+    return {
+      kind: 'pasted',
+      webhookId: target.webhookId,
+      maskedUrl: target.maskedUrl,
+      sealed: true,
+      located: library.locate(target.webhookId),
+      send: { kind: 'sealed', ref: target.ref },
+    }
+  }
+  return { kind: 'none', problem: 'Choose a saved webhook in “Send to”, or paste a webhook URL.' }
+}
+
+function savedDestination(webhookId: string, library: LibraryView): Destination {
+  const located = library.locate(webhookId)
+  const base = { kind: 'saved', webhookId, located } as const
+  if (!located) {
+    if (library.status === 'failed')
+      return {
+        ...base,
+        problem: 'The webhook library could not be read, so Herald cannot check this target.',
+      }
+    if (library.status !== 'ready') return { ...base, problem: 'Loading the webhook library…' }
+    return {
+      ...base,
+      problem: `The saved webhook ${webhookId} is no longer in your library (it was removed). Choose another target.`,
+    }
+  }
+  const unusable = unusableReason(located.webhook)
+  if (unusable) return { ...base, problem: unusable }
+  return { ...base, send: { kind: 'saved', webhookId } }
+}

@@ -1,0 +1,61 @@
+import { create } from 'zustand'
+import { parseWebhookUrl } from '../../../../shared/discord/urls'
+import { attempt } from '../../../api/attempt'
+import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { drop } from '../../../util/drop'
+
+/**
+ * kept: valid, held in memory only (the vault is locked or missing); sealing: going to the vault;
+ * sealed: the draft holds the vault's reference; failed: the vault refused it (`error` says why).
+ */
+export type PastedPhase = 'editing' | 'kept' | 'sealing' | 'sealed' | 'failed'
+
+export type PastedUrlState = {
+  /** The draft the text belongs to: another draft never sends to it. */
+  draftId: string | undefined
+  /** The URL as typed. It lives in this page's memory only; the draft holds it only once sealed. */
+  text: string
+  sealedText: string | undefined
+  phase: PastedPhase
+  error: string | undefined
+  /** Sets the text for a draft, and seals it when it looks complete and the vault is open. */
+  paste(draftId: string, text: string, options: { apiBase: string; vaultOpen: boolean }): void
+}
+
+/** The pasted webhook URL of the open draft, for the URL box, the card and the send bar. */
+export const usePastedUrlStore = create<PastedUrlState>()((set, get) => ({
+  draftId: undefined,
+  text: '',
+  sealedText: undefined,
+  phase: 'editing',
+  error: undefined,
+  paste(draftId, text, { apiBase, vaultOpen }) {
+    const same = get().draftId === draftId
+    set({ draftId, text, error: undefined, sealedText: same ? get().sealedText : undefined })
+    const parsed = parseWebhookUrl(text, { apiBase })
+    if (!parsed.ok) return set({ phase: 'editing' })
+    const draft = useDraftsStore.getState().draft
+    const target = draft?.targets[0]
+    const alreadySealed = target?.kind === 'sealed' && target.webhookId === parsed.id
+    if (alreadySealed && get().sealedText === text) return set({ phase: 'sealed' })
+    const message = draft?.messages[0]
+    if (parsed.threadId && message && !message.threadId) draftActions.setThreadId(0, parsed.threadId)
+    if (!vaultOpen) return set({ phase: 'kept' })
+    set({ phase: 'sealing' })
+    drop(seal(draftId, text))
+  },
+}))
+
+async function seal(draftId: string, text: string): Promise<void> {
+  const outcome = await attempt('drafts.sealUrl', { url: text })
+  const state = usePastedUrlStore.getState()
+  // A newer paste or another draft took over meanwhile: this result is for nothing on the screen.
+  if (state.draftId !== draftId || state.text !== text) return
+  if (!outcome.ok) {
+    if (outcome.error.kind === 'vaultLocked') return usePastedUrlStore.setState({ phase: 'kept' })
+    return usePastedUrlStore.setState({ phase: 'failed', error: outcome.error.message })
+  }
+  if (useDraftsStore.getState().draft?.id !== draftId) return
+  draftActions.setTarget(outcome.value.target)
+  usePastedUrlStore.setState({ phase: 'sealed', sealedText: text })
+}

@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react'
+import type { HistoryEntryDetail } from '../../../../shared/rpc/areas/history'
+import { useResolvedTheme } from '../../../app/theme'
+import { Button } from '../../../components/Button'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { preferencesSelectors, usePreferencesStore } from '../../../store/preferences/store'
+import { useWebhooksStore } from '../../../store/webhooks/store'
+import { MessagePreview } from '../../preview'
+import { authorOf, bodyOf, filesOf, namesOf } from './historyMessage'
+import { useEntryDetail } from './useEntryDetail'
+import './historyPreview.css'
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+type Props = { entryId: string; messageId: string; onClose(): void }
+
+/** A sent message drawn as Discord shows it, beside the list; earlier versions can be chosen. */
+export function HistoryPreview({ entryId, messageId, onClose }: Props) {
+  const state = useEntryDetail(entryId)
+  return (
+    <aside className="history-preview" aria-labelledby="history-preview-heading">
+      <div className="history-preview__head">
+        <h2 id="history-preview-heading" className="card__title">
+          Message {messageId}
+        </h2>
+        <Button tone="ghost" className="button--small" aria-label="Close the preview" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      {state.status === 'loading' && (
+        <p className="loading" role="status">
+          Loading the message…
+        </p>
+      )}
+      {state.status === 'failed' && <ErrorNotice error={state.error} />}
+      {state.status === 'ready' && <Revisions key={entryId} detail={state.detail} />}
+    </aside>
+  )
+}
+
+function Revisions({ detail }: { detail: HistoryEntryDetail }) {
+  const servers = useWebhooksStore((store) => store.servers)
+  const theme = useResolvedTheme()
+  const density = usePreferencesStore(preferencesSelectors.previewDensity)
+  // 'current', or the index of an earlier version (oldest first, as history.get lists them).
+  const [chosen, setChosen] = useState<'current' | number>('current')
+  const revision = chosen === 'current' ? detail.current : (detail.revisions[chosen] ?? detail.current)
+  const message = useMemo(() => bodyOf(revision), [revision])
+  const files = useMemo(() => filesOf(revision), [revision])
+  const names = useMemo(() => namesOf(revision, servers), [revision, servers])
+  const author = useMemo(() => authorOf(detail, servers), [detail, servers])
+  const timestamp = useMemo(() => new Date(detail.sentAt), [detail.sentAt])
+  return (
+    <>
+      {detail.revisions.length > 0 && (
+        <div className="history-preview__versions">
+          <label htmlFor="history-preview-version">Version</label>
+          <select
+            id="history-preview-version"
+            className="input"
+            value={String(chosen)}
+            onChange={(event) =>
+              setChosen(event.target.value === 'current' ? 'current' : Number(event.target.value))
+            }
+          >
+            <option value="current">Current ({timeFormat.format(new Date(detail.current.at))})</option>
+            {detail.revisions.map((earlier, index) => (
+              <option key={index} value={index}>
+                Earlier: {timeFormat.format(new Date(earlier.at))}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="history-preview__frame">
+        <MessagePreview
+          message={message}
+          files={files}
+          author={author}
+          names={names}
+          timestamp={timestamp}
+          theme={theme}
+          density={density}
+        />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+import { useLayoutEffect, useMemo, useState } from 'react'
+import { Attachments } from './attachments/Attachments'
+import { ComponentsSlot } from './components/ComponentsSlot'
+import { Embed } from './embed/Embed'
+import { groupEmbeds } from './embed/groupEmbeds'
+import { Markdown } from './markdown/Markdown'
+import { filesShownByEmbeds } from './media'
+import { Avatar } from './message/Avatar'
+import { MessageHeader } from './message/MessageHeader'
+import { ThreadTitle } from './message/ThreadTitle'
+import { hasFlag, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS } from './messageFlags'
+import { Part } from './Part'
+import { PartContext, PartStore } from './partStore'
+import { FilesContext, NamesContext } from './previewContext'
+import { asRecords, asString } from './read'
+import type { MessagePreviewProps, PreviewFile } from './types'
+import './preview.css'
+
+const NO_FILES: PreviewFile[] = []
+const NO_NAMES = {}
+
+/** A Discord message drawn as Discord's client draws it, from the Execute Webhook body. */
+export function MessagePreview({
+  message,
+  files = NO_FILES,
+  author,
+  names,
+  timestamp,
+  theme = 'dark',
+  density = 'cozy',
+  onSelectPart,
+  focusedPart,
+}: MessagePreviewProps) {
+  const [store] = useState(() => new PartStore())
+  const [mountedAt] = useState(() => new Date())
+  store.setHandler(onSelectPart)
+  useLayoutEffect(() => store.setFocused(focusedPart), [store, focusedPart])
+
+  const content = asString(message.content)
+  const name = asString(message.username) ?? author.name
+  const avatarUrl = asString(message.avatar_url) ?? author.avatarUrl
+  const threadName = asString(message.thread_name)
+  const silent = hasFlag(message.flags, SUPPRESS_NOTIFICATIONS)
+  const embeds = useMemo(() => asRecords(message.embeds), [message.embeds])
+  const groups = useMemo(
+    () => (hasFlag(message.flags, SUPPRESS_EMBEDS) ? [] : groupEmbeds(embeds)),
+    [embeds, message.flags],
+  )
+  // Keyed by the names, so typing in an embed does not hand the attachments a new set (and re-render them).
+  const hiddenKey = useMemo(() => filesShownByEmbeds(embeds).join('\n'), [embeds])
+  const hidden = useMemo(() => new Set(hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey])
+  const sentAt = (timestamp ?? mountedAt).getTime()
+
+  return (
+    <PartContext value={store}>
+      <NamesContext value={names ?? NO_NAMES}>
+        <FilesContext value={files}>
+          <section
+            className={`preview preview--${density}`}
+            data-theme={theme}
+            role="region"
+            aria-label="Preview"
+          >
+            {threadName && <ThreadTitle name={threadName} />}
+            <div className="message">
+              {density === 'cozy' && <Avatar url={avatarUrl} name={name} />}
+              <MessageHeader name={name} sentAt={sentAt} silent={silent} density={density} />
+              {content && (
+                <Part id="content" className="message__content">
+                  <Markdown text={content} context="full" allowJumbo />
+                </Part>
+              )}
+              <div className="message__accessories">
+                {groups.map((group) => (
+                  <Embed key={group.index} embed={group.embed} index={group.index} gallery={group.gallery} />
+                ))}
+                <Attachments files={files} hidden={hidden} />
+                <ComponentsSlot components={message.components} />
+              </div>
+            </div>
+          </section>
+        </FilesContext>
+      </NamesContext>
+    </PartContext>
+  )
+}

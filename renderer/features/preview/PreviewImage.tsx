@@ -1,0 +1,26 @@
+import { useState } from 'react'
+
+type Props = { src: string | undefined; alt: string; className?: string }
+
+/**
+ * An image of the message. Addresses the page may not load (the app only loads images from Discord's CDN
+ * and the user's own files) or that fail show a labelled placeholder of the same size instead.
+ */
+export function PreviewImage({ src, alt, className }: Props) {
+  const [failed, setFailed] = useState<string>()
+  if (!src || failed === src) {
+    return (
+      <span className={`${className ?? ''} preview-image--missing`} role="img" aria-label={alt}>
+        <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+          <path
+            d="M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
+        </svg>
+      </span>
+    )
+  }
+  return <img className={className} src={src} alt={alt} loading="lazy" onError={() => setFailed(src)} />
+}

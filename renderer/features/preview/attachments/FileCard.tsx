@@ -1,0 +1,25 @@
+import type { PreviewFile } from '../types'
+import { humanSize } from './humanSize'
+
+/** A file that is not shown inline: icon, name and size, as Discord's attachment card. */
+export function FileCard({ file }: { file: PreviewFile }) {
+  return (
+    <div className="file-card">
+      <svg
+        className="file-card__icon"
+        viewBox="0 0 24 30"
+        width="24"
+        height="30"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M2 1h13l7 7v21H2z" fill="currentColor" opacity="0.25" />
+        <path d="M15 1v7h7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      <div className="file-card__text">
+        <span className="file-card__name">{file.name}</span>
+        <span className="file-card__size">{humanSize(file.size)}</span>
+      </div>
+    </div>
+  )
+}

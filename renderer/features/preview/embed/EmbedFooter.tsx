@@ -1,0 +1,27 @@
+import type { Json } from '../read'
+import { asRecord, asString } from '../read'
+import { calendarTime } from '../markdown/formatTimestamp'
+import { Part } from '../Part'
+import { PreviewImage } from '../PreviewImage'
+import { useMediaSrc } from './useMediaSrc'
+
+/** Footer icon and plain text, then the embed's timestamp as "Today at …" (its icon needs the text). */
+export function EmbedFooter({ embed, index }: { embed: Json; index: number }) {
+  const footer = asRecord(embed.footer)
+  const text = asString(footer?.text)
+  const icon = useMediaSrc(text ? asString(footer?.icon_url) : undefined)
+  const raw = asString(embed.timestamp)
+  const at = raw ? new Date(raw) : undefined
+  const time = at && !Number.isNaN(at.getTime()) ? at : undefined
+  if (!text && !time) return null
+  return (
+    <Part id={`embeds.${index}.footer.text`} className="embed__footer">
+      {icon.src !== undefined && <PreviewImage className="embed__footer-icon" src={icon.src} alt="" />}
+      <span className="embed__footer-text">
+        {text}
+        {text && time && <span className="embed__footer-separator">•</span>}
+        {time && <time dateTime={time.toISOString()}>{calendarTime(time, new Date())}</time>}
+      </span>
+    </Part>
+  )
+}

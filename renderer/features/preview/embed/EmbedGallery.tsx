@@ -1,0 +1,28 @@
+import type { EmbedGroup } from './groupEmbeds'
+import { Part } from '../Part'
+import { PreviewImage } from '../PreviewImage'
+import { useContext } from 'react'
+import { resolveMedia } from '../media'
+import { FilesContext } from '../previewContext'
+
+type Props = { index: number; image: string | undefined; gallery: EmbedGroup['gallery'] }
+
+/** The embed's image, or with merged embeds a gallery of up to four (one large, the rest beside it). */
+export function EmbedGallery({ index, image, gallery }: Props) {
+  const files = useContext(FilesContext)
+  const images = [...(image ? [{ index, url: image }] : []), ...gallery]
+  if (images.length === 0) return null
+  return (
+    <div className={`embed__media embed__media--${images.length}`}>
+      {images.map((item, position) => (
+        <Part key={`${item.index}`} id={`embeds.${item.index}.image`} className="embed__media-item">
+          <PreviewImage
+            className="embed__image"
+            src={resolveMedia(item.url, files).src}
+            alt={images.length > 1 ? `Image ${position + 1} of ${images.length}` : 'Embed image'}
+          />
+        </Part>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+/** The Discord message preview, shared by the composer and History. */
+export { MessagePreview } from './MessagePreview'
+export type { MessagePreviewProps, PreviewFile, PreviewNames, PreviewTheme, PreviewDensity } from './types'

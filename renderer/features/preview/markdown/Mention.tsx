@@ -1,0 +1,29 @@
+import type { MdNode } from './ast'
+import { useNames } from '../previewContext'
+
+type MentionNode = Extract<MdNode, { type: 'userMention' | 'roleMention' | 'channelMention' }>
+
+/** A user, role or channel mention; unknown ones read as Discord shows them without access. */
+export function Mention({ node }: { node: MentionNode }) {
+  const names = useNames()
+  switch (node.type) {
+    case 'userMention':
+      return <span className="md-mention">@{names.users?.[node.id] ?? 'unknown-user'}</span>
+    case 'roleMention':
+      return <span className="md-mention">@{names.roles?.[node.id] ?? 'unknown-role'}</span>
+    case 'channelMention':
+      return <span className="md-mention md-mention--channel">#{names.channels?.[node.id] ?? 'unknown'}</span>
+  }
+}
+
+const NAVIGATION = {
+  customize: 'Channels & Roles',
+  browse: 'Browse Channels',
+  guide: 'Server Guide',
+  'linked-roles': 'Linked Roles',
+} as const
+
+/** `<id:customize>` and friends: a link to a server page, shown like a channel mention. */
+export function GuildNavigation({ target }: { target: keyof typeof NAVIGATION }) {
+  return <span className="md-mention md-mention--channel">{NAVIGATION[target] ?? target}</span>
+}
