@@ -7,13 +7,45 @@ export function controlId(message: number, path: string): string {
   return `m${message}-${path.replace(/[^a-zA-Z0-9_]+/g, '-')}`
 }
 
-/** Focuses a part's control and brings it into view; false when it is not on the screen. */
+/** Asks the part holding `path` to show it (a collapsed embed expands); see onReveal. */
+const REVEAL = 'herald:composer-reveal'
+
+export type RevealRequest = { message: number; path: string }
+
+/** Listens for requests to show a hidden part of the editor (render it with flushSync); returns the unsubscribe. */
+export function onReveal(listener: (request: RevealRequest) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<RevealRequest>).detail)
+  window.addEventListener(REVEAL, handler)
+  return () => window.removeEventListener(REVEAL, handler)
+}
+
+/**
+ * Focuses a part's control and brings it into view. A control that is not mounted (inside a collapsed
+ * embed) is revealed first; failing that the nearest enclosing part that is on screen takes focus.
+ * False when nothing on the screen stands for the path.
+ */
 export function focusControl(message: number, path: string): boolean {
-  const element = document.getElementById(controlId(message, path))
+  if (focusElement(controlId(message, path))) return true
+  // Listeners render what they reveal synchronously (flushSync), so the control exists right after.
+  window.dispatchEvent(new CustomEvent<RevealRequest>(REVEAL, { detail: { message, path } }))
+  for (let at: string | undefined = path; at; at = parentPath(at)) {
+    if (focusElement(controlId(message, at))) return true
+  }
+  return false
+}
+
+function focusElement(id: string): boolean {
+  const element = document.getElementById(id)
   if (!element) return false
   element.scrollIntoView({ block: 'center', behavior: 'smooth' })
   element.focus({ preventScroll: true })
   return true
+}
+
+/** `embeds[1].fields[0].name` → `embeds[1].fields[0]` → `embeds[1].fields` → `embeds[1]` → `embeds`. */
+export function parentPath(path: string): string | undefined {
+  const cut = Math.max(path.lastIndexOf('.'), path.lastIndexOf('['))
+  return cut > 0 ? path.slice(0, cut) : undefined
 }
 
 /** The body path of a control's id made by controlId(message, …); undefined for any other id. */

@@ -1,10 +1,11 @@
 import '../../../styles/composer-content.css'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { EMBEDS_MAX } from '../../../../shared/discord'
 import { Button } from '../../../components/Button'
 import { draftsSelectors } from '../../../store/drafts/selectors'
 import { draftActions, useDraftsStore } from '../../../store/drafts/store'
-import { controlId } from '../controlId'
+import { controlId, onReveal } from '../controlId'
 import { duplicated, moved, removed, toggled } from './collapsedFlags'
 import { EmbedCard } from './EmbedCard'
 import { focusFirst, SortableList } from './SortableList'
@@ -19,6 +20,16 @@ export function EmbedsSection({ index }: { index: number }) {
   const ids = useMemo(() => Array.from({ length: count }, (_, i) => `m${index}-e${i}`), [index, count])
 
   const onToggle = useCallback((embed: number) => setCollapsed((flags) => toggled(flags, embed)), [])
+  // A problem link into a collapsed embed expands it, so its control can take focus.
+  useEffect(
+    () =>
+      onReveal(({ message, path }) => {
+        const embed = /^embeds[.[](\d+)/.exec(path)?.[1]
+        if (message !== index || embed === undefined) return
+        flushSync(() => setCollapsed((flags) => flags.map((flag, i) => (i === Number(embed) ? false : flag))))
+      }),
+    [index],
+  )
   const onMoved = useCallback(
     (from: number, to: number) => {
       draftActions.moveEmbed(index, from, to)
