@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { RunningHost } from '../../electron/host'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, openScreen, PASSPHRASE, visibleScreen } from './libraryUi'
+import { addBotToken, addWebhook, createVault, openScreen, PASSPHRASE, visibleScreen } from './libraryUi'
 
 /** The composer's target part: "Send to", the card that shows where Send goes, and the thread. */
 function target(page: Page) {
@@ -36,14 +36,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mOISP1EEmIY1TCqYfhqAACHra8QTGh1egAAAABJRU5ErkJggg==',
   'base64',
 )
-
-async function addBotToken(page: Page, token: string) {
-  const form = visibleScreen(page).getByRole('form', { name: 'Add a bot token' })
-  await form.getByRole('textbox', { name: 'Label' }).fill('Sandbox bot')
-  await form.getByLabel('Bot token').fill(token)
-  await form.getByRole('button', { name: 'Add bot token' }).click()
-  await expect(visibleScreen(page).getByRole('listitem', { name: 'Sandbox bot' })).toBeVisible()
-}
 
 test.describe('composer: where Send goes', () => {
   test('TGT-001 the card follows renames in the library and says when the webhook is gone', async ({

@@ -292,7 +292,7 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     await screen.getByRole('button', { name: `Edit message ${messageId}` }).click()
     const composer = visibleScreen(app)
     await composer.getByRole('textbox', { name: 'Message', exact: true }).fill('# Launch moved')
-    await composer.getByRole('button', { name: 'Review edit…' }).click()
+    await composer.getByRole('button', { name: 'Send', exact: true }).click()
     await app
       .getByRole('dialog', { name: `Save the edit of message ${messageId}?` })
       .getByRole('button', { name: 'Save edit' })

@@ -33,6 +33,15 @@ export async function addWebhook(page: Page, url: string, label: string) {
   await expect(visibleScreen(page).getByRole('status', { name: 'Webhook added' })).toBeVisible()
 }
 
+/** Saves a bot token on the Webhooks screen under the label "Sandbox bot". */
+export async function addBotToken(page: Page, token: string) {
+  const form = visibleScreen(page).getByRole('form', { name: 'Add a bot token' })
+  await form.getByRole('textbox', { name: 'Label' }).fill('Sandbox bot')
+  await form.getByLabel('Bot token').fill(token)
+  await form.getByRole('button', { name: 'Add bot token' }).click()
+  await expect(visibleScreen(page).getByRole('listitem', { name: 'Sandbox bot' })).toBeVisible()
+}
+
 /** Every secret of the demo seed: webhook tokens and the bot token. */
 export function demoSecrets(emulator: Emulator): string[] {
   return [

@@ -1,16 +1,5 @@
 import { focusControl } from '../controlId'
 import type { SendProblem } from './problems'
-import { TARGET_PATH } from './problems'
-
-/** Focuses the control that fixes a problem; "Send to" is found by its name until it carries the id. */
-function focusProblem(index: number, path: string): void {
-  if (focusControl(index, path) || path !== TARGET_PATH) return
-  const editor = document.querySelector('.composer__editor')
-  const control =
-    editor?.querySelector<HTMLElement>('[aria-label="Send to"], [aria-label="Webhook URL"]') ??
-    editor?.querySelector<HTMLElement>('input, select')
-  control?.focus()
-}
 
 /** Why Send is disabled: each reason is a link to the control that fixes it. */
 export function ProblemList({ index, problems }: { index: number; problems: readonly SendProblem[] }) {
@@ -30,7 +19,7 @@ export function ProblemList({ index, problems }: { index: number; problems: read
               className="send-problems__link"
               onClick={(event) => {
                 event.preventDefault()
-                focusProblem(index, problem.path)
+                focusControl(index, problem.path)
               }}
             >
               {problem.message}

@@ -35,9 +35,10 @@ describe('preview layout', () => {
     expect(overridden).toContain('alt="Avatar of Announcer"')
   })
 
-  it("falls back on Discord's default avatar and tags the message APP", () => {
+  it('draws a monogram for a webhook without an avatar, fetching nothing, and tags the message APP', () => {
     const html = renderPreview({ content: 'hi' })
-    expect(html).toContain('https://cdn.discordapp.com/embed/avatars/0.png')
+    expect(html).not.toContain('<img')
+    expect(html).toMatch(/role="img" aria-label="Avatar of [^"]+"/)
     expect(html).toContain('<span class="message__app">App</span>')
   })
 
