@@ -2,8 +2,15 @@ import { useState } from 'react'
 import type { MetadataRecord } from '../../../shared/discord/linkedRoles'
 import { evaluateCriterion } from '../../../shared/linkedRoles/criterion'
 import { recordKind, recordTypeInfo } from '../../../shared/linkedRoles/recordTypes'
+import { decodeValue } from '../../../shared/linkedRoles/valueEncoding'
 import type { RoleConnectionView } from '../../../shared/rpc/areas/applications'
 import { Field, describedBy } from '../../components/Field'
+
+/** A stored date reads better as the day it names; other values as they are stored. */
+function shown(type: number, value: string | undefined): string {
+  if (value === undefined) return 'nothing'
+  return recordKind(type) === 'datetime' ? String(decodeValue('datetime', value) || value) : value
+}
 
 /** For each record: what a server's role requires, and whether the stored connection passes, with why. */
 export function CriterionCheck({
@@ -56,7 +63,7 @@ export function CriterionCheck({
                   />
                 </Field>
                 <p className="criterion__value">
-                  Stored: <code>{stored.metadata[record.key] ?? 'nothing'}</code>
+                  Stored: <code>{shown(record.type, stored.metadata[record.key])}</code>
                 </p>
                 {result && (
                   <p

@@ -29,19 +29,21 @@ export function RecordFields({ index, control, register, errors, onRemove }: Pro
         {row?.key ? `: ${row.key}` : ''}
       </legend>
       <div className="record__grid">
-        <Field id={id('type')} label="Type" hint={sentence} error={e?.type?.message}>
-          <select
-            {...register(`records.${index}.type`)}
-            {...describedBy(id('type'), e?.type?.message, true)}
-            className="input"
-          >
-            {RECORD_TYPES.map((t) => (
-              <option key={t.type} value={String(t.type)}>
-                {t.type} · {t.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <div className="record__type">
+          <Field id={id('type')} label="Type" hint={sentence} error={e?.type?.message}>
+            <select
+              {...register(`records.${index}.type`)}
+              {...describedBy(id('type'), e?.type?.message, true)}
+              className="input"
+            >
+              {RECORD_TYPES.map((t) => (
+                <option key={t.type} value={String(t.type)}>
+                  {t.type} · {t.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
         <Field
           id={id('key')}
           label="Key"

@@ -33,10 +33,13 @@ export function Applications() {
       <VaultGate />
       {loadError && <ErrorNotice error={loadError} />}
       {applications.length === 0 && !loadError && (
-        <p className="empty">
-          <span className="empty__title">No applications yet.</span> Add one with its ids and secrets from the
-          Discord Developer Portal (in the sandbox, the demo values <code>npm run sandbox</code> printed).
-        </p>
+        <div className="empty">
+          <p className="empty__title">No applications yet.</p>
+          <p>
+            Add one with its ids and secrets from the Discord Developer Portal. In the sandbox, use the demo
+            values <code>npm run sandbox</code> printed.
+          </p>
+        </div>
       )}
       <Picker />
       {app && (
