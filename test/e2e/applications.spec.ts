@@ -133,6 +133,7 @@ test('APPS-001 add an application, publish three records, connect, store values,
   const review = app.getByRole('dialog', { name: 'Publish the metadata records?' })
   await expect(review).toContainText('A PUT replaces the whole set')
   await expect(review.getByRole('list', { name: 'Changes' }).getByRole('listitem')).toHaveCount(3)
+  await expectAccessible(app, testInfo, 'publish-dialog')
   await review.getByRole('button', { name: 'Publish' }).click()
   await expect(screen.getByRole('status', { name: 'Records published' })).toBeVisible()
   const published = await fetch(`${emulator.apiBase}/applications/${demo.id}/role-connections/metadata`, {
@@ -170,14 +171,21 @@ test('APPS-001 add an application, publish three records, connect, store values,
   await expect(store).toContainText('verified = 1')
   await store.getByRole('button', { name: 'Store values' }).click()
   await expect(screen.getByRole('status', { name: 'Values stored' })).toBeVisible()
-  expect(
+  // The page's check and the emulator's oracle (Discord's observed rules) agree.
+  const oracle = (key: string, value: number) =>
     emulator.control.evaluateRoleConnection({
       applicationId: demo.id,
       userId: emulator.demo.user.id,
-      key: 'level',
-      value: 10,
-    }).qualifies,
-  ).toBe(true)
+      key,
+      value,
+    }).qualifies
+  expect([
+    oracle('level', 10),
+    oracle('level', 13),
+    oracle('member_since', 20),
+    oracle('member_since', 40),
+  ]).toEqual([true, false, true, false])
+  expect(oracle('verified', 1)).toBe(true)
 
   // The criterion check, against chosen thresholds.
   const level = screen.getByRole('listitem', { name: 'Criterion level' })
