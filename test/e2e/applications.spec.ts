@@ -59,7 +59,11 @@ async function audit(page: Page, testInfo: TestInfo, state: string) {
     // The screen scrolls inside <main>, so a tall viewport shows all of it in one picture.
     const size = page.viewportSize() ?? { width: 1280, height: 720 }
     await page.setViewportSize({ width: size.width, height: 3200 })
+    const main = page.locator('main')
+    await main.evaluate((el) => el.scrollTo(0, 0))
     await page.screenshot({ path: testInfo.outputPath(`${state}-${scheme}.png`) })
+    await main.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+    await page.screenshot({ path: testInfo.outputPath(`${state}-${scheme}-end.png`) })
     await page.setViewportSize(size)
   }
   await page.emulateMedia({ colorScheme: 'light' })
@@ -201,6 +205,10 @@ test('APPS-001 add an application, publish three records, connect, store values,
   await expect(
     screen.getByRole('listitem', { name: 'Criterion verified' }).getByRole('status'),
   ).toContainText('Passes.')
+  // Client credentials: the owner's token, shown by its scope and expiry only.
+  const credentials = screen.getByRole('form', { name: 'Client credentials' })
+  await credentials.getByRole('button', { name: 'Request token' }).click()
+  await expect(screen.getByRole('definition').filter({ hasText: /^identify connections$/ })).toBeVisible()
   await audit(app, testInfo, 'filled')
 
   await app.setViewportSize({ width: 800, height: 900 })

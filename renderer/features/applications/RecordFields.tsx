@@ -71,18 +71,20 @@ export function RecordFields({ index, control, register, errors, onRemove }: Pro
             className="input"
           />
         </Field>
-        <Field
-          id={id('description')}
-          label="Description"
-          error={e?.description?.message}
-          aside={<Counter text={row?.description ?? ''} max={L.METADATA_DESCRIPTION_MAX} />}
-        >
-          <input
-            {...register(`records.${index}.description`)}
-            {...describedBy(id('description'), e?.description?.message, false)}
-            className="input"
-          />
-        </Field>
+        <div className="record__wide">
+          <Field
+            id={id('description')}
+            label="Description"
+            error={e?.description?.message}
+            aside={<Counter text={row?.description ?? ''} max={L.METADATA_DESCRIPTION_MAX} />}
+          >
+            <input
+              {...register(`records.${index}.description`)}
+              {...describedBy(id('description'), e?.description?.message, false)}
+              className="input"
+            />
+          </Field>
+        </div>
       </div>
       <Localizations index={index} control={control} register={register} errors={errors} />
       <div className="button-row">

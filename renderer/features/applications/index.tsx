@@ -22,7 +22,7 @@ export function Applications() {
   const app = useApplicationsStore(applicationsSelectors.selectedApplication)
   const locked = !useVaultStore(vaultSelectors.isUnlocked)
   return (
-    <div className="screen screen--wide">
+    <div className="screen screen--wide applications">
       <header className="screen__header">
         <h1>Applications</h1>
         <p className="screen__lede">
