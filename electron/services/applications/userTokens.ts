@@ -2,6 +2,7 @@ import { RpcError } from '../../../shared/rpc/errors'
 import type { ClientCredentials, TokenResult } from '../discord'
 import type { OAuth2Api } from '../discord/oauth2Api'
 import type { SecretBox } from '../library/webhookLibrary'
+import { registerSecret } from '../log'
 import type { UserTokens } from './applicationStore'
 
 /** Refresh this long before the access token expires, so a call never races the expiry. */
@@ -22,6 +23,9 @@ export function sealTokens(
   user: UserTokens['user'],
 ): UserTokens {
   const refresh = 'refresh_token' in result && result.refresh_token ? result.refresh_token : null
+  // New tokens never pass through vault.open before their first use, so the log redactor learns them here.
+  registerSecret(result.access_token)
+  if (refresh) registerSecret(refresh)
   return {
     accessToken: vault.seal(ref(applicationId, 'accessToken'), result.access_token),
     refreshToken: refresh ? vault.seal(ref(applicationId, 'refreshToken'), refresh) : null,

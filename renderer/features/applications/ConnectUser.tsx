@@ -44,6 +44,16 @@ export function ConnectUser({ app, disabled }: { app: ApplicationView; disabled:
             </a>{' '}
             yourself.
           </p>
+          <label className="field__label" htmlFor="authorize-url-text">
+            Authorize URL (to copy into a browser)
+          </label>
+          <input
+            id="authorize-url-text"
+            className="input input--mono"
+            readOnly
+            value={c.authorizeUrl}
+            onFocus={(event) => event.target.select()}
+          />
         </Notice>
       )}
       {c.state === 'connected' && (
