@@ -80,7 +80,10 @@ describe('diffRecords', () => {
   it('names added, removed and changed records with the changed fields', () => {
     const changes = diffRecords(
       [a, { ...a, key: 'gone' }],
-      [{ ...a, name: 'A2', name_localizations: { fr: 'x' } }, { ...a, key: 'new' }],
+      [
+        { ...a, name: 'A2', name_localizations: { fr: 'x' } },
+        { ...a, key: 'new' },
+      ],
     )
     expect(changes).toEqual([
       { kind: 'changed', key: 'a', fields: ['name', 'name_localizations'] },
