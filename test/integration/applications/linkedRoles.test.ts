@@ -8,6 +8,7 @@ import type { MetadataRecord } from '../../../shared/discord/linkedRoles'
 import { RpcError } from '../../../shared/rpc/errors'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
+import { dataFiles, secretForms } from '../library/secretScan'
 import { eventually, failure, freePort, startApplications, value } from './harness'
 
 // The applications, linkedRoles and oauth areas against the emulator over real loopback sockets.
@@ -87,6 +88,24 @@ describe('applications', () => {
     )
     expect(saved).not.toContain(emu.demo.application.botToken)
     expect(saved).not.toContain(emu.demo.application.clientSecret)
+  })
+})
+
+describe('secrets at rest', () => {
+  it('keeps no secret in any data file, in any encoding, after a connect and a refresh', async () => {
+    await addDemo()
+    await connect()
+    h.clock.now += 7 * 86_400_000
+    value(await h.dispatch('linkedRoles.getConnection', { applicationId: emu.demo.application.id }))
+    const snapshot = await emu.control.snapshot()
+    const userTokens = snapshot.tokens.flatMap((t) => [t.accessToken, t.refreshToken ?? ''].filter(Boolean))
+    const secrets = [emu.demo.application.botToken, emu.demo.application.clientSecret, ...userTokens]
+    for (const [file, bytes] of dataFiles(h.dataDir)) {
+      for (const secret of secrets) {
+        for (const form of secretForms(secret))
+          expect(bytes.includes(form), `${file} holds a secret`).toBe(false)
+      }
+    }
   })
 })
 
