@@ -121,6 +121,13 @@ test('APPS-001 add an application, publish three records, connect, store values,
   await expect(editor.getByText('This application has no records yet.', { exact: false })).toBeVisible()
   for (let i = 0; i < 3; i++) await editor.getByRole('button', { name: 'Add record' }).click()
   await fillRecord(app, 1, { type: '2', key: 'level', name: 'Level', description: 'Player level' })
+  // Loading the published set over edits asks first, and Cancel keeps every edit.
+  await editor.getByRole('button', { name: 'Load current' }).click()
+  await app
+    .getByRole('dialog', { name: 'Discard your edits?' })
+    .getByRole('button', { name: 'Cancel' })
+    .click()
+  await expect(screen.getByRole('group', { name: /^Record 1/ }).getByLabel('Key')).toHaveValue('level')
   await fillRecord(app, 2, {
     type: '6',
     key: 'member_since',
@@ -218,7 +225,9 @@ test('APPS-001 add an application, publish three records, connect, store values,
     text: document.body.innerText,
     html: document.documentElement.outerHTML,
   }))
-  for (const secret of [demo.botToken, demo.clientSecret]) {
+  const snapshot = await emulator.control.snapshot()
+  const userTokens = snapshot.tokens.flatMap((t) => [t.accessToken, t.refreshToken ?? ''].filter(Boolean))
+  for (const secret of [demo.botToken, demo.clientSecret, ...userTokens]) {
     expect(text.includes(secret)).toBe(false)
     expect(html.includes(secret)).toBe(false)
   }

@@ -23,6 +23,7 @@ export function MetadataEditor({ disabled }: { disabled: boolean }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'records' })
   const [review, setReview] = useState<{ records: MetadataRecord[]; changes: RecordChange[] }>()
   const [publishedCount, setPublished] = useState<number>()
+  const [discarding, setDiscarding] = useState(false)
   // Whatever Discord holds now replaces the form (on load, on "Load current", after publishing).
   useEffect(() => {
     if (published) form.reset(fromRecords(published))
@@ -79,7 +80,10 @@ export function MetadataEditor({ disabled }: { disabled: boolean }) {
               ? `Discord allows at most ${METADATA_RECORDS_MAX} records.`
               : ''}
           </span>
-          <Button onClick={() => void reload()} disabled={disabled}>
+          <Button
+            onClick={() => (form.formState.isDirty ? setDiscarding(true) : void reload())}
+            disabled={disabled}
+          >
             Load current
           </Button>
           <Button onClick={() => append(emptyRecord())} disabled={fields.length >= METADATA_RECORDS_MAX}>
@@ -90,6 +94,19 @@ export function MetadataEditor({ disabled }: { disabled: boolean }) {
           </Button>
         </div>
       </form>
+      {discarding && (
+        <ConfirmDialog
+          title="Discard your edits?"
+          confirmLabel="Load current"
+          onConfirm={() => {
+            setDiscarding(false)
+            void reload()
+          }}
+          onClose={() => setDiscarding(false)}
+        >
+          <p>Loading the records Discord holds now replaces what you changed here.</p>
+        </ConfirmDialog>
+      )}
       {review && (
         <PublishDialog
           {...review}
