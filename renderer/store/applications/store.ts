@@ -80,8 +80,15 @@ export const useApplicationsStore = create<ApplicationsState>()((set, get) => {
         setConnection(applicationId, connection)
         if (applicationId === get().selected && connection.state === 'connected') void get().loadConnection()
       })
+      // Records read at start with a locked vault failed; once it opens, read them again.
+      const stopVault = listen('vault.onDidChangeState', ({ state }) => {
+        if (state === 'unlocked' && get().records.phase === 'failed') void get().loadRecords()
+      })
       void get().load()
-      return stop
+      return () => {
+        stop()
+        stopVault()
+      }
     },
     async load() {
       if (get().status === 'idle') set({ status: 'loading' })
