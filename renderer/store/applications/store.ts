@@ -172,8 +172,8 @@ export const useApplicationsStore = create<ApplicationsState>()((set, get) => {
           ? { phase: 'ready', value: outcome.value.connection }
           : { phase: 'failed', error: outcome.error },
       })
-      // A refresh refused with invalid_grant changes the application's state: show it.
-      if (!outcome.ok) void get().load()
+      // A refresh moves the expiry, and one refused with invalid_grant asks to connect again: show either.
+      void get().load()
     },
     async storeConnection(connection) {
       const applicationId = current()
