@@ -4,6 +4,7 @@ import { methods } from '../../shared/rpc/contract'
 import type { MethodArgs, MethodInput, MethodName } from '../../shared/rpc/contract'
 import { RpcError, issuesFromZod } from '../../shared/rpc/errors'
 import type { UploadFile } from '../services/discord'
+import { connection, metadata, oauth } from './applicationCommands'
 import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { EXIT, formatMeasurement } from './output'
@@ -149,4 +150,12 @@ export const validate: Command = async (argv, io) => {
   return measurement.problems.length === 0 ? EXIT.ok : EXIT.invalid
 }
 
-export const commands: Record<string, Command> = { send, edit, delete: remove, validate }
+export const commands: Record<string, Command> = {
+  send,
+  edit,
+  delete: remove,
+  validate,
+  metadata,
+  connection,
+  oauth,
+}

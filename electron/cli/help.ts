@@ -1,4 +1,5 @@
-export const USAGE = `herald: send, edit and delete Discord webhook messages from a terminal.
+export const USAGE = `herald: send, edit and delete Discord webhook messages, and manage linked roles,
+from a terminal.
 
 Usage:
   herald send <message.json|-> --webhook <url> [--wait] [--thread-id ID] [--thread-name NAME]
@@ -6,6 +7,12 @@ Usage:
   herald edit <message.json|-> --webhook <url> --message <id> [--thread-id ID] [--file PATH]...
   herald delete --webhook <url> --message <id> [--thread-id ID]
   herald validate <message.json|-> [--file PATH]... [--json]
+  herald metadata get --app ID [--bot LABEL]
+  herald metadata put <records.json|-> --app ID [--bot LABEL]
+  herald connection get --app ID
+  herald connection put <connection.json|-> --app ID
+  herald oauth token --client-id ID [--scope "identify connections"]
+  herald oauth login --client-id ID [--port N] [--scope SCOPES] [--no-open]
   herald --help | --version
 
 The message is Discord's own Execute Webhook body (content, embeds, components, ...) read from a
@@ -25,8 +32,25 @@ Options:
   --message ID        The id of a message this webhook sent (edit, delete).
   --json              validate: print the counters and problems as JSON.
 
+Linked roles and OAuth2 (JSON on standard output):
+  metadata get|put    The application's role-connection metadata records (a PUT replaces the whole
+                      set: at most 5 records). Bot token from HERALD_BOT_TOKEN, or --bot LABEL for one
+                      saved in the app's vault (opened with HERALD_PASSPHRASE).
+  connection get|put  The user's role connection: platform_name, platform_username and metadata
+                      (every value a string of at most 100 characters; booleans "1"/"0", dates
+                      ISO 8601). A PUT replaces every stored value. Token from HERALD_ACCESS_TOKEN.
+  oauth token         Client-credentials token (the application owner's), Basic auth, form-encoded.
+                      Secret from HERALD_CLIENT_SECRET.
+  oauth login         Authorization code: listens on http://127.0.0.1:PORT/oauth2/callback (default
+                      port 47816; register that URI under OAuth2 Redirects), prints the authorize URL
+                      on standard error, opens it unless --no-open, prints the tokens when the browser
+                      comes back. Scopes default to "role_connections.write identify".
+  --app ID            The application id.       --client-id ID   The OAuth2 client id.
+  Secrets are never taken from the command line: any user can read it with ps.
+
 Environment:
   HERALD_WEBHOOK_URL  Default for --webhook.
+  HERALD_BOT_TOKEN, HERALD_ACCESS_TOKEN, HERALD_CLIENT_SECRET, HERALD_PASSPHRASE  See above.
   HERALD_API_BASE     Versioned API root (default https://discord.com/api/v10).
   HERALD_AUTH_BASE    Unversioned API root (default https://discord.com/api).
   HERALD_LOG          Log level on standard error: debug, info, warn (default), error.

@@ -15,7 +15,13 @@ import type { CliIo } from './io'
  * The CLI's composition root: builds the config, the Discord client and the send handlers once, with
  * the terminal as the place where logs and rate-limit waits go.
  */
-export type CliServices = { config: HeraldConfig; handlers: SendHandlers; version: string }
+export type CliServices = {
+  config: HeraldConfig
+  handlers: SendHandlers
+  version: string
+  /** The same client, for the linked-roles and OAuth2 commands. */
+  client: DiscordClient
+}
 
 /** package.json sits two folders up both from electron/cli/ (tsx) and from out/cli/ (the build). */
 export function heraldVersion(): string {
@@ -75,5 +81,5 @@ export function createCliServices(io: CliIo): CliServices {
     },
     logger: createLogger('services/send'),
   })
-  return { config, handlers, version }
+  return { config, handlers, version, client }
 }

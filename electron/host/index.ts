@@ -31,6 +31,8 @@ export type HostOptions = {
   scryptCost?: ScryptCost
   /** Tests only: smaller staging caps, so a test reaches them without gigabytes. */
   stagingLimits?: Partial<StagingLimits>
+  /** Tests only: where the services' openExternal goes instead of the system browser. */
+  openExternal?: (url: string) => Promise<void>
 }
 
 export type RunningHost = {
@@ -53,6 +55,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     passphrase: options.passphrase,
     scryptCost: options.scryptCost,
     stagingLimits: options.stagingLimits,
+    openExternal: options.openExternal,
   })
   const serveStatic = createStaticHandler(options.rendererDir)
   const streams = new Set<() => void>()

@@ -24,6 +24,8 @@ export async function createHostServices(options: {
   scryptCost?: ScryptCost
   /** Tests only (startHost's option). */
   stagingLimits?: Partial<StagingLimits>
+  /** Tests only (startHost's option). */
+  openExternal?: (url: string) => Promise<void>
 }): Promise<HostServices> {
   const { config, version, passphrase, scryptCost, stagingLimits } = options
   const log = createLogger('host/rpc')
@@ -37,10 +39,12 @@ export async function createHostServices(options: {
     passphrase,
     scryptCost,
     stagingLimits,
-    openExternal: async (url) => {
-      // The page cannot open a system browser itself from a sandboxed tab, so the host does it.
-      if (!openInBrowser(url)) log.warn('No system browser opener found for an external link.')
-    },
+    openExternal:
+      options.openExternal ??
+      (async (url) => {
+        // The page cannot open a system browser itself from a sandboxed tab, so the host does it.
+        if (!openInBrowser(url)) log.warn('No system browser opener found for an external link.')
+      }),
   })
   return {
     dispatch: bindContract(services.handlers, log),

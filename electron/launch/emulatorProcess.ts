@@ -8,7 +8,10 @@ export type EmulatorInfo = {
   url: string
   apiBase: string
   authBase: string
-  demo?: { webhooks?: Record<string, { name?: string; url?: string }> }
+  demo?: {
+    webhooks?: Record<string, { name?: string; url?: string }>
+    application?: { id?: string; name?: string; clientSecret?: string; botToken?: string }
+  }
 }
 
 export type RunningEmulator = { info: EmulatorInfo; stop(): void }

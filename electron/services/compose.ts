@@ -1,6 +1,7 @@
 import type { APIMessage } from 'discord-api-types/v10'
 import type { EventHub, Handlers } from '../../shared/rpc'
 import type { AppInfo } from '../../shared/rpc/areas/app'
+import { createApplications } from './applications'
 import type { HeraldConfig } from './config'
 import { DiscordClient } from './discord'
 import type { DiscordChannel } from './drafts'
@@ -106,8 +107,19 @@ export async function composeServices(options: ComposeOptions): Promise<Services
   // The engine's path-taking entries are for the CLI; only the contract's methods are bound.
   const { dispose: disposeSend, engine: _cliOnly, ...sendHandlers } = send
 
+  const apps = createApplications({
+    storeDeps: { dataDir: config.dataDir, recovery: lib.recovery, backing: options.backing },
+    vault: lib.vault,
+    client,
+    authBase: config.authBase,
+    openExternal: options.openExternal,
+    events,
+    log,
+  })
+
   const handlers: Handlers = {
     ...appHandlers(options),
+    ...apps.handlers,
     ...sendHandlers,
     ...lib.handlers,
     ...drafts.handlers,
@@ -118,6 +130,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     async dispose() {
       // Stop the sends first (they may still record history), then close the library and its key.
       disposeSend()
+      apps.dispose()
       lib.dispose()
     },
   }

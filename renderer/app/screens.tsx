@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Applications } from '../features/applications'
 import { Composer } from '../features/composer'
 import { History } from '../features/history'
 import { Settings } from '../features/settings'
@@ -46,6 +47,12 @@ export const screens: Screen[] = [
     label: 'History',
     icon: icon('M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3'),
     render: () => <History />,
+  },
+  {
+    id: 'applications',
+    label: 'Applications',
+    icon: icon('M4 5h16v14H4zM4 9h16M9 13h6M9 16h4'),
+    render: () => <Applications />,
   },
   {
     id: 'settings',

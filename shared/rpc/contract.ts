@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { appEvents, appMethods } from './areas/app'
+import { applicationsEvents, applicationsMethods } from './areas/applications'
 import { sendEvents, sendMethods } from './areas/send'
 import { botTokensMethods } from './areas/botTokens'
 import { draftsEvents, draftsMethods } from './areas/drafts'
@@ -21,6 +22,7 @@ export const methods = {
   ...historyMethods,
   ...settingsMethods,
   ...draftsMethods,
+  ...applicationsMethods,
 } as const
 
 export const events = {
@@ -31,6 +33,7 @@ export const events = {
   ...historyEvents,
   ...settingsEvents,
   ...draftsEvents,
+  ...applicationsEvents,
 } as const
 
 export type Methods = typeof methods

@@ -62,6 +62,18 @@ export const methodNames = {
   'settings.update': true,
   'store.status': true,
   'store.dismissRecovered': true,
+  'applications.list': true,
+  'applications.add': true,
+  'applications.update': true,
+  'applications.remove': true,
+  'linkedRoles.getMetadata': true,
+  'linkedRoles.putMetadata': true,
+  'linkedRoles.getConnection': true,
+  'linkedRoles.putConnection': true,
+  'oauth.connect': true,
+  'oauth.cancel': true,
+  'oauth.disconnect': true,
+  'oauth.clientCredentials': true,
 } satisfies Record<MethodName, true>
 
 export const eventNames = {
@@ -73,6 +85,7 @@ export const eventNames = {
   'webhooks.onDidChange': true,
   'history.onDidChange': true,
   'store.onDidRecover': true,
+  'oauth.onDidChange': true,
 } satisfies Record<EventName, true>
 
 export function isMethodName(name: string): name is MethodName {

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 
 // Every screen, in light and in dark, passes an axe-core WCAG 2.1 AA audit. States within a screen
 // (dialogs, errors, filled forms) are audited by the specs that reach them.
-const SCREENS = ['Composer', 'Webhooks', 'History', 'Settings'] as const
+const SCREENS = ['Composer', 'Webhooks', 'History', 'Applications', 'Settings'] as const
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${scheme}`, () => {

@@ -58,6 +58,8 @@ export type EmulatorControl = {
     refresh_token: string
   }
   evaluateRoleConnection(criterion: RoleCriterion): RoleEvaluation
+  /** Registers one more redirect URI for an application, as the developer portal's Redirects list does. */
+  addRedirectUri(input: { applicationId: string; uri: string }): string[]
   /** The whole state as JSON; with a path, also written there. */
   snapshot(path?: string): Promise<StateData>
   /** Replaces the world from a snapshot object or a file written by snapshot(). */
@@ -140,6 +142,12 @@ export function createControl(deps: ControlDeps): EmulatorControl {
       return { access_token: t.accessToken, refresh_token: t.refreshToken ?? '' }
     },
     evaluateRoleConnection: (criterion) => evaluateRoleConnection(core, criterion),
+    addRedirectUri({ applicationId, uri }) {
+      const app = core.state.application(applicationId)
+      if (!app) throw new Error(`no application ${applicationId}`)
+      if (!app.redirectUris.includes(uri)) app.redirectUris.push(uri)
+      return app.redirectUris
+    },
     async snapshot(path) {
       const data = core.state.snapshot()
       if (path) await writeFile(path, JSON.stringify(data))
@@ -239,6 +247,8 @@ export function controlHandler(control: EmulatorControl, core: Core, getDemo: ()
         )
       case 'POST /__emulator/role-connections/evaluate':
         return ok(control.evaluateRoleConnection(body as RoleCriterion))
+      case 'POST /__emulator/redirect-uris':
+        return ok(control.addRedirectUri(body as { applicationId: string; uri: string }))
       case 'GET /__emulator/snapshot':
         return ok(await control.snapshot())
       case 'POST /__emulator/snapshot':

@@ -1,6 +1,7 @@
 // The demo world: one guild "Herald Sandbox" with text, announcement and forum channels, one application
 // with a bot, a demo user and a few webhooks. Ids and secrets are derived from fixed labels so the demo
 // credentials are the same on every start and after every reset.
+import { DEFAULT_REDIRECT_PORT, redirectUriFor } from '../../shared/linkedRoles/redirect'
 import { derived, fixedSnowflake } from './ids'
 import type { State } from './state'
 import type { DemoSeed, DemoWebhook, ForumTag, Webhook } from './types'
@@ -12,6 +13,8 @@ function id(index: number): string {
 }
 
 export const DEMO_REDIRECT_URI = 'http://127.0.0.1/callback'
+/** Herald's loopback redirect on its default port (shared/linkedRoles/redirect.ts), so the sandbox connects. */
+export const HERALD_REDIRECT_URI = redirectUriFor(DEFAULT_REDIRECT_PORT)
 
 /** Applies the demo seed to an empty state and describes it. */
 export function seedDemo(state: State, apiBase: string): DemoSeed {
@@ -39,7 +42,7 @@ export function seedDemo(state: State, apiBase: string): DemoSeed {
     botToken: `${Buffer.from(botUserId).toString('base64url')}.${derived('bot-ts', 6, 'base64url')}.${derived('bot-hmac', 38, 'base64url')}`,
     botUserId,
     ownerUserId: userId,
-    redirectUris: [DEMO_REDIRECT_URI],
+    redirectUris: [DEMO_REDIRECT_URI, HERALD_REDIRECT_URI],
     roleConnectionMetadata: [],
   }
   // A second application whose bot is in no guild: Discord answers its channel reads 403 50001.

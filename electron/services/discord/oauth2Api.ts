@@ -1,5 +1,6 @@
 import type {
   RESTGetAPICurrentUserApplicationRoleConnectionResult,
+  RESTGetAPIOAuth2CurrentAuthorizationResult,
   RESTPostOAuth2AccessTokenResult,
   RESTPostOAuth2ClientCredentialsResult,
   RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
@@ -44,6 +45,42 @@ export class OAuth2Api {
           // single-use, so repeating that request after an unclear failure would only burn it.
           idempotent: grant.grant_type === 'client_credentials',
           outcomeHint: 'If a token was issued it is lost; sign in with Discord again.',
+        }),
+      ),
+    )
+  }
+
+  /** Revokes a token and, on Discord, every token of the same authorization (discord-wire §14.4). */
+  async revokeToken(
+    client: ClientCredentials,
+    token: string,
+    hint: 'access_token' | 'refresh_token',
+    call: CallOptions = {},
+  ): Promise<void> {
+    await this.core.queued(routeQueue('oauth2/token/revoke', client.clientId), call, (send) =>
+      send({
+        method: 'POST',
+        base: 'auth',
+        path: '/oauth2/token/revoke',
+        auth: { kind: 'basic', clientId: client.clientId, clientSecret: client.clientSecret },
+        caller: 'oauth',
+        body: formBody({ token, token_type_hint: hint }),
+        // Revoking twice is harmless: the second finds nothing to revoke.
+        idempotent: true,
+      }),
+    )
+  }
+
+  /** GET /oauth2/@me: the authorization's scopes, expiry and (with identify) the user. */
+  currentAuthorization(accessToken: string, call: CallOptions = {}) {
+    return this.core.queued(routeQueue('oauth2/@me', 'me'), call, async (send) =>
+      readJson<RESTGetAPIOAuth2CurrentAuthorizationResult>(
+        await send({
+          method: 'GET',
+          base: 'api',
+          path: '/oauth2/@me',
+          auth: { kind: 'bearer', token: accessToken },
+          caller: 'bearer',
         }),
       ),
     )

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 /** The sidebar's destinations. */
-export type ScreenId = 'composer' | 'webhooks' | 'history' | 'settings'
+export type ScreenId = 'composer' | 'webhooks' | 'history' | 'applications' | 'settings'
 
 export type NavigationState = {
   current: ScreenId

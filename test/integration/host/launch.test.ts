@@ -183,6 +183,9 @@ describe('npm run sandbox', () => {
       /General Hook\s+(http:\/\/\S+\/api\/v10\/webhooks\/\d+\/\S{68})\n/,
     )
     expect(sandbox.output()).toContain('Demo webhooks (paste one into the composer):')
+    expect(sandbox.output()).toMatch(/application id and client id\s+\d{17,20}\n/)
+    expect(sandbox.output()).toContain('bot token (emulator demo value, not a real secret)')
+    expect(sandbox.output()).toContain('client secret (emulator demo value, not a real secret)')
     for (const name of ['Announcer', 'Herald Bot Hook', 'Forum Poster', 'News Wire']) {
       expect(sandbox.output()).toMatch(
         new RegExp(`  ${name}\\s+${emulatorUrl}/api/v10/webhooks/\\d+/\\S{68}\\n`),

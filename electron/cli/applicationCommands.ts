@@ -1,0 +1,166 @@
+import { parseArgs } from 'node:util'
+import type { z } from 'zod'
+import { metadataRecordsSchema, roleConnectionSchema } from '../../shared/discord/linkedRoles'
+import { isSnowflake } from '../../shared/discord/snowflake'
+import { CONNECT_SCOPES, DEFAULT_REDIRECT_PORT } from '../../shared/linkedRoles/redirect'
+import { RpcError, issuesFromZod } from '../../shared/rpc/errors'
+import { startAuthorization } from '../services/applications/authorizationFlow'
+import type { Command } from './commands'
+import type { CliIo } from './io'
+import { readMessage, usageError } from './io'
+import { openUrl } from './openUrl'
+import { EXIT } from './output'
+import { savedBotToken } from './savedBotToken'
+
+// herald metadata|connection|oauth: the linked-roles and OAuth2 calls with the app's services. Secrets
+// come only from the environment or the vault, never from argv (any user can read it with `ps`).
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+function parse<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
+  }
+}
+
+function id(value: string | undefined, flag: string): string {
+  if (!value) throw usageError(`Give ${flag}.`)
+  if (!isSnowflake(value) || value.length < 17) {
+    throw new RpcError({
+      kind: 'invalidInput',
+      message: `${flag} must be a Discord id (17 to 20 digits).`,
+      issues: [{ path: flag, message: `"${value}" is not a Discord id.` }],
+    })
+  }
+  return value
+}
+
+function secret(io: CliIo, name: string, what: string): string {
+  const value = io.env[name]?.trim()
+  if (!value) throw usageError(`Set ${name} to ${what} (it is never taken from the command line).`)
+  return value
+}
+
+/** Every problem of a file, with its path, and nothing sent (exit 2). */
+function checked<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) {
+    throw new RpcError({
+      kind: 'invalidInput',
+      message: `${what} is not valid; nothing was sent.`,
+      issues: issuesFromZod(parsed.error),
+    })
+  }
+  return parsed.data
+}
+
+async function readFile(positionals: string[], io: CliIo, what: string): Promise<unknown> {
+  if (!positionals[1]) throw usageError(`Give the ${what} JSON file (or - for standard input).`)
+  return readMessage(positionals[1], io)
+}
+
+function verb(positionals: string[], allowed: string[], command: string): string {
+  const [name] = positionals
+  if (!name || !allowed.includes(name)) throw usageError(`herald ${command} takes ${allowed.join(' or ')}.`)
+  return name
+}
+
+export const metadata: Command = async (argv, io, services) => {
+  const { values, positionals } = parse(() =>
+    parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { app: { type: 'string' }, bot: { type: 'string' } },
+    }),
+  )
+  const action = verb(positionals, ['get', 'put'], 'metadata')
+  const app = id(values.app, '--app <application id>')
+  const records =
+    action === 'put'
+      ? checked(metadataRecordsSchema, await readFile(positionals, io, 'records'), 'The records file')
+      : null
+  const { config, client } = services()
+  const token = values.bot
+    ? await savedBotToken(config, values.bot, io.env.HERALD_PASSPHRASE)
+    : secret(io, 'HERALD_BOT_TOKEN', 'the application’s bot token, or use --bot <label>')
+  const result = records
+    ? await client.bot.putRoleConnectionMetadata(token, app, records)
+    : await client.bot.getRoleConnectionMetadata(token, app)
+  io.stdout(json(result))
+  return EXIT.ok
+}
+
+export const connection: Command = async (argv, io, services) => {
+  const { values, positionals } = parse(() =>
+    parseArgs({ args: argv, allowPositionals: true, strict: true, options: { app: { type: 'string' } } }),
+  )
+  const action = verb(positionals, ['get', 'put'], 'connection')
+  const app = id(values.app, '--app <application id>')
+  const body =
+    action === 'put'
+      ? checked(roleConnectionSchema, await readFile(positionals, io, 'connection'), 'The connection file')
+      : null
+  const token = secret(io, 'HERALD_ACCESS_TOKEN', 'the user’s access token (scope role_connections.write)')
+  const { client } = services()
+  const result = body
+    ? await client.oauth2.putUserRoleConnection(token, app, body)
+    : await client.oauth2.getUserRoleConnection(token, app)
+  io.stdout(json(result))
+  return EXIT.ok
+}
+
+export const oauth: Command = async (argv, io, services) => {
+  const { values, positionals } = parse(() =>
+    parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        'client-id': { type: 'string' },
+        scope: { type: 'string' },
+        port: { type: 'string' },
+        'no-open': { type: 'boolean' },
+      },
+    }),
+  )
+  const action = verb(positionals, ['token', 'login'], 'oauth')
+  const clientId = id(values['client-id'], '--client-id <id>')
+  const port = values.port === undefined ? DEFAULT_REDIRECT_PORT : Number(values.port)
+  if (!Number.isInteger(port) || port < 1024 || port > 65535) {
+    throw usageError('--port must be a whole number from 1024 to 65535.')
+  }
+  const clientSecret = secret(io, 'HERALD_CLIENT_SECRET', 'the application’s client secret')
+  const { client, config } = services()
+  const credentials = { clientId, clientSecret }
+  if (action === 'token') {
+    const scope = values.scope?.trim()
+    io.stdout(
+      json(
+        await client.oauth2.requestToken(credentials, {
+          grant_type: 'client_credentials',
+          ...(scope ? { scope } : {}),
+        }),
+      ),
+    )
+    return EXIT.ok
+  }
+  const authorization = await startAuthorization({
+    oauth2: client.oauth2,
+    authBase: config.authBase,
+    client: credentials,
+    port,
+    scope: values.scope?.trim() || CONNECT_SCOPES,
+    open: async (url) => {
+      if (!values['no-open'] && !openUrl(url))
+        io.stderr('herald: no browser could be opened; open the URL yourself.\n')
+    },
+  })
+  io.stderr(
+    `Open this URL to authorize (waiting on ${authorization.redirectUri}):\n${authorization.authorizeUrl}\n`,
+  )
+  io.stdout(json(await authorization.tokens))
+  return EXIT.ok
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { JsonStore } from '../stores/jsonStore'
+import type { StoreDeps } from '../stores/webhookStore'
+import { sealedSecretSchema } from '../vault/sealedSecret'
+
+/** The user's tokens for one application, sealed; the refresh token is replaced on every refresh. */
+export const userTokensSchema = z.object({
+  accessToken: sealedSecretSchema,
+  refreshToken: sealedSecretSchema.nullable(),
+  /** Epoch ms. */
+  expiresAt: z.number(),
+  scope: z.string(),
+  user: z.object({ id: z.string(), username: z.string() }).nullable(),
+})
+export type UserTokens = z.infer<typeof userTokensSchema>
+
+export const applicationRecordSchema = z.object({
+  /** The Discord application id; also the record's key (AAD application:<id>:<field>). */
+  applicationId: z.string(),
+  label: z.string(),
+  clientId: z.string(),
+  botToken: sealedSecretSchema,
+  clientSecret: sealedSecretSchema,
+  botTokenMasked: z.string(),
+  clientSecretMasked: z.string(),
+  redirectPort: z.number().int(),
+  tokens: userTokensSchema.nullable(),
+  /** Discord refused the refresh token (invalid_grant): the user must connect again. */
+  reconnectReason: z.string().nullable(),
+  addedAt: z.string(),
+})
+export type ApplicationRecord = z.infer<typeof applicationRecordSchema>
+
+export const applicationFileSchema = z.object({
+  version: z.literal(1),
+  applications: z.array(applicationRecordSchema),
+})
+export type ApplicationFile = z.infer<typeof applicationFileSchema>
+
+export function openApplicationStore(deps: StoreDeps): JsonStore<ApplicationFile> {
+  return new JsonStore<ApplicationFile>({
+    dir: deps.dataDir,
+    name: 'applications',
+    schema: applicationFileSchema,
+    migrations: [],
+    defaults: () => ({ version: 1, applications: [] }),
+    recovery: deps.recovery,
+    backing: deps.backing,
+    clock: deps.clock,
+  })
+}

@@ -1,0 +1,101 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { RpcError } from '../../../shared/rpc/errors'
+import { CALLBACK_PATH } from '../../../shared/linkedRoles/redirect'
+
+/** What the browser brought back to the redirect URI. */
+export type Callback = { code: string }
+
+export type LoopbackWait = {
+  /** The port actually bound (the one asked for, or a free one when 0 was asked in tests). */
+  port: number
+  /** Resolves with the code of the first callback whose state matches; rejects on error=… or cancel. */
+  result: Promise<Callback>
+  /** Stops waiting; `result` rejects with a cancelled error. */
+  cancel(): void
+}
+
+const page = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+  `<body style="font-family:system-ui;margin:3rem"><h1>${title}</h1><p>${text}</p></body></html>`
+
+/**
+ * A one-shot HTTP listener on 127.0.0.1 for the authorization-code redirect. Only the callback path
+ * with the expected `state` ends the wait: a wrong or missing state is answered 400 and the listener
+ * keeps waiting (it may be another tab, or a forged request). After one good answer it closes.
+ */
+export async function listenForCallback(port: number, state: string): Promise<LoopbackWait> {
+  let settle: { resolve(value: Callback): void; reject(error: unknown): void } | undefined
+  const result = new Promise<Callback>((resolve, reject) => (settle = { resolve, reject }))
+  // A caller that cancels without awaiting must not see an unhandled rejection.
+  result.catch(() => undefined)
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const answer = (status: number, title: string, text: string) => {
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+      res.end(page(title, text))
+    }
+    if (req.method !== 'GET' || url.pathname !== CALLBACK_PATH) {
+      answer(404, 'Not found', 'Herald listens here only for the Discord sign-in redirect.')
+      return
+    }
+    if (url.searchParams.get('state') !== state) {
+      answer(
+        400,
+        'Not this sign-in',
+        'This link does not belong to the sign-in Herald started. Herald is still waiting.',
+      )
+      return
+    }
+    const error = url.searchParams.get('error')
+    const code = url.searchParams.get('code')
+    if (error) {
+      answer(200, 'Not connected', 'Discord did not authorize Herald. You can close this tab.')
+      finish(() => settle?.reject(authorizeError(error, url.searchParams.get('error_description'))))
+    } else if (code) {
+      answer(
+        200,
+        'Connected',
+        'Herald received the authorization. You can close this tab and go back to Herald.',
+      )
+      finish(() => settle?.resolve({ code }))
+    } else
+      answer(400, 'No code', 'The redirect carried neither a code nor an error. Herald is still waiting.')
+  })
+  const finish = (done: () => void) => {
+    done()
+    server.close()
+    server.closeAllConnections()
+  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new RpcError({
+          kind: 'invalidInput',
+          message:
+            error.code === 'EADDRINUSE'
+              ? `Port ${port} on 127.0.0.1 is in use by another program. Choose another port for this application (and register the new redirect URI).`
+              : `Herald could not listen on 127.0.0.1:${port} (${error.code ?? error.message}).`,
+          issues: [],
+        }),
+      ),
+    )
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  return {
+    port: (server.address() as AddressInfo).port,
+    result,
+    cancel: () =>
+      finish(() =>
+        settle?.reject(new RpcError({ kind: 'cancelled', message: 'The sign-in was cancelled.' })),
+      ),
+  }
+}
+
+function authorizeError(error: string, description: string | null): RpcError {
+  const what =
+    error === 'access_denied'
+      ? 'The authorization was declined in the browser.'
+      : `Discord refused the authorization (${error}${description ? `: ${description}` : ''}).`
+  return new RpcError({ kind: 'discord', status: 400, code: null, message: what, issues: [] })
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import type { ConnectionState } from '../../../shared/rpc/areas/applications'
+import type { Dispatch, Envelope, Handlers } from '../../../shared/rpc'
+import { EventHub, bindContract } from '../../../shared/rpc'
+import { createApplications } from '../../../electron/services/applications'
+import { DiscordClient } from '../../../electron/services/discord'
+import { createLibrary } from '../../../electron/services/library/createLibrary'
+import type { LibraryDiscord } from '../../../electron/services/library/ports'
+import { setLogSink } from '../../../electron/services/log'
+import type { Emulator } from '../../emulator'
+
+setLogSink(() => undefined)
+
+const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined }
+
+/** A free loopback port, found by binding port 0 and letting it go. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+/**
+ * The applications area on its own vault and data folder, with a clock the test moves (the services'
+ * clock decides when a token is refreshed) and the URLs it would have opened in a browser.
+ */
+export async function startApplications(emulator: Emulator) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-apps-'))
+  const config = { apiBase: emulator.apiBase, authBase: emulator.authBase, dataDir }
+  // The library is built only for its vault; nothing here calls its Discord ports.
+  const lib = createLibrary({ config, discord: {} as LibraryDiscord, scryptCost: { N: 2 ** 10, r: 8, p: 1 } })
+  await lib.vault.unlockOrCreate('correct horse battery staple')
+  const client = new DiscordClient({
+    apiBase: emulator.apiBase,
+    authBase: emulator.authBase,
+    version: 'test',
+  })
+  const opened: string[] = []
+  const changes: ConnectionState[] = []
+  const events = new EventHub(quiet)
+  events.subscribe((name, payload) => {
+    if (name === 'oauth.onDidChange') changes.push((payload as { connection: ConnectionState }).connection)
+  })
+  const clock = { now: Date.now() }
+  const apps = createApplications({
+    storeDeps: { dataDir, recovery: lib.recovery },
+    vault: lib.vault,
+    client,
+    authBase: emulator.authBase,
+    openExternal: async (url) => {
+      opened.push(url)
+    },
+    events,
+    log: quiet,
+    now: () => clock.now,
+  })
+  // Only this area's methods are called; the binding still parses every input with the contract.
+  const dispatch: Dispatch = bindContract(apps.handlers as unknown as Handlers, quiet)
+  return {
+    apps,
+    dispatch,
+    client,
+    opened,
+    changes,
+    clock,
+    dataDir,
+    async close() {
+      apps.dispose()
+      lib.dispose()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export function value<T>(envelope: Envelope): T {
+  if (!envelope.ok) throw new Error(`expected success, got ${JSON.stringify(envelope.error)}`)
+  return envelope.value as T
+}
+
+export function failure(envelope: Envelope) {
+  if (envelope.ok) throw new Error(`expected a failure, got ${JSON.stringify(envelope.value)}`)
+  return envelope.error
+}
+
+/** Polls until `check` passes (events and the listener settle asynchronously). */
+export async function eventually(check: () => boolean, what: string, ms = 5000): Promise<void> {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}

@@ -1,0 +1,272 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createLibrary } from '../../../electron/services/library/createLibrary'
+import type { LibraryDiscord } from '../../../electron/services/library/ports'
+import { setLogSink } from '../../../electron/services/log'
+import type { Emulator } from '../../emulator'
+import { startEmulator } from '../../emulator'
+import { freePort } from '../applications/harness'
+
+// herald metadata|connection|oauth as a user runs them: the built bundle as a child process against
+// the emulator over loopback. Secrets travel in the environment only.
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const dir = mkdtempSync(path.join(os.tmpdir(), 'herald-cli-roles-'))
+const outDir = path.join(root, 'node_modules/.cache/herald-cli-test', path.basename(dir))
+const entry = path.join(outDir, 'herald.js')
+const PASSPHRASE = 'correct horse battery staple'
+
+let emu: Emulator
+beforeAll(async () => {
+  setLogSink(() => undefined)
+  const { build } = await import('vite')
+  await build({
+    configFile: path.join(root, 'electron/cli/vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir },
+  })
+  emu = await startEmulator()
+})
+afterAll(async () => {
+  await emu.close()
+  rmSync(outDir, { recursive: true, force: true })
+  rmSync(dir, { recursive: true, force: true })
+})
+beforeEach(() => {
+  emu.control.reset()
+})
+
+type Run = { code: number | null; stdout: string; stderr: string }
+
+/** Starts `herald args`; `onStderr` sees standard error as it arrives (the login URL). */
+function herald(
+  args: string[],
+  env: Record<string, string> = {},
+  options: { stdin?: string; onStderr?: (text: string) => void } = {},
+): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [entry, ...args], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: dir,
+        HERALD_API_BASE: emu.apiBase,
+        HERALD_AUTH_BASE: emu.authBase,
+        HERALD_DATA_DIR: dir,
+        ...env,
+      },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString()
+      options.onStderr?.(stderr)
+    })
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+    child.stdin.end(options.stdin ?? '')
+  })
+}
+
+function file(name: string, value: unknown): string {
+  const where = path.join(dir, name)
+  writeFileSync(where, JSON.stringify(value))
+  return where
+}
+
+const RECORDS = [
+  { type: 2, key: 'level', name: 'Level', description: 'At least this level' },
+  { type: 7, key: 'verified', name: 'Verified', description: 'A verified player' },
+]
+
+function expectNoSecrets(run: Run, ...secrets: string[]) {
+  for (const secret of secrets) {
+    expect(run.stdout).not.toContain(secret)
+    expect(run.stderr).not.toContain(secret)
+  }
+}
+
+describe('herald metadata', () => {
+  it('publishes records with HERALD_BOT_TOKEN and prints them back as JSON', async () => {
+    const { id, botToken } = emu.demo.application
+    const put = await herald(['metadata', 'put', file('records.json', RECORDS), '--app', id], {
+      HERALD_BOT_TOKEN: botToken,
+    })
+    expect(put.code).toBe(0)
+    expect(JSON.parse(put.stdout)).toEqual(RECORDS)
+    const get = await herald(['metadata', 'get', '--app', id], { HERALD_BOT_TOKEN: botToken })
+    expect(get.code).toBe(0)
+    expect(JSON.parse(get.stdout)).toEqual(RECORDS)
+    expect(emu.control.journal({ route: 'getRoleConnectionMetadata' })[0]?.headers.authorization).toBe(
+      `Bot ${botToken}`,
+    )
+    expectNoSecrets(get, botToken)
+  })
+
+  it('reads the bot token from the vault with --bot <label>', async () => {
+    const lib = createLibrary({
+      config: { apiBase: emu.apiBase, authBase: emu.authBase, dataDir: dir },
+      discord: {} as LibraryDiscord,
+      scryptCost: { N: 2 ** 10, r: 8, p: 1 },
+    })
+    await lib.vault.unlockOrCreate(PASSPHRASE)
+    if (!lib.botTokens.list().some((t) => t.label === 'sandbox bot')) {
+      lib.botTokens.add('sandbox bot', emu.demo.application.botToken)
+    }
+    lib.dispose()
+    const run = await herald(['metadata', 'get', '--app', emu.demo.application.id, '--bot', 'sandbox bot'], {
+      HERALD_PASSPHRASE: PASSPHRASE,
+    })
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toEqual([])
+    const missing = await herald(['metadata', 'get', '--app', emu.demo.application.id, '--bot', 'nope'], {
+      HERALD_PASSPHRASE: PASSPHRASE,
+    })
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toContain('No saved bot token is labelled "nope"')
+  })
+
+  it('exits 2 with every problem listed and nothing sent', async () => {
+    const bad = [
+      { type: 9, key: 'Bad Key', name: '', description: 'ok' },
+      { type: 1, key: 'x'.repeat(51), name: 'n', description: 'd'.repeat(201) },
+    ]
+    const run = await herald(['metadata', 'put', file('bad.json', bad), '--app', emu.demo.application.id], {
+      HERALD_BOT_TOKEN: emu.demo.application.botToken,
+    })
+    expect(run.code).toBe(2)
+    for (const where of ['[0].type', '[0].key', '[0].name', '[1].key', '[1].description']) {
+      expect(run.stderr).toContain(where)
+    }
+    expect(emu.control.journal({ route: 'putRoleConnectionMetadata' })).toHaveLength(0)
+    const noToken = await herald(['metadata', 'get', '--app', emu.demo.application.id])
+    expect(noToken.code).toBe(2)
+    expect(noToken.stderr).toContain('HERALD_BOT_TOKEN')
+  })
+
+  it('exits 3 when Discord refuses the bot token, 4 when Discord is unreachable', async () => {
+    const refused = await herald(['metadata', 'get', '--app', emu.demo.application.id], {
+      HERALD_BOT_TOKEN: emu.demo.outsider.botToken,
+    })
+    expect(refused.code).toBe(3)
+    expect(refused.stderr).toContain('HTTP 403')
+    const offline = await herald(['metadata', 'get', '--app', emu.demo.application.id], {
+      HERALD_BOT_TOKEN: emu.demo.application.botToken,
+      HERALD_API_BASE: `http://127.0.0.1:${await freePort()}/api/v10`,
+    })
+    expect(offline.code).toBe(4)
+  })
+})
+
+describe('herald connection', () => {
+  it('writes and reads the user’s connection with HERALD_ACCESS_TOKEN', async () => {
+    const { id, botToken } = emu.demo.application
+    await herald(['metadata', 'put', file('records.json', RECORDS), '--app', id], {
+      HERALD_BOT_TOKEN: botToken,
+    })
+    const token = emu.control.createUserToken({
+      applicationId: id,
+      userId: emu.demo.user.id,
+      scopes: ['role_connections.write', 'identify'],
+    }).access_token
+    const body = {
+      platform_name: 'Game',
+      platform_username: 'player1',
+      metadata: { level: '12', verified: '1' },
+    }
+    const put = await herald(
+      ['connection', 'put', '-', '--app', id],
+      { HERALD_ACCESS_TOKEN: token },
+      {
+        stdin: JSON.stringify(body),
+      },
+    )
+    expect(put.code).toBe(0)
+    expect(JSON.parse(put.stdout)).toEqual(body)
+    const get = await herald(['connection', 'get', '--app', id], { HERALD_ACCESS_TOKEN: token })
+    expect(JSON.parse(get.stdout)).toEqual(body)
+    expectNoSecrets(get, token)
+  })
+
+  it('exits 3 without the role_connections.write scope, 2 for a value over 100 characters', async () => {
+    const { id } = emu.demo.application
+    const identifyOnly = emu.control.createUserToken({
+      applicationId: id,
+      userId: emu.demo.user.id,
+      scopes: ['identify'],
+    })
+    const run = await herald(['connection', 'get', '--app', id], {
+      HERALD_ACCESS_TOKEN: identifyOnly.access_token,
+    })
+    expect(run.code).toBe(3)
+    expect(run.stderr).toContain('HTTP 403')
+    const long = await herald(
+      ['connection', 'put', file('long.json', { metadata: { level: '1'.repeat(101) } }), '--app', id],
+      { HERALD_ACCESS_TOKEN: identifyOnly.access_token },
+    )
+    expect(long.code).toBe(2)
+    expect(long.stderr).toContain('metadata.level')
+  })
+})
+
+describe('herald oauth', () => {
+  it('token: client credentials with Basic auth, form-encoded, the secret from HERALD_CLIENT_SECRET', async () => {
+    const { id, clientSecret } = emu.demo.application
+    const run = await herald(['oauth', 'token', '--client-id', id, '--scope', 'identify connections'], {
+      HERALD_CLIENT_SECRET: clientSecret,
+    })
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toMatchObject({ token_type: 'Bearer', scope: 'identify connections' })
+    const request = emu.control.journal({ route: 'oauth2Token' })[0]
+    expect(request?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${id}:${clientSecret}`).toString('base64')}`,
+    )
+    expect(request?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/)
+    expectNoSecrets(run, clientSecret)
+    const wrong = await herald(['oauth', 'token', '--client-id', id], { HERALD_CLIENT_SECRET: 'wrong' })
+    expect(wrong.code).toBe(3)
+    expect(wrong.stderr).toContain('client id or client secret is wrong')
+  })
+
+  it('login: prints the authorize URL on stderr, waits for the loopback callback, prints the tokens', async () => {
+    const { id, clientSecret } = emu.demo.application
+    const port = await freePort()
+    emu.control.addRedirectUri({ applicationId: id, uri: `http://127.0.0.1:${port}/oauth2/callback` })
+    let approved = false
+    const run = await herald(
+      ['oauth', 'login', '--client-id', id, '--port', String(port), '--no-open'],
+      { HERALD_CLIENT_SECRET: clientSecret },
+      {
+        onStderr: (text) => {
+          const url = /http:\/\/\S+\/oauth2\/authorize\S+/.exec(text)?.[0]
+          if (!url || approved) return
+          approved = true
+          // The browser's part: a forged callback is refused, then the real approval goes through.
+          void fetch(`http://127.0.0.1:${port}/oauth2/callback?code=x&state=forged`).then(() => fetch(url))
+        },
+      },
+    )
+    expect(run.code).toBe(0)
+    expect(run.stderr).toContain(`http://127.0.0.1:${port}/oauth2/callback`)
+    const tokens = JSON.parse(run.stdout) as { access_token: string; refresh_token: string; scope: string }
+    expect(tokens.scope).toBe('role_connections.write identify')
+    expect(tokens.refresh_token).toBeTruthy()
+  })
+
+  it('never takes a secret from the command line', async () => {
+    const run = await herald([
+      'oauth',
+      'token',
+      '--client-id',
+      emu.demo.application.id,
+      '--client-secret',
+      'x',
+    ])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toMatch(/Unknown option '--client-secret'/)
+  })
+})
