@@ -36,7 +36,7 @@ async function fillEverything(page: Page) {
   await box(page, 'Embed 1 author icon URL').fill('https://cdn.discordapp.com/embed/avatars/2.png')
   await box(page, 'Embed 1 footer text').fill('Released today')
   await box(page, 'Embed 1 footer icon URL').fill('https://cdn.discordapp.com/embed/avatars/3.png')
-  await screen.getByLabel('Embed 1 timestamp').fill('2026-11-23T10:30')
+  await box(page, 'Embed 1 timestamp').fill('2026-11-23T10:30')
   await box(page, 'Embed 1 thumbnail URL').fill('https://cdn.discordapp.com/embed/avatars/4.png')
   await screen.getByRole('button', { name: 'Add field to embed 1' }).click()
   await box(page, 'Embed 1 field 1 name').fill('Drafts')
@@ -93,7 +93,7 @@ test.describe('composer: a whole message, end to end', () => {
     await screen.getByRole('checkbox', { name: 'File 2 spoiler' }).check()
 
     // Reload mid-draft: every field and file is there again.
-    await expect(screen.getByRole('status', { name: /Saved/ }).or(screen.getByText('Saved'))).toBeVisible()
+    await expect(screen.getByRole('status', { name: 'Save state' })).toHaveText('Saved')
     await app.reload()
     await expect(app.getByRole('heading', { name: 'Composer' })).toBeVisible()
     await expect(box(app, 'Message')).toHaveValue(CONTENT)

@@ -10,7 +10,11 @@ export function PreviewImage({ src, alt, className }: Props) {
   const [failed, setFailed] = useState<string>()
   if (!src || failed === src) {
     return (
-      <span className={`${className ?? ''} preview-image--missing`} role="img" aria-label={alt}>
+      // A decorative image (alt "") stays hidden from assistive technology when it cannot load too.
+      <span
+        className={`${className ?? ''} preview-image--missing`}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
         <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
           <path
             d="M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01"
