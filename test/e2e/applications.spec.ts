@@ -87,6 +87,8 @@ test('APPS-001 add an application, publish three records, connect, store values,
   opened,
   context,
 }, testInfo) => {
+  // One user's whole round through the screen, audited in both themes on the way: longer than most.
+  test.setTimeout(90_000)
   const demo = emulator.demo.application
   const port = await freePort()
   emulator.control.addRedirectUri({ applicationId: demo.id, uri: `http://127.0.0.1:${port}/oauth2/callback` })

@@ -43,6 +43,11 @@ export function PreviewPane({ index }: { index: number }) {
 
   return (
     <section className="composer__preview" aria-label="Preview">
+      {isBlank(data, files) && (
+        <p className="composer__preview-hint">
+          Start writing: the message appears here as Discord will show it.
+        </p>
+      )}
       <MessagePreview
         message={data}
         files={previewFiles}
@@ -55,6 +60,13 @@ export function PreviewPane({ index }: { index: number }) {
       />
     </section>
   )
+}
+
+/** Nothing to show yet: no text, no embeds, no components, no files. */
+function isBlank(data: Record<string, unknown>, files: readonly DraftFile[]): boolean {
+  const text = typeof data.content === 'string' ? data.content.trim() : ''
+  const some = (value: unknown) => Array.isArray(value) && value.length > 0
+  return !text && !some(data.embeds) && !some(data.components) && files.length === 0
 }
 
 function previewFile(file: DraftFile, urls: Record<string, string | null>): PreviewFile {
