@@ -5,6 +5,7 @@
  * - send: messages per second through the real engine to the emulator over loopback (roomy limits).
  * - upload: an 8 MiB multipart upload streamed from disk.
  * - preview: the message preview in Chromium, 200 edits of the largest message (bench/preview.ts).
+ * - composerTyping: 200 keystrokes in the composer, served by the browser host (bench/composerTyping.ts).
  * Figures, not pass/fail: compare runs on the same machine.
  */
 import fs from 'node:fs'
@@ -14,6 +15,7 @@ import { measure, validateMessage } from '../shared/discord'
 import { DiscordClient } from '../electron/services/discord'
 import { startEmulator } from '../test/emulator'
 import { largestValidMessage } from './fixtures'
+import { benchComposerTyping } from './composerTyping'
 import { benchPreview } from './preview'
 import { summarise, time } from './stats'
 
@@ -69,6 +71,7 @@ async function main() {
     await emulator.close()
   }
   results.preview = await benchPreview()
+  results.composerTyping = await benchComposerTyping()
   process.stdout.write(`${JSON.stringify(results, null, 2)}\n`)
 }
 
