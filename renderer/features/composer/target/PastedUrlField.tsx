@@ -58,7 +58,7 @@ export function PastedUrlField({ id }: { id: string }) {
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          placeholder="https://discord.com/api/webhooks/…"
+          placeholder="Paste it from Discord: …/webhooks/<id>/<token>"
           value={text}
           disabled={!draftId || !apiBase}
           onChange={(event) => {
