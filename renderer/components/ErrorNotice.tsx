@@ -15,6 +15,8 @@ type ErrorNoticeProps = {
   issues?: readonly Issue[]
   /** Said instead of the service's message. */
   message?: string | undefined
+  /** Each field the error names links to its control: called with the field's path. */
+  onIssue?: ((path: string) => void) | undefined
 }
 
 /** One failure: a heading per kind, the service's message, Discord's code, each field's problem, a next step. */
@@ -32,12 +34,27 @@ export function ErrorNotice(props: ErrorNoticeProps) {
         <ul className="issues" aria-label="Problems">
           {issues.map((issue) => (
             <li key={`${issue.path}:${issue.message}`}>
-              {issue.path && <code>{issue.path}</code>} {issue.message}
+              {issue.path && <IssuePath path={issue.path} onIssue={props.onIssue} />} {issue.message}
             </li>
           ))}
         </ul>
       )}
       {text.hint && <p className="notice__hint">{text.hint}</p>}
     </Notice>
+  )
+}
+
+function IssuePath({ path, onIssue }: { path: string; onIssue: ((path: string) => void) | undefined }) {
+  if (!onIssue) return <code>{path}</code>
+  return (
+    <a
+      href={`#${path}`}
+      onClick={(event) => {
+        event.preventDefault()
+        onIssue(path)
+      }}
+    >
+      <code>{path}</code>
+    </a>
   )
 }

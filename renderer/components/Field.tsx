@@ -9,6 +9,8 @@ type FieldProps = {
   aside?: ReactNode
   /** Kept mounted (its value survives) but not shown. */
   hidden?: boolean
+  /** A class of the field's own, beside `field`. */
+  className?: string
   /** The control; as a function it gets the id and aria attributes that tie it to the label, hint and error. */
   children: ReactNode | ((control: FieldControl) => ReactNode)
 }
@@ -17,9 +19,10 @@ type FieldProps = {
 export type FieldControl = ReturnType<typeof describedBy>
 
 /** Label, control, hint and error in one column; ids match so the control is described by both. */
-export function Field({ id, label, hint, error, aside, hidden, children }: FieldProps) {
+export function Field({ id, label, hint, error, aside, hidden, className, children }: FieldProps) {
+  const classes = ['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')
   return (
-    <div className={error ? 'field field--invalid' : 'field'} hidden={hidden}>
+    <div className={classes} hidden={hidden}>
       <div className="field__head">
         <label className="field__label" htmlFor={id}>
           {label}

@@ -3,8 +3,11 @@ import type { RpcErrorData } from '../../shared/rpc'
 import type { Outcome } from '../api/attempt'
 import { drop } from '../util/drop'
 
-/** For a ConfirmDialog: runs the action, closes on success, keeps the error in the dialog otherwise. */
-export function useConfirmed(action: () => Promise<Outcome<unknown>>, onClose: () => void) {
+/**
+ * For a ConfirmDialog: runs the action, hands its value to `onDone` on success (usually: close), keeps
+ * the error in the dialog otherwise.
+ */
+export function useConfirmed<T>(action: () => Promise<Outcome<T>>, onDone: (value: T) => void) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<RpcErrorData>()
   const confirm = () =>
@@ -14,7 +17,7 @@ export function useConfirmed(action: () => Promise<Outcome<unknown>>, onClose: (
         setError(undefined)
         const outcome = await action()
         setBusy(false)
-        if (outcome.ok) onClose()
+        if (outcome.ok) onDone(outcome.value)
         else setError(outcome.error)
       })(),
     )

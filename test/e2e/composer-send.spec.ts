@@ -1,6 +1,22 @@
+import type { Page } from '@playwright/test'
+import type { Emulator } from '../emulator'
 import { composer } from './composer'
 import { expect, test } from './fixtures'
 import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
+
+/** Sends `text` to #general while Discord answers the first POST with a 429 for `retryAfter` seconds. */
+async function sendRateLimited(app: Page, emulator: Emulator, text: string, retryAfter: number) {
+  const ui = composer(app)
+  emulator.control.injectFault({
+    kind: 'rateLimit',
+    method: 'POST',
+    path: '/webhooks/:id/:token',
+    retryAfter,
+  })
+  await ui.fill(emulator.demo.webhooks.general.url, text)
+  await ui.send.click()
+  return ui
+}
 
 test.describe('composer: Send, its reasons, its waits and what came of it', () => {
   test('CSEND-001 sends to a pasted URL once, and says so with the message id', async ({ app, emulator }) => {
@@ -64,15 +80,7 @@ test.describe('composer: Send, its reasons, its waits and what came of it', () =
   })
 
   test('CSEND-004 shows a rate-limit wait with the seconds left and a cancel', async ({ app, emulator }) => {
-    const ui = composer(app)
-    emulator.control.injectFault({
-      kind: 'rateLimit',
-      method: 'POST',
-      path: '/webhooks/:id/:token',
-      retryAfter: 4,
-    })
-    await ui.fill(emulator.demo.webhooks.general.url, 'Patience')
-    await ui.send.click()
+    const ui = await sendRateLimited(app, emulator, 'Patience', 4)
 
     const wait = app.getByRole('status', { name: 'Waiting for the rate limit' })
     await expect(wait).toContainText(/Waiting for Discord’s rate limit: [1-4] s/)
@@ -86,15 +94,7 @@ test.describe('composer: Send, its reasons, its waits and what came of it', () =
     app,
     emulator,
   }) => {
-    const ui = composer(app)
-    emulator.control.injectFault({
-      kind: 'rateLimit',
-      method: 'POST',
-      path: '/webhooks/:id/:token',
-      retryAfter: 6,
-    })
-    await ui.fill(emulator.demo.webhooks.general.url, 'Never mind')
-    await ui.send.click()
+    const ui = await sendRateLimited(app, emulator, 'Never mind', 6)
 
     const wait = app.getByRole('status', { name: 'Waiting for the rate limit' })
     await wait.getByRole('button', { name: 'Cancel' }).click()

@@ -1,5 +1,5 @@
 // GET /channels/:channel_id (Bot): what a bot in the guild sees of a channel, forum tags included.
-import { botAuth, botBucket, json, snowflakeParam, type Route } from './core'
+import { botAuth, botBucket, json, requireBotInGuild, snowflakeParam, type Route } from './core'
 import { errors } from './errors'
 import type { Channel } from './types'
 
@@ -32,9 +32,7 @@ export const channelRoutes: Route[] = [
       botBucket(ctx, core, 'channels/:id', channelId)
       const channel = core.state.channel(channelId)
       if (!channel) throw errors.unknownChannel()
-      // A bot outside the guild cannot see its channels at all.
-      const guild = core.state.data.guilds.find((g) => g.id === channel.guild_id)
-      if (!guild || !guild.botApplicationIds.includes(app.id)) throw errors.missingAccess()
+      requireBotInGuild(core, app, channel.guild_id)
       const position = core.state.data.channels
         .filter((c) => c.guild_id === channel.guild_id)
         .indexOf(channel)

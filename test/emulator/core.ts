@@ -61,12 +61,17 @@ export function bearerAuth(ctx: Ctx, core: Core, scope: string): AccessToken {
   return token
 }
 
+/** A bot outside a guild cannot see it or its channels at all (50001). */
+export function requireBotInGuild(core: Core, app: Application, guildId: string): void {
+  const guild = core.state.data.guilds.find((g) => g.id === guildId)
+  if (!guild || !guild.botApplicationIds.includes(app.id)) throw errors.missingAccess()
+}
+
 /** The bot needs to be in the guild (50001) and hold Manage Webhooks in the channel (50013). */
 export function requireManageWebhooks(core: Core, app: Application, channelId: string): void {
   const channel = core.state.channel(channelId)
   if (!channel) throw errors.unknownChannel()
-  const guild = core.state.data.guilds.find((g) => g.id === channel.guild_id)
-  if (!guild || !guild.botApplicationIds.includes(app.id)) throw errors.missingAccess()
+  requireBotInGuild(core, app, channel.guild_id)
   if (channel.denyManageWebhooks.includes(app.id)) throw errors.missingPermissions()
 }
 

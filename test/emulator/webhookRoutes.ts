@@ -5,6 +5,7 @@ import {
   json,
   noContent,
   renderWebhook,
+  requireBotInGuild,
   requireManageWebhooks,
   snowflakeParam,
   webhookByToken,
@@ -121,8 +122,7 @@ export const webhookRoutes: Route[] = [
       const app = botAuth(ctx, core)
       const guildId = snowflakeParam(ctx, 'guild_id')
       botBucket(ctx, core, 'guilds/:id/webhooks', guildId)
-      const guild = core.state.data.guilds.find((g) => g.id === guildId)
-      if (!guild || !guild.botApplicationIds.includes(app.id)) throw errors.missingAccess()
+      requireBotInGuild(core, app, guildId)
       const list = core.state.data.webhooks.filter((w) => w.guild_id === guildId)
       return json(list.map((w) => renderWebhook(core, w, { token: w.application_id === app.id, user: true })))
     },

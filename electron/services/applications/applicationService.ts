@@ -1,3 +1,4 @@
+import type { MethodArgs } from '../../../shared/rpc/contract'
 import { redirectUriFor } from '../../../shared/linkedRoles/redirect'
 import type { ApplicationView, ConnectionState } from '../../../shared/rpc/areas/applications'
 import { RpcError, rpcError } from '../../../shared/rpc/errors'
@@ -17,14 +18,8 @@ import {
   sealTokens,
 } from './userTokens'
 
-export type NewApplication = {
-  label: string
-  applicationId: string
-  clientId: string
-  botToken: string
-  clientSecret: string
-  redirectPort: number
-}
+/** What applications.add hands over, validated (the port defaulted). */
+export type NewApplication = MethodArgs<'applications.add'>
 
 /** The in-memory part of a connection: a wait for the browser, or the last failure. */
 export type Transient = { waiting?: { authorizeUrl: string }; message?: string }

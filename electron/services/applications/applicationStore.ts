@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { JsonStore } from '../stores/jsonStore'
-import type { StoreDeps } from '../stores/webhookStore'
+import type { JsonStore } from '../stores/jsonStore'
+import { openDataStore } from '../stores/dataStore'
+import type { StoreDeps } from '../stores/dataStore'
 import { sealedSecretSchema } from '../vault/sealedSecret'
 
 /** The user's tokens for one application, sealed; the refresh token is replaced on every refresh. */
@@ -38,14 +39,9 @@ export const applicationFileSchema = z.object({
 export type ApplicationFile = z.infer<typeof applicationFileSchema>
 
 export function openApplicationStore(deps: StoreDeps): JsonStore<ApplicationFile> {
-  return new JsonStore<ApplicationFile>({
-    dir: deps.dataDir,
+  return openDataStore<ApplicationFile>(deps, {
     name: 'applications',
     schema: applicationFileSchema,
-    migrations: [],
     defaults: () => ({ version: 1, applications: [] }),
-    recovery: deps.recovery,
-    backing: deps.backing,
-    clock: deps.clock,
   })
 }

@@ -3,8 +3,9 @@ import path from 'node:path'
 import { z } from 'zod'
 import type { Draft } from '../../../shared/drafts/draft'
 import { draftSchema } from '../../../shared/drafts/draft'
-import { JsonStore } from '../stores/jsonStore'
-import type { StoreDeps } from '../stores/webhookStore'
+import type { JsonStore } from '../stores/jsonStore'
+import { openDataStore } from '../stores/dataStore'
+import type { StoreDeps } from '../stores/dataStore'
 
 /** drafts/<id>.json. `draft` is null only in the defaults a damaged file is replaced with in memory. */
 const draftFileSchema = z.object({ version: z.literal(1), draft: draftSchema.nullable() })
@@ -58,16 +59,12 @@ export class DraftFiles {
   private store(id: string): JsonStore<DraftFile> {
     let store = this.stores.get(id)
     if (!store) {
-      store = new JsonStore<DraftFile>({
+      store = openDataStore<DraftFile>(this.deps, {
         dir: this.dir,
         name: id,
         label: `drafts/${id}`,
         schema: draftFileSchema,
-        migrations: [],
         defaults: () => ({ version: 1, draft: null }),
-        recovery: this.deps.recovery,
-        backing: this.deps.backing,
-        clock: this.deps.clock,
       })
       this.stores.set(id, store)
     }

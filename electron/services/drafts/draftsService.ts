@@ -3,8 +3,9 @@ import { z } from 'zod'
 import type { Draft, DraftMessage, DraftSummary, DraftTarget } from '../../../shared/drafts/draft'
 import { DRAFT_NAME_MAX, draftIdSchema, draftSchema } from '../../../shared/drafts/draft'
 import { rpcError } from '../../../shared/rpc/errors'
-import { JsonStore } from '../stores/jsonStore'
-import type { StoreDeps } from '../stores/webhookStore'
+import type { JsonStore } from '../stores/jsonStore'
+import { openDataStore } from '../stores/dataStore'
+import type { StoreDeps } from '../stores/dataStore'
 import type { FileStaging } from '../staging'
 import type { DraftFiles } from './draftFiles'
 import { handlesOf, sealedRefsOf, summaryOf } from './draftViews'
@@ -53,16 +54,12 @@ export class DraftsService {
 
   constructor(private readonly deps: DraftsServiceDeps) {
     for (const draft of deps.files.loadAll()) this.remember(draft)
-    this.state = new JsonStore<DraftsState>({
+    this.state = openDataStore<DraftsState>(deps.storeDeps, {
       dir: deps.files.dir,
       name: '_state',
       label: 'drafts/_state',
       schema: stateSchema,
-      migrations: [],
       defaults: () => ({ version: 1, openId: null }),
-      recovery: deps.storeDeps.recovery,
-      backing: deps.storeDeps.backing,
-      clock: deps.storeDeps.clock,
     })
   }
 

@@ -1,7 +1,7 @@
 import type { HeraldConfig } from '../config'
 import type { FileStaging } from '../staging'
 import { openSealedUrlStore } from '../stores/sealedUrlStore'
-import type { StoreDeps } from '../stores/webhookStore'
+import type { StoreDeps } from '../stores/dataStore'
 import type { SecretBox } from '../library/webhookLibrary'
 import type { ChannelInfoDeps } from './channelInfo'
 import { ChannelInfoService } from './channelInfo'

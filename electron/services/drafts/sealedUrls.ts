@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import type { DraftTarget } from '../../../shared/drafts/draft'
-import { maskWebhookUrl, parseWebhookUrl } from '../../../shared/discord/urls'
-import { RpcError, rpcError } from '../../../shared/rpc/errors'
+import { maskWebhookUrl } from '../../../shared/discord/urls'
+import { rpcError } from '../../../shared/rpc/errors'
+import { readWebhookUrl } from '../discord/readWebhookUrl'
 import type { HeraldConfig } from '../config'
 import type { SecretBox } from '../library/webhookLibrary'
 import type { ResolvedTarget } from '../send/resolveUrlTarget'
@@ -29,14 +30,7 @@ export class SealedUrls {
 
   /** Checks the URL offline (the same rules as a send to a pasted URL) and seals it. */
   seal(url: string): SealedTarget {
-    const parsed = parseWebhookUrl(url, { apiBase: this.deps.config.apiBase })
-    if (!parsed.ok) {
-      throw new RpcError({
-        kind: 'invalidInput',
-        message: parsed.message,
-        issues: [{ path: 'url', message: parsed.message }],
-      })
-    }
+    const parsed = readWebhookUrl(url, this.deps.config.apiBase, 'url')
     this.deps.vault.assertUnlocked()
     const ref = crypto.randomBytes(16).toString('hex')
     const maskedUrl = maskWebhookUrl({ id: parsed.id, token: parsed.token })

@@ -1,6 +1,7 @@
-import { maskWebhookUrl, parseWebhookUrl, webhookExecutionUrl } from '../../../shared/discord/urls'
+import { maskWebhookUrl, webhookExecutionUrl } from '../../../shared/discord/urls'
 import type { UploadLimit, WebhookView } from '../../../shared/rpc/areas/webhooks'
 import { RpcError, rpcError } from '../../../shared/rpc/errors'
+import { readWebhookUrl } from '../discord/readWebhookUrl'
 import { createLogger } from '../log'
 import type { JsonStore } from '../stores/jsonStore'
 import type {
@@ -59,14 +60,7 @@ export class WebhookLibrary {
   constructor(private readonly deps: WebhookLibraryDeps) {}
 
   async add(url: string, label?: string): Promise<{ webhook: WebhookView; alreadySaved: boolean }> {
-    const parsed = parseWebhookUrl(url, { apiBase: this.deps.apiBase })
-    if (!parsed.ok) {
-      throw new RpcError({
-        kind: 'invalidInput',
-        message: parsed.message,
-        issues: [{ path: 'url', message: parsed.message }],
-      })
-    }
+    const parsed = readWebhookUrl(url, this.deps.apiBase, 'url')
     this.deps.vault.assertUnlocked()
     let found: DiscordWebhook
     try {

@@ -1,6 +1,5 @@
-import { parseWebhookUrl } from '../../../shared/discord'
-import { RpcError } from '../../../shared/rpc/errors'
 import type { HeraldConfig } from '../config'
+import { readWebhookUrl } from '../discord/readWebhookUrl'
 import { registerSecret } from '../log'
 
 /**
@@ -23,14 +22,7 @@ export type ResolvedTarget = {
  * names, the request itself always goes to the configured API root.
  */
 export function resolveUrlTarget(url: string, config: Pick<HeraldConfig, 'apiBase'>): ResolvedTarget {
-  const parsed = parseWebhookUrl(url, { apiBase: config.apiBase })
-  if (!parsed.ok) {
-    throw new RpcError({
-      kind: 'invalidInput',
-      message: parsed.message,
-      issues: [{ path: 'target.url', message: parsed.message }],
-    })
-  }
+  const parsed = readWebhookUrl(url, config.apiBase, 'target.url')
   // From here on the token is a known secret: the logger masks it wherever it would appear.
   registerSecret(parsed.token)
   return parsed.threadId

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { sealedSecretSchema } from '../vault/sealedSecret'
-import { JsonStore } from './jsonStore'
-import type { StoreDeps } from './webhookStore'
+import type { JsonStore } from './jsonStore'
+import { openDataStore } from './dataStore'
+import type { StoreDeps } from './dataStore'
 
 export const botTokenRecordSchema = z.object({
   /** Herald's own id for the token (a bot token has no id of its own). */
@@ -24,14 +25,9 @@ export const botTokenFileSchema = z.object({
 export type BotTokenFile = z.infer<typeof botTokenFileSchema>
 
 export function openBotTokenStore(deps: StoreDeps): JsonStore<BotTokenFile> {
-  return new JsonStore<BotTokenFile>({
-    dir: deps.dataDir,
+  return openDataStore<BotTokenFile>(deps, {
     name: 'botTokens',
     schema: botTokenFileSchema,
-    migrations: [],
     defaults: () => ({ version: 1, botTokens: [] }),
-    recovery: deps.recovery,
-    backing: deps.backing,
-    clock: deps.clock,
   })
 }

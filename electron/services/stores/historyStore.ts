@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { JsonStore } from './jsonStore'
-import type { StoreDeps } from './webhookStore'
+import type { JsonStore } from './jsonStore'
+import { openDataStore } from './dataStore'
+import type { StoreDeps } from './dataStore'
 
 const snowflake = z.string().regex(/^\d{17,20}$/)
 
@@ -75,16 +76,12 @@ export class HistoryStore {
   forWebhook(webhookId: string): JsonStore<HistoryFile> {
     let store = this.files.get(webhookId)
     if (!store) {
-      store = new JsonStore<HistoryFile>({
+      store = openDataStore<HistoryFile>(this.deps, {
         dir: this.dir,
         name: webhookId,
         label: `history/${webhookId}`,
         schema: historyFileSchema,
-        migrations: [],
         defaults: () => ({ version: 1, webhookId, entries: [] }),
-        recovery: this.deps.recovery,
-        backing: this.deps.backing,
-        clock: this.deps.clock,
       })
       this.files.set(webhookId, store)
     }

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { snowflakeSchema } from '../../../shared/discord/snowflake'
 import { sealedSecretSchema } from '../vault/sealedSecret'
-import { JsonStore } from './jsonStore'
-import type { StoreDeps } from './webhookStore'
+import type { JsonStore } from './jsonStore'
+import { openDataStore } from './dataStore'
+import type { StoreDeps } from './dataStore'
 
 export const sealedUrlRecordSchema = z.object({
   /** Sealed under the data key, AAD sealedUrl:<ref>:url. */
@@ -21,14 +22,9 @@ export const sealedUrlFileSchema = z.object({
 export type SealedUrlFile = z.infer<typeof sealedUrlFileSchema>
 
 export function openSealedUrlStore(deps: StoreDeps): JsonStore<SealedUrlFile> {
-  return new JsonStore<SealedUrlFile>({
-    dir: deps.dataDir,
+  return openDataStore<SealedUrlFile>(deps, {
     name: 'sealedUrls',
     schema: sealedUrlFileSchema,
-    migrations: [],
     defaults: () => ({ version: 1, urls: {} }),
-    recovery: deps.recovery,
-    backing: deps.backing,
-    clock: deps.clock,
   })
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { discordIdSchema, uploadLimitSchema } from '../../../shared/rpc/areas/webhooks'
 import type { Migration } from './jsonStore'
-import { JsonStore } from './jsonStore'
-import type { StoreDeps } from './webhookStore'
+import type { JsonStore } from './jsonStore'
+import { openDataStore } from './dataStore'
+import type { StoreDeps } from './dataStore'
 
 export const themeSchema = z.enum(['system', 'light', 'dark'])
 
@@ -43,14 +44,10 @@ const migrations: Migration[] = [
 ]
 
 export function openSettingsStore(deps: StoreDeps): JsonStore<SettingsFile> {
-  return new JsonStore<SettingsFile>({
-    dir: deps.dataDir,
+  return openDataStore<SettingsFile>(deps, {
     name: 'settings',
     schema: settingsFileSchema,
     migrations,
     defaults: defaultSettings,
-    recovery: deps.recovery,
-    backing: deps.backing,
-    clock: deps.clock,
   })
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { uploadLimitSchema } from '../../../shared/rpc/areas/webhooks'
 import { sealedSecretSchema } from '../vault/sealedSecret'
-import type { BackingFactory } from './jsonStore'
-import { JsonStore } from './jsonStore'
-import type { RecoveryLog } from './recoveryLog'
+import type { StoreDeps } from './dataStore'
+import { openDataStore } from './dataStore'
+import type { JsonStore } from './jsonStore'
 
 const snowflake = z.string().regex(/^\d{17,20}$/)
 
@@ -72,22 +72,10 @@ export const webhookFileSchema = z.object({
 })
 export type WebhookFile = z.infer<typeof webhookFileSchema>
 
-export type StoreDeps = {
-  dataDir: string
-  recovery: RecoveryLog
-  backing?: BackingFactory
-  clock?: () => Date
-}
-
 export function openWebhookStore(deps: StoreDeps): JsonStore<WebhookFile> {
-  return new JsonStore<WebhookFile>({
-    dir: deps.dataDir,
+  return openDataStore<WebhookFile>(deps, {
     name: 'webhooks',
     schema: webhookFileSchema,
-    migrations: [],
     defaults: () => ({ version: 1, webhooks: [], servers: [], channels: [] }),
-    recovery: deps.recovery,
-    backing: deps.backing,
-    clock: deps.clock,
   })
 }

@@ -5,10 +5,9 @@ import { z } from 'zod'
 import type { RpcErrorData } from '../../../shared/rpc'
 import type { ApplicationView } from '../../../shared/rpc/areas/applications'
 import { Button } from '../../components/Button'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field, describedBy } from '../../components/Field'
-import { useConfirmed } from '../../components/useConfirmed'
 import { useApplicationsStore } from '../../store/applications/store'
 import { portText } from './schemas'
 
@@ -103,21 +102,18 @@ function PortForm({ app }: { app: ApplicationView }) {
 
 function RemoveDialog({ app, onClose }: { app: ApplicationView; onClose(): void }) {
   const remove = useApplicationsStore((state) => state.remove)
-  const { busy, error, confirm } = useConfirmed(() => remove(app.applicationId), onClose)
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title={`Remove ${app.label}?`}
       confirmLabel="Remove application"
       tone="danger"
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      action={() => remove(app.applicationId)}
       onClose={onClose}
     >
       <p>
         Herald forgets its bot token, client secret and the connected user’s tokens (revoking them on Discord
         first). The application and its records on Discord stay as they are.
       </p>
-    </ConfirmDialog>
+    </ConfirmActionDialog>
   )
 }

@@ -2,10 +2,9 @@ import { useState } from 'react'
 import type { RpcErrorData } from '../../../shared/rpc'
 import type { ApplicationView } from '../../../shared/rpc/areas/applications'
 import { Button } from '../../components/Button'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Notice } from '../../components/Notice'
-import { useConfirmed } from '../../components/useConfirmed'
 import { useApplicationsStore } from '../../store/applications/store'
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '')
@@ -102,21 +101,18 @@ export function ConnectUser({ app, disabled }: { app: ApplicationView; disabled:
 
 function DisconnectDialog({ onClose }: { onClose(): void }) {
   const disconnect = useApplicationsStore((state) => state.disconnect)
-  const { busy, error, confirm } = useConfirmed(disconnect, onClose)
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title="Disconnect this user?"
       confirmLabel="Revoke and disconnect"
       tone="danger"
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      action={disconnect}
       onClose={onClose}
     >
       <p>
         Herald revokes the user’s tokens on Discord (every token of this authorization stops working) and
         forgets them. The values already stored on Discord stay until the user connects and they are replaced.
       </p>
-    </ConfirmDialog>
+    </ConfirmActionDialog>
   )
 }

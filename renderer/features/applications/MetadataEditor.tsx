@@ -4,11 +4,11 @@ import type { MetadataRecord } from '../../../shared/discord/linkedRoles'
 import { METADATA_RECORDS_MAX } from '../../../shared/discord/limits'
 import type { RecordChange } from '../../../shared/linkedRoles/recordDiff'
 import { diffRecords } from '../../../shared/linkedRoles/recordDiff'
-import type { RpcErrorData } from '../../../shared/rpc'
 import { Button } from '../../components/Button'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Notice } from '../../components/Notice'
+import { useConfirmed } from '../../components/useConfirmed'
 import { useApplicationsStore } from '../../store/applications/store'
 import type { MetadataValues } from './metadataForm'
 import { emptyRecord, fromRecords, metadataResolver, toRecords } from './metadataForm'
@@ -128,23 +128,17 @@ function PublishDialog(props: {
   onDone(count: number): void
 }) {
   const publish = useApplicationsStore((state) => state.publish)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<RpcErrorData>()
-  const confirm = async () => {
-    setBusy(true)
-    setError(undefined)
-    const outcome = await publish(props.records)
-    setBusy(false)
-    if (outcome.ok) props.onDone(outcome.value.records.length)
-    else setError(outcome.error)
-  }
+  const { busy, error, confirm } = useConfirmed(
+    () => publish(props.records),
+    (value) => props.onDone(value.records.length),
+  )
   return (
     <ConfirmDialog
       title="Publish the metadata records?"
       confirmLabel="Publish"
       busy={busy}
       error={error}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onClose={props.onClose}
     >
       <p>

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import type { BotTokenView } from '../../../shared/rpc/areas/botTokens'
 import { Button } from '../../components/Button'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { useConfirmed } from '../../components/useConfirmed'
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { useBotTokensStore } from '../../store/botTokens/store'
 
 /** Saved bot tokens: label, masked token and bot id; remove with a confirmation. */
@@ -33,20 +32,17 @@ export function BotTokenList({ tokens }: { tokens: BotTokenView[] }) {
 
 function RemoveTokenDialog({ token, onClose }: { token: BotTokenView; onClose(): void }) {
   const remove = useBotTokensStore((state) => state.remove)
-  const { busy, error, confirm } = useConfirmed(() => remove(token.id), onClose)
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title={`Remove bot token ${token.label}?`}
       confirmLabel="Remove token"
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      action={() => remove(token.id)}
       onClose={onClose}
     >
       <p>
         Herald forgets this token. The bot itself is not changed; reset its token in the Developer Portal if
         it leaked.
       </p>
-    </ConfirmDialog>
+    </ConfirmActionDialog>
   )
 }

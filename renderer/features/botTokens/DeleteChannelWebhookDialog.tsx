@@ -1,5 +1,4 @@
-import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { useConfirmed } from '../../components/useConfirmed'
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { useBotTokensStore } from '../../store/botTokens/store'
 
 type Props = { botTokenId: string; webhookId: string; name: string; onClose(): void }
@@ -7,21 +6,18 @@ type Props = { botTokenId: string; webhookId: string; name: string; onClose(): v
 /** Deleting with a bot token: the webhook is gone on Discord; a saved copy is marked revoked. */
 export function DeleteChannelWebhookDialog({ botTokenId, webhookId, name, onClose }: Props) {
   const deleteWebhook = useBotTokensStore((state) => state.deleteWebhook)
-  const { busy, error, confirm } = useConfirmed(() => deleteWebhook(botTokenId, webhookId), onClose)
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title={`Delete ${name} on Discord?`}
       confirmLabel="Delete webhook"
       tone="danger"
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      action={() => deleteWebhook(botTokenId, webhookId)}
       onClose={onClose}
     >
       <p>
         The bot deletes webhook <code>{webhookId}</code>. Its URL stops working for everyone, and this cannot
         be undone. If it is in your library, it stays listed there, marked revoked.
       </p>
-    </ConfirmDialog>
+    </ConfirmActionDialog>
   )
 }

@@ -6,9 +6,8 @@ import { useDraftsStore } from '../../store/drafts/store'
 import { preferencesSelectors, usePreferencesStore } from '../../store/preferences/store'
 import { webhooksSelectors } from '../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../store/webhooks/store'
-import type { ServerGroup } from '../../store/webhooks/types'
-import type { PreviewFile, PreviewNames } from '../preview'
-import { MessagePreview } from '../preview'
+import type { PreviewFile } from '../preview'
+import { MessagePreview, libraryNames } from '../preview'
 import { focusControl } from './controlId'
 import { useStagedImageUrls } from './files/stagedImages'
 import { usePreviewFocus } from './previewFocus'
@@ -31,7 +30,7 @@ export function PreviewPane({ index }: { index: number }) {
   const urls = useStagedImageUrls(files)
 
   const previewFiles = useMemo(() => files.map((file) => previewFile(file, urls)), [files, urls])
-  const names = useMemo(() => channelNames(servers), [servers])
+  const names = useMemo(() => libraryNames(servers), [servers])
   const located = destination.kind === 'none' ? undefined : destination.located
   const author = useMemo(() => {
     const webhook = located?.webhook
@@ -78,12 +77,4 @@ function previewFile(file: DraftFile, urls: Record<string, string | null>): Prev
     description: file.description || undefined,
     url: urls[file.handle] ?? null,
   }
-}
-
-/** Channel mentions show the names the library gives channels. */
-function channelNames(servers: readonly ServerGroup[]): PreviewNames {
-  const channels: Record<string, string> = {}
-  for (const server of servers)
-    for (const channel of server.channels) if (channel.id) channels[channel.id] = channel.name
-  return { channels }
 }

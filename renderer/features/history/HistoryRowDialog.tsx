@@ -1,6 +1,5 @@
 import type { HistoryEntryView } from '../../../shared/rpc/areas/history'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { useConfirmed } from '../../components/useConfirmed'
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { useHistoryStore } from '../../store/history/store'
 import type { EntryDialog } from './HistoryRowActions'
 
@@ -11,18 +10,12 @@ export function HistoryRowDialog({ dialog, entry, label, onClose }: Props) {
   const deleteFromDiscord = useHistoryStore((state) => state.deleteFromDiscord)
   const remove = useHistoryStore((state) => state.remove)
   const deleting = dialog === 'delete'
-  const { busy, error, confirm } = useConfirmed(
-    () => (deleting ? deleteFromDiscord(entry) : remove(entry.id)),
-    onClose,
-  )
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title={deleting ? 'Delete this message from Discord?' : 'Remove this entry from the history?'}
       confirmLabel={deleting ? 'Delete message' : 'Remove entry'}
       tone={deleting ? 'danger' : 'default'}
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      action={() => (deleting ? deleteFromDiscord(entry) : remove(entry.id))}
       onClose={onClose}
     >
       {deleting ? (
@@ -36,6 +29,6 @@ export function HistoryRowDialog({ dialog, entry, label, onClose }: Props) {
           again from its link.
         </p>
       )}
-    </ConfirmDialog>
+    </ConfirmActionDialog>
   )
 }

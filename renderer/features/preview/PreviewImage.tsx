@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { LineIcon } from './LineIcon'
 
 type Props = { src: string | undefined; alt: string; className?: string }
 
@@ -15,14 +16,11 @@ export function PreviewImage({ src, alt, className }: Props) {
         className={`${className ?? ''} preview-image--missing`}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       >
-        <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-          <path
-            d="M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-          />
-        </svg>
+        <LineIcon
+          d="M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01"
+          size={32}
+          strokeWidth={1.6}
+        />
       </span>
     )
   }

@@ -28,50 +28,61 @@ export function AppearanceSettings() {
         Appearance
       </h2>
       <div className="appearance">
-        <div className="field">
-          <label className="field__label" htmlFor="settings-theme">
-            Theme
-          </label>
-          <select
-            id="settings-theme"
-            className="input"
-            value={theme}
-            aria-describedby="settings-theme-hint"
-            onChange={(event) => drop(setTheme(event.target.value as ThemePreference))}
-          >
-            {THEMES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <p className="field__hint" id="settings-theme-hint">
-            System follows your computer’s light or dark mode. The message preview uses the same theme.
-          </p>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="settings-density">
-            Message density
-          </label>
-          <select
-            id="settings-density"
-            className="input"
-            value={density}
-            aria-describedby="settings-density-hint"
-            onChange={(event) => drop(setDensity(event.target.value as PreviewDensity))}
-          >
-            {DENSITIES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <p className="field__hint" id="settings-density-hint">
-            How the preview lays a message out, as Discord’s cozy (with avatars) or compact display.
-          </p>
-        </div>
+        <ChoiceSelect
+          id="settings-theme"
+          label="Theme"
+          hint="System follows your computer’s light or dark mode. The message preview uses the same theme."
+          options={THEMES}
+          value={theme}
+          onChange={(value) => drop(setTheme(value))}
+        />
+        <ChoiceSelect
+          id="settings-density"
+          label="Message density"
+          hint="How the preview lays a message out, as Discord’s cozy (with avatars) or compact display."
+          options={DENSITIES}
+          value={density}
+          onChange={(value) => drop(setDensity(value))}
+        />
       </div>
       {error && <ErrorNotice error={error} />}
     </section>
+  )
+}
+
+type ChoiceSelectProps<T extends string> = {
+  id: string
+  label: string
+  hint: string
+  options: { value: T; label: string }[]
+  value: T
+  onChange(value: T): void
+}
+
+/** One appearance choice: a labelled select over its options, with a hint. */
+function ChoiceSelect<T extends string>({ id, label, hint, options, value, onChange }: ChoiceSelectProps<T>) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        aria-describedby={`${id}-hint`}
+        // The options are exactly `options`, so the value is one of them.
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <p className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+    </div>
   )
 }

@@ -1,20 +1,16 @@
 import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { useConfirmed } from '../../components/useConfirmed'
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { useWebhooksStore } from '../../store/webhooks/store'
 
 type Props = { webhook: WebhookView; onClose(): void }
 
 export function RemoveWebhookDialog({ webhook, onClose }: Props) {
   const remove = useWebhooksStore((state) => state.remove)
-  const { busy, error, confirm } = useConfirmed(() => remove(webhook.id), onClose)
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title={`Remove ${webhook.label} from the library?`}
       confirmLabel="Remove from library"
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      action={() => remove(webhook.id)}
       onClose={onClose}
     >
       <p>
@@ -22,22 +18,19 @@ export function RemoveWebhookDialog({ webhook, onClose }: Props) {
         who has the URL can still post with it.
       </p>
       <p className="dialog__note">If the URL leaked, revoke the webhook instead.</p>
-    </ConfirmDialog>
+    </ConfirmActionDialog>
   )
 }
 
 /** Revoking deletes the webhook on Discord with its own token: the remedy for a leaked URL. */
 export function RevokeWebhookDialog({ webhook, onClose }: Props) {
   const revoke = useWebhooksStore((state) => state.revoke)
-  const { busy, error, confirm } = useConfirmed(() => revoke(webhook.id), onClose)
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title={`Revoke ${webhook.label}?`}
       confirmLabel="Revoke webhook"
       tone="danger"
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      action={() => revoke(webhook.id)}
       onClose={onClose}
     >
       <p>
@@ -49,6 +42,6 @@ export function RevokeWebhookDialog({ webhook, onClose }: Props) {
         This cannot be undone. To keep posting in this channel, create a new webhook afterwards (in Discord or
         with a bot token below). The webhook stays listed here, marked revoked.
       </p>
-    </ConfirmDialog>
+    </ConfirmActionDialog>
   )
 }

@@ -1,3 +1,4 @@
+import type { MethodArgs } from '../../../shared/rpc/contract'
 import { create } from 'zustand'
 import type { MetadataRecord } from '../../../shared/discord/linkedRoles'
 import type { RpcErrorData } from '../../../shared/rpc'
@@ -16,15 +17,6 @@ export type Loaded<T> =
   | { phase: 'ready'; value: T }
   | { phase: 'failed'; error: RpcErrorData }
 
-export type NewApplicationInput = {
-  label: string
-  applicationId: string
-  clientId: string
-  botToken: string
-  clientSecret: string
-  redirectPort: number
-}
-
 export type ApplicationsState = {
   applications: ApplicationView[]
   selected: string | undefined
@@ -37,7 +29,7 @@ export type ApplicationsState = {
   load(): Promise<void>
   select(applicationId: string): void
   /** The secrets go to the services and are not kept here; only masked forms come back. */
-  add(input: NewApplicationInput): Promise<Outcome<{ application: ApplicationView }>>
+  add(input: MethodArgs<'applications.add'>): Promise<Outcome<{ application: ApplicationView }>>
   setPort(applicationId: string, redirectPort: number): Promise<Outcome<{ application: ApplicationView }>>
   remove(applicationId: string): Promise<Outcome<unknown>>
   loadRecords(): Promise<void>

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,11 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
 import { fixtureFiles } from '../engine/helpers'
+import type { Run } from './cliProcess'
+import { buildCli, root, runNode } from './cliProcess'
 
 // The `herald` command as a user runs it: the built bundle (electron/cli/vite.config.ts, built once into
 // a scratch folder) as a child process against the emulator over loopback.
 
-const root = path.resolve(import.meta.dirname, '../../..')
 const dir = mkdtempSync(path.join(os.tmpdir(), 'herald-cli-'))
 // Inside the repository so the bundle's external imports (zod) resolve from its node_modules.
 const outDir = path.join(root, 'node_modules/.cache/herald-cli-test', path.basename(dir))
@@ -19,12 +19,7 @@ const files = fixtureFiles()
 
 let emu: Emulator
 beforeAll(async () => {
-  const { build } = await import('vite')
-  await build({
-    configFile: path.join(root, 'electron/cli/vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir },
-  })
+  await buildCli(outDir)
   emu = await startEmulator()
 })
 afterAll(async () => {
@@ -34,22 +29,6 @@ afterAll(async () => {
 beforeEach(() => {
   emu.control.reset()
 })
-
-type Run = { code: number | null; stdout: string; stderr: string }
-
-/** Runs node with `args` from the repository root, `stdin` written to it; `env` undefined inherits ours. */
-function runNode(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string }): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: options.env })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-    child.stdin.end(options.stdin ?? '')
-  })
-}
 
 function herald(
   args: string[],

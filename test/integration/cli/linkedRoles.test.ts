@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,11 +8,12 @@ import { setLogSink } from '../../../electron/services/log'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
 import { freePort } from '../applications/harness'
+import type { Run } from './cliProcess'
+import { buildCli, root, runNode } from './cliProcess'
 
 // herald metadata|connection|oauth as a user runs them: the built bundle as a child process against
 // the emulator over loopback. Secrets travel in the environment only.
 
-const root = path.resolve(import.meta.dirname, '../../..')
 const dir = mkdtempSync(path.join(os.tmpdir(), 'herald-cli-roles-'))
 const outDir = path.join(root, 'node_modules/.cache/herald-cli-test', path.basename(dir))
 const entry = path.join(outDir, 'herald.js')
@@ -22,12 +22,7 @@ const PASSPHRASE = 'correct horse battery staple'
 let emu: Emulator
 beforeAll(async () => {
   setLogSink(() => undefined)
-  const { build } = await import('vite')
-  await build({
-    configFile: path.join(root, 'electron/cli/vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir },
-  })
+  await buildCli(outDir)
   emu = await startEmulator()
 })
 afterAll(async () => {
@@ -39,36 +34,22 @@ beforeEach(() => {
   emu.control.reset()
 })
 
-type Run = { code: number | null; stdout: string; stderr: string }
-
 /** Starts `herald args`; `onStderr` sees standard error as it arrives (the login URL). */
 function herald(
   args: string[],
   env: Record<string, string> = {},
   options: { stdin?: string; onStderr?: (text: string) => void } = {},
 ): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry, ...args], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: dir,
-        HERALD_API_BASE: emu.apiBase,
-        HERALD_AUTH_BASE: emu.authBase,
-        HERALD_DATA_DIR: dir,
-        ...env,
-      },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString()
-      options.onStderr?.(stderr)
-    })
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-    child.stdin.end(options.stdin ?? '')
+  return runNode([entry, ...args], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      HERALD_API_BASE: emu.apiBase,
+      HERALD_AUTH_BASE: emu.authBase,
+      HERALD_DATA_DIR: dir,
+      ...env,
+    },
+    ...options,
   })
 }
 

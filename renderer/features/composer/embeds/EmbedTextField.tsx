@@ -1,5 +1,5 @@
 import type { Measurement } from '../../../../shared/discord'
-import { describedBy } from '../../../components/Field'
+import { Field } from '../../../components/Field'
 import { LimitCounter } from '../../../components/LimitCounter'
 import { problemAt } from '../../../store/drafts/measurement'
 import type { EmbedTextPath } from '../../../store/drafts/reducers'
@@ -39,35 +39,27 @@ export function EmbedTextField(props: EmbedTextFieldProps) {
   const over = counter !== undefined && limitTone(checked.used, checked.limit) === 'over'
   const settled = useSettledProblem(value, value === '' ? undefined : checked.problem)
   const error = over ? checked.problem : settled
-  const control = {
-    ...describedBy(id, error, Boolean(hint)),
-    'aria-label': `Embed ${embed + 1} ${name}`,
-    className: multiline ? 'input textarea embed-text__area' : 'input',
-    value,
-    placeholder,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      draftActions.setEmbedText(index, embed, path, event.target.value),
-  }
   return (
-    <div className={error ? 'field field--invalid embed-text' : 'field embed-text'}>
-      <div className="field__head">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        {counter && <LimitCounter used={checked.used} limit={checked.limit} />}
-      </div>
-      {multiline ? <textarea {...control} /> : <input {...control} type={url ? 'url' : 'text'} />}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p className="field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        )
-      )}
-    </div>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className="embed-text"
+      aside={counter && <LimitCounter used={checked.used} limit={checked.limit} />}
+    >
+      {(described) => {
+        const control = {
+          ...described,
+          'aria-label': `Embed ${embed + 1} ${name}`,
+          className: multiline ? 'input textarea embed-text__area' : 'input',
+          value,
+          placeholder,
+          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            draftActions.setEmbedText(index, embed, path, event.target.value),
+        }
+        return multiline ? <textarea {...control} /> : <input {...control} type={url ? 'url' : 'text'} />
+      }}
+    </Field>
   )
 }

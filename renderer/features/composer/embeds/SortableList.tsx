@@ -16,13 +16,22 @@ import {
 import { CSS } from '@dnd-kit/utilities'
 import type { ReactNode } from 'react'
 
-type SortableListProps = {
+/** What a screen reader hears: items told by position, or the list's own announcements and instructions. */
+type Telling =
+  | {
+      /** What a screen reader calls item `i` ("Embed 2"). */
+      labelOf(position: number): string
+    }
+  | { announcements: Announcements; instructions: string }
+
+type SortableListProps = Telling & {
   /** One id per item, in order; the position is read back from it. */
   ids: string[]
-  /** What a screen reader calls item `i` ("Embed 2"). */
-  labelOf(position: number): string
-  /** The drag handle's accessible name for item `i`: it gets the focus back after a drop. */
-  handleLabelOf(position: number): string
+  /**
+   * The drag handle's accessible name for item `i`, when items are keyed by position: it gets the focus
+   * back after a drop. Items keyed by their own id keep their handle, and the focus with it.
+   */
+  handleLabelOf?(position: number): string
   onMove(from: number, to: number): void
   children: ReactNode
 }
@@ -33,16 +42,17 @@ const INSTRUCTIONS =
 
 /**
  * Reorders a list by mouse (drag the handle) and by keyboard (Space on the handle, arrows, Space), and
- * tells screen readers what happens, by position, the way the list is labelled.
+ * tells screen readers what happens: by position, the way the list is labelled, or in the list's own words.
  */
-export function SortableList({ ids, labelOf, handleLabelOf, onMove, children }: SortableListProps) {
+export function SortableList(props: SortableListProps) {
+  const { ids, handleLabelOf, onMove, children } = props
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
   const at = (id: UniqueIdentifier | undefined) => (id === undefined ? -1 : ids.indexOf(String(id)))
   const where = (id: UniqueIdentifier | undefined) => `position ${at(id) + 1} of ${ids.length}`
-  const announcements: Announcements = {
+  const byPosition = (labelOf: (position: number) => string): Announcements => ({
     onDragStart: ({ active }) => `Picked up ${labelOf(at(active.id))}, at ${where(active.id)}.`,
     onDragOver: ({ active, over }) =>
       over
@@ -53,20 +63,27 @@ export function SortableList({ ids, labelOf, handleLabelOf, onMove, children }: 
         ? `${labelOf(at(active.id))} was dropped at ${where(over.id)}.`
         : `${labelOf(at(active.id))} was dropped where it was.`,
     onDragCancel: ({ active }) => `Moving ${labelOf(at(active.id))} was cancelled; it stays where it was.`,
-  }
+  })
+  const telling =
+    'announcements' in props
+      ? props
+      : { announcements: byPosition(props.labelOf), instructions: INSTRUCTIONS }
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = at(active.id)
     const to = at(over?.id)
     if (from < 0 || to < 0 || from === to) return
     onMove(from, to)
-    // Items are known by position, so the handle that had the focus now belongs to another item.
-    focusFirst([handleLabelOf(to)])
+    // Items known by position: the handle that had the focus now belongs to another item.
+    if (handleLabelOf) focusFirst([handleLabelOf(to)])
   }
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      accessibility={{
+        announcements: telling.announcements,
+        screenReaderInstructions: { draggable: telling.instructions },
+      }}
       onDragEnd={onDragEnd}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { controlId } from '../controlId'
+import { useTypedText } from '../useTypedText'
 import { sensibleName, uniqueName } from './fileNames'
 
 const typed = (text: string) => text.replace(/[\\/]/g, '').trim()
@@ -12,15 +13,10 @@ type FileNameFieldProps = { index: number; file: number; name: string }
  * leaving the box makes the name sensible: the extension kept, unique among the message's files.
  */
 export function FileNameField({ index, file, name }: FileNameFieldProps) {
-  const [text, setText] = useState(name)
-  const [seen, setSeen] = useState(name)
+  // Typing renamed it (text holds what was typed, spaces and all); anything else replaces the text.
+  const [text, setText] = useTypedText(name, typed)
   // The name before this edit began: its extension is kept when the typed name drops it.
   const [before, setBefore] = useState(name)
-  if (seen !== name) {
-    setSeen(name)
-    // Typing renamed it (text holds what was typed, spaces and all); anything else replaces the text.
-    if (typed(text) !== name) setText(name)
-  }
   function settle() {
     const message = useDraftsStore.getState().draft?.messages[index]
     const others = message?.files.filter((_, i) => i !== file).map((f) => f.name) ?? []

@@ -1,9 +1,8 @@
-import { useSortable } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
 import { ATTACHMENT_DESCRIPTION_MAX } from '../../../../shared/discord/limits'
 import type { DraftFile } from '../../../../shared/drafts/draft'
 import { draftActions } from '../../../store/drafts/store'
 import { controlId } from '../controlId'
+import { useSortableItem } from '../embeds/SortableList'
 import { EmbedUseButtons } from './EmbedUseButtons'
 import { FileNameField } from './FileNameField'
 import { formatBytes } from './fileSizes'
@@ -15,10 +14,7 @@ type FileRowProps = { index: number; file: number; count: number; value: DraftFi
 /** One attachment: thumbnail, name, size, spoiler, alt text, order and "use in an embed". */
 export function FileRow({ index, file, count, value, problems }: FileRowProps) {
   const n = file + 1
-  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
-    id: value.handle,
-  })
-  const style = { transform: CSS.Transform.toString(transform), transition }
+  const { ref, style, isDragging, handle: grip } = useSortableItem(value.handle)
   const rowId = controlId(index, `files.${file}`)
   const descriptionId = `${rowId}-description`
   const used = [...value.description].length
@@ -26,20 +22,14 @@ export function FileRow({ index, file, count, value, problems }: FileRowProps) {
   const invalid = problems.length > 0 || over
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
       style={style}
       className={invalid ? 'file-row file-row--invalid' : 'file-row'}
       aria-label={`File ${n}: ${value.name}`}
       data-dragging={isDragging || undefined}
     >
       <div className="file-row__main">
-        <button
-          type="button"
-          className="file-row__grip"
-          aria-label={`Drag file ${n}`}
-          {...attributes}
-          {...listeners}
-        >
+        <button type="button" className="file-row__grip" aria-label={`Drag file ${n}`} {...grip}>
           <span aria-hidden="true">⠿</span>
         </button>
         {isImage(value.name, value.contentType) ? (

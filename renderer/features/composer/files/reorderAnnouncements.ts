@@ -1,4 +1,4 @@
-import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core'
+import type { Announcements } from '@dnd-kit/core'
 import type { DraftFile } from '../../../../shared/drafts/draft'
 
 /** What a screen reader hears while a file is dragged: its name and place, not its staged handle. */
@@ -18,7 +18,5 @@ export function reorderAnnouncements(files: readonly DraftFile[]): Announcements
   }
 }
 
-export const reorderInstructions: ScreenReaderInstructions = {
-  draggable:
-    'To move a file, press Space or Enter to pick it up, the arrow keys to move it, Space or Enter to drop it, or Escape to cancel.',
-}
+export const reorderInstructions =
+  'To move a file, press Space or Enter to pick it up, the arrow keys to move it, Space or Enter to drop it, or Escape to cancel.'

@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { Field } from '../../../components/Field'
+import { useTypedText } from '../useTypedText'
 import { parseIdList } from './allowedMentions'
 
 type IdListFieldProps = {
@@ -16,13 +16,10 @@ type IdListFieldProps = {
  */
 export function IdListField({ id, label, what, ids, onIds }: IdListFieldProps) {
   const joined = ids.join(', ')
-  const [text, setText] = useState(joined)
-  const [seen, setSeen] = useState(joined)
-  if (seen !== joined) {
-    setSeen(joined)
-    const current = parseIdList(text, what)
-    if (!(current.ok && current.ids.join(', ') === joined)) setText(joined)
-  }
+  const [text, setText] = useTypedText(joined, (typed) => {
+    const current = parseIdList(typed, what)
+    return current.ok ? current.ids.join(', ') : undefined
+  })
   const parsed = parseIdList(text, what)
   return (
     <Field

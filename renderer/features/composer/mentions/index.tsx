@@ -11,6 +11,13 @@ import { PingSummary } from './PingSummary'
 
 export { pingsOf, type Pings } from './pings'
 
+/** The mention types, each a checkbox: may this kind of mention ping? */
+const PING_TYPES: [type: 'everyone' | 'roles' | 'users', label: string][] = [
+  ['everyone', 'Ping @everyone and @here'],
+  ['roles', 'Ping roles'],
+  ['users', 'Ping users'],
+]
+
 /**
  * allowed_mentions: which mention types may ping, and the roles and users opted back in while their type
  * is off. New drafts start with no pings at all.
@@ -30,30 +37,16 @@ export function MentionsSection({ index }: { index: number }) {
       <fieldset id={id} aria-describedby={`${id}-hint`}>
         <legend>Mentions</legend>
         <div className="mentions__types">
-          <label className="choice">
-            <input
-              type="checkbox"
-              checked={choice.everyone}
-              onChange={(e) => set({ everyone: e.target.checked })}
-            />
-            Ping @everyone and @here
-          </label>
-          <label className="choice">
-            <input
-              type="checkbox"
-              checked={choice.roles}
-              onChange={(e) => set({ roles: e.target.checked })}
-            />
-            Ping roles
-          </label>
-          <label className="choice">
-            <input
-              type="checkbox"
-              checked={choice.users}
-              onChange={(e) => set({ users: e.target.checked })}
-            />
-            Ping users
-          </label>
+          {PING_TYPES.map(([type, label]) => (
+            <label key={type} className="choice">
+              <input
+                type="checkbox"
+                checked={choice[type]}
+                onChange={(e) => set({ [type]: e.target.checked })}
+              />
+              {label}
+            </label>
+          ))}
         </div>
         <p className="field__hint" id={`${id}-hint`}>
           {allowed === undefined

@@ -1,3 +1,5 @@
+import { formatTimestamp } from '../../preview/markdown/formatTimestamp'
+
 /** Discord's timestamp styles, as `<t:unix:style>` writes them. */
 export const TIMESTAMP_STYLES = ['t', 'T', 'd', 'D', 'f', 'F', 'R'] as const
 export type TimestampStyle = (typeof TIMESTAMP_STYLES)[number]
@@ -12,30 +14,17 @@ export const STYLE_NAMES: Record<TimestampStyle, string> = {
   R: 'Relative',
 }
 
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
+
 /** The markup Discord turns into a date shown in each reader's own time zone and language. */
 export function timestampMarkup(date: Date, style: TimestampStyle): string {
-  return `<t:${Math.floor(date.getTime() / 1000)}:${style}>`
+  return `<t:${unixSeconds(date)}:${style}>`
 }
 
-const FORMATS: Record<Exclude<TimestampStyle, 'R'>, Intl.DateTimeFormatOptions> = {
-  t: { hour: 'numeric', minute: '2-digit' },
-  T: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
-  d: { day: '2-digit', month: '2-digit', year: 'numeric' },
-  D: { day: 'numeric', month: 'long', year: 'numeric' },
-  f: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
-  F: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
-}
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-]
-
-/** How Discord shows the timestamp to a reader in this locale and time zone, at the moment `now`. */
+/**
+ * How Discord shows the timestamp to a reader in this locale and time zone, at the moment `now`: the
+ * preview's own formatting of the markup, so the dialog's example is what the preview will show.
+ */
 export function timestampExample(
   date: Date,
   style: TimestampStyle,
@@ -43,10 +32,7 @@ export function timestampExample(
   locale?: string,
   timeZone?: string,
 ): string {
-  if (style !== 'R') return new Intl.DateTimeFormat(locale, { ...FORMATS[style], timeZone }).format(date)
-  const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
-  const [unit, size] = UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1]
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(Math.trunc(seconds / size), unit)
+  return formatTimestamp(unixSeconds(date), style, now, { locale, timeZone })
 }
 
 /** A date as a `datetime-local` input's value (local time, to the minute). */

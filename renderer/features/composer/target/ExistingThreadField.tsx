@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { Field } from '../../../components/Field'
 import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { controlId } from '../controlId'
+import { useTypedText } from '../useTypedText'
 import { parseThreadInput } from './threadLink'
 
 /**
@@ -10,15 +10,10 @@ import { parseThreadInput } from './threadLink'
  */
 export function ExistingThreadField({ index }: { index: number }) {
   const threadId = useDraftsStore((state) => state.draft?.messages[index]?.threadId)
-  const [text, setText] = useState(threadId ?? '')
-  // The document changed from elsewhere (undo, another draft): show its thread (React's "adjust state
-  // while rendering" pattern, so no effect re-renders afterwards).
-  const [seen, setSeen] = useState(threadId)
-  if (seen !== threadId) {
-    setSeen(threadId)
-    const shown = parseThreadInput(text)
-    if (!(shown.ok && shown.id === threadId)) setText(threadId ?? '')
-  }
+  const [text, setText] = useTypedText(threadId ?? '', (typed) => {
+    const shown = parseThreadInput(typed)
+    return shown.ok ? (shown.id ?? '') : undefined
+  })
   const parsed = parseThreadInput(text)
   return (
     <Field

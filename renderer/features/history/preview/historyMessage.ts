@@ -1,5 +1,6 @@
 import type { HistoryEntryDetail } from '../../../../shared/rpc/areas/history'
 import type { PreviewFile, PreviewNames } from '../../preview'
+import { libraryNames } from '../../preview'
 import type { ServerGroup } from '../../../store/webhooks/types'
 
 type Revision = HistoryEntryDetail['current']
@@ -67,10 +68,6 @@ export function authorOf(
 
 /** Names for mentions: the library's channel names and the users Discord resolved in the message. */
 export function namesOf(revision: Revision, servers: readonly ServerGroup[]): PreviewNames {
-  const channels: Record<string, string> = {}
-  for (const server of servers) {
-    for (const channel of server.channels) if (channel.id) channels[channel.id] = channel.name
-  }
   const users: Record<string, string> = {}
   const mentions = Array.isArray(revision.message.mentions) ? revision.message.mentions : []
   for (const user of mentions.filter(isRecord)) {
@@ -78,5 +75,5 @@ export function namesOf(revision: Revision, servers: readonly ServerGroup[]): Pr
     const name = text(user.global_name) ?? text(user.username)
     if (id && name) users[id] = name
   }
-  return { channels, users }
+  return { ...libraryNames(servers), users }
 }

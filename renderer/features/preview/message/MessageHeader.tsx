@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { LineIcon } from '../LineIcon'
 import { Part } from '../Part'
 import { calendarTime, formatTimestamp, fullTimestamp } from '../markdown/formatTimestamp'
 import type { PreviewDensity } from '../types'
@@ -9,15 +10,12 @@ type Props = { name: string; sentAt: number; silent: boolean; density: PreviewDe
 function SilentMarker() {
   return (
     <span className="message__silent" title="Sent without notifications">
-      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-        <path
-          d="M18 16v-5a6 6 0 0 0-9.5-4.9M6 9.8V16l-2 2h14M10 21h4M3 3l18 18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <LineIcon
+        d="M18 16v-5a6 6 0 0 0-9.5-4.9M6 9.8V16l-2 2h14M10 21h4M3 3l18 18"
+        size={14}
+        strokeWidth={2}
+        linecap="round"
+      />
       @silent
     </span>
   )

@@ -6,6 +6,7 @@ import {
   timestampMarkup,
   toLocalInput,
 } from '../../../../../../renderer/features/composer/message/discordTimestamps'
+import { formatTimestamp } from '../../../../../../renderer/features/preview/markdown/formatTimestamp'
 
 const at = new Date('2026-04-20T16:20:30Z')
 const example = (style: (typeof TIMESTAMP_STYLES)[number], now = at) =>
@@ -30,6 +31,16 @@ describe('Discord timestamps', () => {
     expect(example('R', new Date('2026-04-20T18:20:30Z'))).toBe('2 hours ago')
     expect(example('R', new Date('2026-04-17T16:20:30Z'))).toBe('in 3 days')
     expect(example('R', new Date('2026-04-20T16:20:20Z'))).toBe('in 10 seconds')
+  })
+
+  it("shows every style exactly as the preview draws the markup, Discord's thresholds included", () => {
+    const now = new Date('2026-04-20T17:10:30Z')
+    for (const style of TIMESTAMP_STYLES)
+      expect(example(style, now)).toBe(
+        formatTimestamp(1776702030, style, now, { locale: 'en-GB', timeZone: 'UTC' }),
+      )
+    // 50 minutes: past Discord's 45-minute threshold, so an hour.
+    expect(example('R', now)).toBe('1 hour ago')
   })
 
   it('round-trips a datetime-local value in local time and rejects what is not one', () => {
