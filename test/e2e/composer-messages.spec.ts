@@ -99,6 +99,12 @@ test.describe('composer: several messages in one draft', () => {
     await expectAccessible(app, testInfo, 'all three sent')
     await shoot(app, testInfo, 'messages-sent.png')
 
+    await app.setViewportSize({ width: 800, height: 900 })
+    await app.emulateMedia({ colorScheme: 'dark' })
+    await expectAccessible(app, testInfo, 'all three sent, narrow and dark')
+    await screen.locator('.composer__panes').screenshot({ path: testInfo.outputPath('narrow-dark.png') })
+    await app.emulateMedia({ colorScheme: 'light' })
+
     await openScreen(app, 'History')
     const history = visibleScreen(app)
     for (const text of TEXTS) {

@@ -67,9 +67,11 @@ export function SentStatus({ index }: { index: number }) {
             </a>
           )}
         </p>
-        <p className="notice__hint">
-          Message id <code data-testid="message-id">{sent.messageId}</code>
-        </p>
+        {count === 1 && (
+          <p className="notice__hint">
+            Message id <code data-testid="message-id">{sent.messageId}</code>
+          </p>
+        )}
       </Notice>
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
     </>

@@ -1,0 +1,109 @@
+import type { Page, TestInfo } from '@playwright/test'
+import { expectAccessible } from './a11y'
+import { expect, test } from './fixtures'
+import { visibleScreen } from './libraryUi'
+
+// Issue 11, the JSON view: the body exactly as sent, editable both ways; a broken edit is marked where
+// it is wrong and kept as typed, while the form keeps the last good body.
+
+/** Replaces the whole JSON text as if typed (CodeMirror takes inserted text like typing). */
+async function typeJson(page: Page, text: string) {
+  await visibleScreen(page).getByRole('textbox', { name: 'Message JSON' }).click()
+  await page.keyboard.press('Control+a')
+  await page.keyboard.insertText(text)
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await visibleScreen(page)
+    .locator('.composer-json')
+    .screenshot({ path: testInfo.outputPath(`${name}.png`) })
+}
+
+test.describe('composer: the JSON view', () => {
+  test('CJSON-001 edits into a syntax error, then a schema error, and back: the form follows and no input is lost', async ({
+    app,
+    emulator,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const console: string[] = []
+    app.on('console', (message) => {
+      if (message.type() === 'error') console.push(message.text())
+    })
+    const screen = visibleScreen(app)
+    await screen.getByRole('textbox', { name: 'Webhook URL' }).fill(emulator.demo.webhooks.general.url)
+    const content = screen.getByRole('textbox', { name: 'Message', exact: true })
+    await content.fill('Hello')
+
+    await screen.getByRole('tab', { name: 'JSON' }).click()
+    const editor = screen.getByRole('textbox', { name: 'Message JSON' })
+    await expect(editor).toContainText('"content": "Hello"')
+    await expect(editor).toContainText('"allowed_mentions"')
+    const state = screen.getByRole('status', { name: 'JSON state' })
+    const problems = screen.getByRole('list', { name: 'Problems in the JSON' })
+    const preview = screen.getByRole('region', { name: 'Preview' }).last()
+    await expectAccessible(app, testInfo, 'JSON view')
+    await shoot(app, testInfo, 'json-valid')
+
+    // A syntax error: marked at its line, the text kept as typed, the draft unchanged.
+    const broken = '{"content": "Hello broken", "embeds": ['
+    await typeJson(app, broken)
+    await expect(state).toHaveText(/not valid JSON/)
+    await expect(problems).toContainText('Line 1: Not JSON')
+    await expect(editor).toHaveText(broken)
+    await expect(preview).toContainText('Hello')
+    await expect(preview).not.toContainText('Hello broken')
+    await expectAccessible(app, testInfo, 'JSON with a syntax error')
+    // Leaving for the form shows the last good body; coming back finds the text as it was typed.
+    await screen.getByRole('tab', { name: 'Form' }).click()
+    await expect(content).toHaveValue('Hello')
+    await screen.getByRole('tab', { name: 'JSON' }).click()
+    await expect(editor).toHaveText(broken)
+    await expect(state).toHaveText(/not valid JSON/)
+
+    // A schema error: a 257-character embed title, marked at "title" with the schema's words.
+    const long = 'T'.repeat(257)
+    const tooLong = `{\n  "content": "Hello",\n  "embeds": [\n    { "title": "${long}" }\n  ]\n}`
+    await typeJson(app, tooLong)
+    await expect(state).toHaveText(/fix the problems marked/)
+    await expect(problems).toContainText(/Line 4: .*256/)
+    await expect(screen.locator('.cm-lintRange-error')).toHaveText('"title"')
+    await expect(editor).toContainText(long)
+    await expect(preview).not.toContainText(long)
+    await expectAccessible(app, testInfo, 'JSON with a schema error')
+    await shoot(app, testInfo, 'json-invalid')
+    await app.emulateMedia({ colorScheme: 'dark' })
+    await expectAccessible(app, testInfo, 'JSON with a schema error, dark')
+    await shoot(app, testInfo, 'json-invalid-dark')
+    await app.emulateMedia({ colorScheme: 'light' })
+    await screen.getByRole('tab', { name: 'Form' }).click()
+    await expect(content).toHaveValue('Hello')
+    await expect(screen.getByRole('textbox', { name: 'Embed 1 title' })).toHaveCount(0)
+
+    // Fixed: the draft takes it, and the form and the preview show it.
+    await screen.getByRole('tab', { name: 'JSON' }).click()
+    await expect(editor).toContainText(long)
+    await typeJson(app, '{"content": "Hello again", "embeds": [{"title": "Fixed title"}]}')
+    await expect(state).toHaveText(/show the same body/)
+    await expect(problems).toHaveCount(0)
+    await expect(preview).toContainText('Fixed title')
+    await expect(preview).toContainText('Hello again')
+    await screen.getByRole('tab', { name: 'Form' }).click()
+    await expect(content).toHaveValue('Hello again')
+    await expect(screen.getByRole('textbox', { name: 'Embed 1 title' })).toHaveValue('Fixed title')
+
+    // The form's changes show in the JSON.
+    await content.fill('From the form')
+    await screen.getByRole('tab', { name: 'JSON' }).click()
+    await expect(editor).toContainText('"content": "From the form"')
+    await expect(editor).toContainText('"title": "Fixed title"')
+
+    // Sent exactly as the JSON shows it.
+    await screen.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(screen.getByRole('status', { name: 'Message sent' })).toBeVisible()
+    const [post] = emulator.control.journal({ route: 'executeWebhook' })
+    expect(post?.body).toEqual({ content: 'From the form', embeds: [{ title: 'Fixed title' }] })
+    // CodeMirror's styles work under the page's CSP: nothing was refused.
+    expect(console.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([])
+    await expect(screen.locator('.cm-gutters')).toHaveCSS('border-right-style', 'solid')
+  })
+})
