@@ -107,3 +107,35 @@ test.describe('composer: the JSON view', () => {
     await expect(screen.locator('.cm-gutters')).toHaveCSS('border-right-style', 'solid')
   })
 })
+
+test('CJSON-002 Copy JSON gives the body as shown; Paste JSON replaces the message after asking', async ({
+  app,
+}, testInfo) => {
+  await app.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  const screen = visibleScreen(app)
+  const content = screen.getByRole('textbox', { name: 'Message', exact: true })
+  await content.fill('Copied words')
+  await screen.getByRole('tab', { name: 'JSON' }).click()
+  await screen.getByRole('button', { name: 'Copy JSON' }).click()
+  await expect(screen.getByText('Copied the JSON of message 1.')).toBeVisible()
+  const copied = await app.evaluate(() => navigator.clipboard.readText())
+  expect(JSON.parse(copied)).toEqual({ content: 'Copied words', allowed_mentions: { parse: [] } })
+
+  // Not a body: nothing changes, and the reason is given.
+  await app.evaluate(() => navigator.clipboard.writeText('hello'))
+  await screen.getByRole('button', { name: 'Paste JSON' }).click()
+  await expect(screen.getByText(/does not hold a message body/)).toBeVisible()
+
+  const body = { content: 'Pasted words', embeds: [{ title: 'Pasted title' }] }
+  await app.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(body))
+  await screen.getByRole('button', { name: 'Paste JSON' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Replace message 1 with the pasted JSON?' })
+  await expectAccessible(app, testInfo, 'paste JSON confirmation')
+  await dialog.getByRole('button', { name: 'Replace' }).click()
+  await expect(dialog).toBeHidden()
+  const editor = screen.getByRole('textbox', { name: 'Message JSON' })
+  await expect(editor).toContainText('"content": "Pasted words"')
+  await screen.getByRole('tab', { name: 'Form' }).click()
+  await expect(content).toHaveValue('Pasted words')
+  await expect(screen.getByRole('textbox', { name: 'Embed 1 title' })).toHaveValue('Pasted title')
+})

@@ -143,6 +143,15 @@ test.describe('composer: several messages in one draft', () => {
     await expect(content).toHaveValue('x'.repeat(2001))
     await expectAccessible(app, testInfo, 'problem in message 1')
 
+    // A click on a message in the preview opens it and focuses the part's control.
+    await screen.getByRole('region', { name: 'Preview of message 2' }).getByText('Teaser').click()
+    await expect(list.getByRole('button', { name: 'Message 2: Intro', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(content).toBeFocused()
+    await expect(content).toHaveValue('Teaser')
+
     // Removing a message with content asks first.
     await screen.getByRole('button', { name: 'Remove message 1' }).click()
     const confirm = app.getByRole('dialog', { name: 'Remove message 1?' })
