@@ -74,6 +74,10 @@ test.describe('composer: the JSON view', () => {
     await app.emulateMedia({ colorScheme: 'dark' })
     await expectAccessible(app, testInfo, 'JSON with a schema error, dark')
     await shoot(app, testInfo, 'json-invalid-dark')
+    const size = app.viewportSize()!
+    await app.setViewportSize({ width: 800, height: 900 })
+    await shoot(app, testInfo, 'json-invalid-narrow')
+    await app.setViewportSize(size)
     await app.emulateMedia({ colorScheme: 'light' })
     await screen.getByRole('tab', { name: 'Form' }).click()
     await expect(content).toHaveValue('Hello')
@@ -97,11 +101,12 @@ test.describe('composer: the JSON view', () => {
     await expect(editor).toContainText('"content": "From the form"')
     await expect(editor).toContainText('"title": "Fixed title"')
 
-    // Sent exactly as the JSON shows it.
-    await screen.getByRole('button', { name: 'Send', exact: true }).click()
+    // Sent exactly as typed, even right after typing (Ctrl+Enter does not wait for the pause).
+    await typeJson(app, '{"content": "Typed then sent", "embeds": [{"title": "Fixed title"}]}')
+    await app.keyboard.press('Control+Enter')
     await expect(screen.getByRole('status', { name: 'Message sent' })).toBeVisible()
     const [post] = emulator.control.journal({ route: 'executeWebhook' })
-    expect(post?.body).toEqual({ content: 'From the form', embeds: [{ title: 'Fixed title' }] })
+    expect(post?.body).toEqual({ content: 'Typed then sent', embeds: [{ title: 'Fixed title' }] })
     // CodeMirror's styles work under the page's CSP: nothing was refused.
     expect(console.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([])
     await expect(screen.locator('.cm-gutters')).toHaveCSS('border-right-style', 'solid')

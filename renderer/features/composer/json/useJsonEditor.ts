@@ -23,6 +23,14 @@ export type JsonState = { kind: JsonAnalysis['kind'] | 'synced'; marks: JsonMark
  */
 const unsaved = new Map<string, { text: string; base: Json }>()
 
+/** The check waiting for a pause in typing, if any: Send runs it first, so it posts what is typed. */
+let pendingCheck: (() => void) | undefined
+
+/** Takes what is typed in the JSON view now, without waiting for the pause (before a send). */
+export function flushJsonEdit(): void {
+  pendingCheck?.()
+}
+
 const optionsOf = (message: DraftMessage) => ({
   kind: message.reference ? ('edit' as const) : ('execute' as const),
   fileCount: message.files.length + (message.reference?.kept.length ?? 0),
@@ -49,7 +57,9 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
     const current = () => useDraftsStore.getState().draft?.messages[index]
 
     const check = () => {
+      if (timer) clearTimeout(timer)
       timer = undefined
+      if (pendingCheck === check) pendingCheck = undefined
       const message = current()
       const editor = view.current
       if (!message || !editor) return
@@ -71,6 +81,7 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
     const schedule = () => {
       if (timer) clearTimeout(timer)
       timer = setTimeout(check, JSON_SYNC_MS)
+      pendingCheck = check
     }
 
     const message = current()
@@ -89,10 +100,7 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
     if (restored) check()
     return () => {
       // A pending check runs now, so a pause shorter than the debounce loses nothing either.
-      if (timer) {
-        clearTimeout(timer)
-        check()
-      }
+      if (timer) check()
       editor.destroy()
       view.current = undefined
     }

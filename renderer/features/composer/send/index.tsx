@@ -5,6 +5,7 @@ import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { useSendsStore } from '../../../store/sends/store'
 import { drop } from '../../../util/drop'
 import { EditBanner } from '../../history/composerLink'
+import { flushJsonEdit } from '../json/useJsonEditor'
 import { SendOutcome } from '../SendOutcome'
 import { PingWarning } from './PingWarning'
 import { ProblemList } from './ProblemList'
@@ -44,6 +45,8 @@ export function SendBar({ index = 0 }: { index?: number }) {
     else drop(sendMessages(first))
   }
   const press = () => {
+    // What is typed in the JSON view goes with it, without waiting for the pause.
+    flushJsonEdit()
     if (blocked || !draft) return
     if (draft.messages[0]?.reference) setDialog('edit')
     else if (isUnchangedResend(draft)) setDialog('resend')

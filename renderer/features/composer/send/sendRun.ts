@@ -3,6 +3,7 @@ import type { DraftSent, MessageSent } from '../../../../shared/drafts/draft'
 import { clearMessagesSent } from '../../../store/drafts/reducers'
 import { useDraftsStore } from '../../../store/drafts/store'
 import { useSendsStore } from '../../../store/sends/store'
+import { flushJsonEdit } from '../json/useJsonEditor'
 import { useMessageSelection } from '../messages/selection'
 import type { TargetReadiness } from './readinessSources'
 import { sentFingerprint } from './resend'
@@ -20,6 +21,7 @@ type Ready = Extract<TargetReadiness, { ok: true }>
  * a new run.
  */
 export async function sendMessages(ready: Ready): Promise<void> {
+  flushJsonEdit()
   const drafts = useDraftsStore.getState()
   await drafts.flush()
   const start = drafts.draft
