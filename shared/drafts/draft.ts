@@ -62,6 +62,16 @@ export const draftReferenceSchema = z.object({
 })
 export type DraftReference = z.infer<typeof draftReferenceSchema>
 
+/** Where one message of the draft went, once it was posted: Resume skips the messages that have one. */
+export const messageSentSchema = z.object({
+  at: z.string(),
+  messageId: snowflakeSchema,
+  channelId: snowflakeSchema,
+  /** https://discord.com/channels/…; null when the server is unknown. */
+  link: z.string().nullable(),
+})
+export type MessageSent = z.infer<typeof messageSentSchema>
+
 export const draftMessageSchema = z.object({
   id: z.string().min(1).max(40),
   name: z.string().max(DRAFT_NAME_MAX).optional(),
@@ -71,6 +81,8 @@ export const draftMessageSchema = z.object({
   /** Post into this existing thread (`?thread_id=`). A new forum post uses data.thread_name instead. */
   threadId: snowflakeSchema.optional(),
   reference: draftReferenceSchema.optional(),
+  /** Set once this message was posted in the current run of sends; cleared when a new run starts. */
+  sent: messageSentSchema.optional(),
 })
 export type DraftMessage = z.infer<typeof draftMessageSchema>
 
@@ -91,7 +103,10 @@ export const draftTargetSchema = z.discriminatedUnion('kind', [
 ])
 export type DraftTarget = z.infer<typeof draftTargetSchema>
 
-/** What the last successful send of this draft produced, so the composer can say it was sent. */
+/**
+ * What the last successful send of the whole draft produced, so the composer can say it was sent. With
+ * several messages it names the first one; each message's own record is `messages[n].sent`.
+ */
 export const draftSentSchema = z.object({
   at: z.string(),
   webhookId: snowflakeSchema,

@@ -141,6 +141,7 @@ export class DraftsService {
       const files = message.files.map((file) => ({ ...file, handle: copies.get(file.handle) ?? file.handle }))
       const copied: DraftMessage = { ...message, files }
       delete copied.reference
+      delete copied.sent
       return copied
     })
     const now = this.now()

@@ -1,35 +1,30 @@
 import { useMemo } from 'react'
-import type { DraftFile } from '../../../shared/drafts/draft'
+import { flushSync } from 'react-dom'
+import { useShallow } from 'zustand/react/shallow'
+import type { DraftFile, DraftMessage } from '../../../shared/drafts/draft'
 import { useResolvedTheme } from '../../app/theme'
-import { draftsSelectors } from '../../store/drafts/selectors'
 import { useDraftsStore } from '../../store/drafts/store'
 import { preferencesSelectors, usePreferencesStore } from '../../store/preferences/store'
 import { webhooksSelectors } from '../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../store/webhooks/store'
-import type { PreviewFile } from '../preview'
+import type { PreviewFile, PreviewNames } from '../preview'
 import { MessagePreview, libraryNames } from '../preview'
 import { focusControl } from './controlId'
 import { useStagedImageUrls } from './files/stagedImages'
+import { useMessageSelection } from './messages/selection'
 import { usePreviewFocus } from './previewFocus'
 import { useDestination } from './target/useDestination'
 
-const EMPTY: DraftFile[] = []
+type Author = { name: string; avatarUrl: string | null }
 
 /**
- * The open draft's message as Discord will show it, beside the editor: clicking a part focuses its
- * control, and focusing a control brings its part into view.
+ * The open draft's messages as Discord will show them, in order, beside the editor: clicking a part of
+ * one opens that message and focuses the part's control; focusing a control brings its part into view.
  */
 export function PreviewPane({ index }: { index: number }) {
-  const data = useDraftsStore(draftsSelectors.data(index))
-  const files = useDraftsStore((state) => state.draft?.messages[index]?.files ?? EMPTY)
+  const messages = useDraftsStore(useShallow((state) => state.draft?.messages ?? []))
   const servers = useWebhooksStore(webhooksSelectors.servers)
   const { destination } = useDestination()
-  const theme = useResolvedTheme()
-  const density = usePreferencesStore(preferencesSelectors.previewDensity)
-  const focused = usePreviewFocus((state) => state.part)
-  const urls = useStagedImageUrls(files)
-
-  const previewFiles = useMemo(() => files.map((file) => previewFile(file, urls)), [files, urls])
   const names = useMemo(() => libraryNames(servers), [servers])
   const located = destination.kind === 'none' ? undefined : destination.located
   const author = useMemo(() => {
@@ -41,28 +36,83 @@ export function PreviewPane({ index }: { index: number }) {
   }, [located])
 
   return (
-    <section className="composer__preview" aria-label="Preview">
-      {isBlank(data, files) && (
+    // Focusable: it scrolls on its own, and the keyboard must be able to scroll it too.
+    <section className="composer__preview" aria-label="Preview" tabIndex={0}>
+      {messages.every(isBlank) && (
         <p className="composer__preview-hint">
           Start writing: the message appears here as Discord will show it.
         </p>
       )}
-      <MessagePreview
-        message={data}
-        files={previewFiles}
-        author={author}
-        names={names}
-        theme={theme}
-        density={density}
-        focusedPart={focused}
-        onSelectPart={(part) => focusControl(index, part)}
-      />
+      {messages.map((message, i) => (
+        <PreviewItem
+          key={message.id}
+          message={message}
+          position={i}
+          count={messages.length}
+          selected={i === index}
+          continued={i > 0 && sameAuthor(messages[i - 1]!, message, author)}
+          author={author}
+          names={names}
+        />
+      ))}
     </section>
   )
 }
 
+type ItemProps = {
+  message: DraftMessage
+  position: number
+  count: number
+  selected: boolean
+  continued: boolean
+  author: Author
+  names: PreviewNames
+}
+
+function PreviewItem({ message, position, count, selected, continued, author, names }: ItemProps) {
+  const theme = useResolvedTheme()
+  const density = usePreferencesStore(preferencesSelectors.previewDensity)
+  const focused = usePreviewFocus((state) => state.part)
+  const urls = useStagedImageUrls(message.files)
+  const files = useMemo(() => message.files.map((file) => previewFile(file, urls)), [message.files, urls])
+  const select = (part: string) => {
+    // The editor shows the clicked message first, so its control exists to take the focus.
+    if (!selected) flushSync(() => useMessageSelection.getState().select(position))
+    focusControl(position, part)
+  }
+  return (
+    <MessagePreview
+      message={message.data}
+      files={files}
+      author={author}
+      names={names}
+      theme={theme}
+      density={density}
+      focusedPart={selected ? focused : undefined}
+      onSelectPart={select}
+      continued={continued}
+      label={count > 1 ? `Preview of message ${position + 1}` : 'Preview'}
+    />
+  )
+}
+
+/** Discord groups a message under the previous one when the same name and avatar post it in the same place. */
+function sameAuthor(previous: DraftMessage, next: DraftMessage, author: Author): boolean {
+  const name = (m: DraftMessage) => (typeof m.data.username === 'string' && m.data.username) || author.name
+  const avatar = (m: DraftMessage) =>
+    (typeof m.data.avatar_url === 'string' && m.data.avatar_url) || author.avatarUrl
+  return (
+    name(previous) === name(next) &&
+    avatar(previous) === avatar(next) &&
+    previous.threadId === next.threadId &&
+    !previous.data.thread_name &&
+    !next.data.thread_name
+  )
+}
+
 /** Nothing to show yet: no text, no embeds, no components, no files. */
-function isBlank(data: Record<string, unknown>, files: readonly DraftFile[]): boolean {
+function isBlank(message: DraftMessage): boolean {
+  const { data, files } = message
   const text = typeof data.content === 'string' ? data.content.trim() : ''
   const some = (value: unknown) => Array.isArray(value) && value.length > 0
   return !text && !some(data.embeds) && !some(data.components) && files.length === 0

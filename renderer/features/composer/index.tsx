@@ -3,8 +3,11 @@ import { useDraftsStore } from '../../store/drafts/store'
 import { DraftsBar } from './drafts'
 import { EmbedsSection } from './embeds'
 import { FilesSection } from './files'
+import { JsonSection } from './json'
 import { MentionsSection } from './mentions'
 import { MessageSection } from './message'
+import { MessagesSection, useMessageSelection, useSelectedIndex } from './messages'
+import { BODY_PANEL_ID, BodyViewTabs, bodyTabId } from './messages/BodyViewTabs'
 import { PreviewPane } from './PreviewPane'
 import { SendBar } from './send'
 import { TargetSection } from './target'
@@ -12,8 +15,9 @@ import { pathOfControlId } from './controlId'
 import { usePreviewFocus } from './previewFocus'
 
 /**
- * The composer screen: the open draft in two panes, the editor and the preview. Each part of the editor
- * reads its own slice of the draft store and changes it only through the store's named actions.
+ * The composer screen: the open draft in two panes, the editor and the preview. The editor shows one
+ * message of the draft at a time (the one picked in the messages list), as a form or as its JSON; each
+ * part reads its own slice of the draft store and changes it only through the store's named actions.
  */
 export function Composer() {
   const start = useDraftsStore((state) => state.start)
@@ -21,6 +25,10 @@ export function Composer() {
   const loadError = useDraftsStore((state) => state.loadError)
   useEffect(() => start(), [start])
   const setFocused = usePreviewFocus((state) => state.set)
+  const index = useSelectedIndex()
+  const view = useMessageSelection((state) => state.view)
+  // Per-message screen state (a thread mode, collapsed embeds) starts afresh with another message.
+  const messageId = useDraftsStore((state) => state.draft?.messages[index]?.id)
 
   return (
     <div className="screen composer">
@@ -37,20 +45,39 @@ export function Composer() {
         <section
           className="composer__editor"
           aria-label="Editor"
-          onFocus={(event) => setFocused(pathOfControlId(0, event.target.id))}
+          onFocus={(event) => setFocused(pathOfControlId(index, event.target.id))}
         >
           {status === 'ready' && (
             <>
-              <TargetSection index={0} />
-              <MessageSection index={0} />
-              <FilesSection index={0} />
-              <EmbedsSection index={0} />
-              <MentionsSection index={0} />
-              <SendBar />
+              <MessagesSection />
+              <TargetSection key={`target-${messageId}`} index={index} />
+              <BodyViewTabs index={index} />
+              <div
+                key={`${view}-${messageId}`}
+                className="composer__body"
+                role="tabpanel"
+                id={BODY_PANEL_ID}
+                aria-labelledby={bodyTabId(view)}
+              >
+                {view === 'json' ? (
+                  <>
+                    <JsonSection index={index} />
+                    <FilesSection index={index} />
+                  </>
+                ) : (
+                  <>
+                    <MessageSection index={index} />
+                    <FilesSection index={index} />
+                    <EmbedsSection index={index} />
+                    <MentionsSection index={index} />
+                  </>
+                )}
+              </div>
+              <SendBar index={index} />
             </>
           )}
         </section>
-        <PreviewPane index={0} />
+        <PreviewPane index={index} />
       </div>
     </div>
   )

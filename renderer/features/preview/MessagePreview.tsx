@@ -30,6 +30,8 @@ export function MessagePreview({
   density = 'cozy',
   onSelectPart,
   focusedPart,
+  continued = false,
+  label = 'Preview',
 }: MessagePreviewProps) {
   const [store] = useState(() => new PartStore())
   const [mountedAt] = useState(() => new Date())
@@ -50,21 +52,24 @@ export function MessagePreview({
   const hiddenKey = useMemo(() => filesShownByEmbeds(embeds).join('\n'), [embeds])
   const hidden = useMemo(() => new Set(hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey])
   const sentAt = (timestamp ?? mountedAt).getTime()
+  // Discord draws a message right after one from the same author without the avatar and name again;
+  // compact mode names the author on every line, so it never groups.
+  const grouped = continued && density === 'cozy' && !threadName
 
   return (
     <PartContext value={store}>
       <NamesContext value={names ?? NO_NAMES}>
         <FilesContext value={files}>
           <section
-            className={`preview preview--${density}`}
+            className={`preview preview--${density}${grouped ? ' preview--continued' : ''}`}
             data-theme={theme}
             role="region"
-            aria-label="Preview"
+            aria-label={label}
           >
             {threadName && <ThreadTitle name={threadName} />}
             <div className="message">
-              {density === 'cozy' && <Avatar url={avatarUrl} name={name} />}
-              <MessageHeader name={name} sentAt={sentAt} silent={silent} density={density} />
+              {density === 'cozy' && !grouped && <Avatar url={avatarUrl} name={name} />}
+              {!grouped && <MessageHeader name={name} sentAt={sentAt} silent={silent} density={density} />}
               {content && (
                 <Part id="content" className="message__content">
                   <Markdown text={content} context="full" allowJumbo />

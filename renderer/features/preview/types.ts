@@ -37,4 +37,8 @@ export type MessagePreviewProps = {
   onSelectPart?(part: string): void
   /** Scrolls the preview so this part is visible, and marks it. */
   focusedPart?: string
+  /** Follows a message from the same author: drawn without avatar and name, as Discord groups them. */
+  continued?: boolean
+  /** The region's accessible name; default 'Preview'. */
+  label?: string
 }

@@ -1,6 +1,13 @@
 import { create } from 'zustand'
 import { temporal } from 'zundo'
-import type { Draft, DraftMessage, DraftSent, DraftSummary, DraftTarget } from '../../../shared/drafts/draft'
+import type {
+  Draft,
+  DraftMessage,
+  DraftSent,
+  DraftSummary,
+  DraftTarget,
+  MessageSent,
+} from '../../../shared/drafts/draft'
 import type { RpcErrorData } from '../../../shared/rpc'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'
@@ -36,6 +43,8 @@ export type DraftsState = {
   refreshList(): Promise<void>
   /** After a successful send or edit: records it, and drops the staged files that went with it. */
   markSent(sent: DraftSent, after?: (draft: Draft) => Draft): void
+  /** One message of a run of sends was posted: records it and drops its staged files. */
+  markMessageSent(messageId: string, sent: MessageSent): void
 }
 
 /** How long typing may pause before the draft is written to disk. */
@@ -192,6 +201,15 @@ export const useDraftsStore = create<DraftsState>()(
           useDraftsStore.temporal.getState().clear()
           drop(get().flush())
         },
+
+        markMessageSent(messageId, sent) {
+          const draft = get().draft
+          if (!draft) return
+          // As markSent: its files are gone once the draft lets go of them, so undo starts afresh.
+          set({ draft: R.markMessageSent(draft, messageId, sent), save: { phase: 'pending' } })
+          useDraftsStore.temporal.getState().clear()
+          drop(get().flush())
+        },
       }
 
       async function load(): Promise<void> {
@@ -268,6 +286,19 @@ export const draftActions = {
   updateFile: bind(R.updateFile),
   removeKept: bind(R.removeKept),
   setReference: bind(R.setReference),
+  addMessage: () => useDraftsStore.getState().apply((draft) => R.addMessage(draft, newMessageId())),
+  duplicateMessage: (index: number) =>
+    useDraftsStore.getState().apply((draft) => R.duplicateMessage(draft, index, newMessageId())),
+  removeMessage: bind(R.removeMessage),
+  moveMessage: bind(R.moveMessage),
+  renameMessage: bind(R.renameMessage),
+  replaceMessageData: bind(R.replaceMessageData),
+  clearMessagesSent: bind(R.clearMessagesSent),
+}
+
+/** 16 hex characters, like the ids the services give the first message. */
+function newMessageId(): string {
+  return crypto.randomUUID().replace(/-/g, '').slice(0, 16)
 }
 
 function bind<A extends unknown[]>(reducer: (draft: Draft, ...args: A) => Draft): (...args: A) => void {

@@ -93,7 +93,20 @@ describe('drafts', () => {
     const edited: Draft = {
       ...draft,
       createdAt: '2000-01-01T00:00:00.000Z',
-      messages: [{ ...draft.messages[0]!, data: { content: 'Launch   on\nFriday' } }],
+      // Two messages, the first already posted in a run that stopped part-way.
+      messages: [
+        {
+          ...draft.messages[0]!,
+          data: { content: 'Launch   on\nFriday' },
+          sent: {
+            at: '2000-01-01T00:00:00.000Z',
+            messageId: '100000000000000001',
+            channelId: '100000000000000002',
+            link: null,
+          },
+        },
+        { id: 'second', data: { content: 'Part two' }, files: [] },
+      ],
     }
     const { updatedAt } = await call<{ updatedAt: string }>('drafts.save', { draft: edited })
     const saved = (await call<{ draft: Draft }>('drafts.get', { id: draft.id })).draft
@@ -109,6 +122,11 @@ describe('drafts', () => {
     await call('drafts.rename', { id: draft.id, name: 'Launch' })
     const copy = (await call<{ draft: Draft }>('drafts.duplicate', { id: draft.id })).draft
     expect(copy).toMatchObject({ name: 'Launch (copy)', sent: null })
+    // A copy is never sent, not even in part.
+    expect(copy.messages.map((message) => [message.data.content, 'sent' in message])).toEqual([
+      ['Launch   on\nFriday', false],
+      ['Part two', false],
+    ])
     expect(copy.id).not.toBe(draft.id)
     expect((await call<{ openId: string }>('drafts.list')).openId).toBe(copy.id)
 

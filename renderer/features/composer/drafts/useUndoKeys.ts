@@ -3,7 +3,8 @@ import { redo, undo } from '../../../store/drafts/store'
 import { undoKeyAction } from './undoKeys'
 
 /**
- * Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y in the composer undo and redo the whole draft. Caught before the
+ * Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y in the composer undo and redo the whole draft (except in the JSON
+ * editor, which has its own). Caught before the
  * focused field sees them, so a textarea's own undo (which knows nothing of the store) never runs.
  */
 export function useUndoKeys(): void {
@@ -12,6 +13,8 @@ export function useUndoKeys(): void {
       const action = undoKeyAction(event)
       const target = event.target instanceof Element ? event.target : null
       if (!action || !target?.closest('.composer') || target.closest('dialog, [role="dialog"]')) return
+      // The JSON editor undoes its own text; each good state of it is a change of the draft anyway.
+      if (target.closest('.json__editor')) return
       event.preventDefault()
       event.stopPropagation()
       if (action === 'undo') undo()

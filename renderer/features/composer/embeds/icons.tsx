@@ -5,6 +5,7 @@ const PATHS = {
   down: 'M8 3v10M3.5 8.5 8 13l4.5-4.5',
   copy: 'M5.5 5.5h7v7h-7zM3.5 10.5v-7h7',
   remove: 'M4 4l8 8M12 4l-8 8',
+  edit: 'M10 3.5l2.5 2.5L6 12.5H3.5V10z',
   grip: 'M6 3.5h.01M10 3.5h.01M6 8h.01M10 8h.01M6 12.5h.01M10 12.5h.01',
 } as const
 

@@ -1,17 +1,31 @@
+import { flushSync } from 'react-dom'
 import { focusControl } from '../controlId'
-import type { SendProblem } from './problems'
+import { useMessageSelection } from '../messages/selection'
+import type { DraftProblem } from './draftProblems'
 
-/** Why Send is disabled: each reason is a link to the control that fixes it. */
-export function ProblemList({ index, problems }: { index: number; problems: readonly SendProblem[] }) {
+/** Opens the message a problem is about, in the form, and focuses the control that fixes it. */
+export function goToProblem(messageIndex: number, path: string): void {
+  const selection = useMessageSelection.getState()
+  if (selection.index !== messageIndex || selection.view !== 'form') {
+    flushSync(() => {
+      selection.select(messageIndex)
+      selection.setView('form')
+    })
+  }
+  focusControl(messageIndex, path)
+}
+
+/** Why Send is disabled: each reason is a link to the control that fixes it, in whichever message. */
+export function ProblemList({ problems }: { problems: readonly DraftProblem[] }) {
   if (problems.length === 0) return null
   return (
     <div className="send-problems">
-      <h3 className="send-problems__title" id={`send-problems-${index}`}>
+      <h3 className="send-problems__title" id="send-problems-title">
         {problems.length === 1
           ? 'Fix this before sending:'
           : `Fix these ${problems.length} things before sending:`}
       </h3>
-      <ul className="send-problems__list" aria-labelledby={`send-problems-${index}`}>
+      <ul className="send-problems__list" aria-labelledby="send-problems-title">
         {problems.map((problem) => (
           <li key={problem.key}>
             <a
@@ -19,10 +33,10 @@ export function ProblemList({ index, problems }: { index: number; problems: read
               className="send-problems__link"
               onClick={(event) => {
                 event.preventDefault()
-                focusControl(index, problem.path)
+                goToProblem(problem.messageIndex, problem.path)
               }}
             >
-              {problem.message}
+              {problem.text}
             </a>
           </li>
         ))}

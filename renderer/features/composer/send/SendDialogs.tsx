@@ -2,21 +2,27 @@ import type { DraftReference, KeptAttachment } from '../../../../shared/drafts/d
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { EditDiffDialog } from '../../history/composerLink'
 
-type ResendProps = { fileNames: readonly string[]; link: string | null; onConfirm(): void; onClose(): void }
+type ResendProps = {
+  fileNames: readonly string[]
+  link: string | null
+  /** How many messages the draft posts. */
+  count: number
+  onConfirm(): void
+  onClose(): void
+}
 
 /** Send pressed on a draft unchanged since it was sent: a second, identical message is one click away. */
-export function ResendDialog({ fileNames, onConfirm, onClose }: ResendProps) {
+export function ResendDialog({ fileNames, count, onConfirm, onClose }: ResendProps) {
   const files = fileNames.filter(Boolean)
+  const what = count > 1 ? `all ${count} messages` : 'the same message'
   return (
     <ConfirmDialog
-      title="Send the same message again?"
+      title={count > 1 ? 'Send the same messages again?' : 'Send the same message again?'}
       confirmLabel="Send a second copy"
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <p>
-        Nothing has changed since this draft was sent. Sending now posts a second copy of the same message.
-      </p>
+      <p>Nothing has changed since this draft was sent. Sending now posts a second copy of {what}.</p>
       {files.length > 0 && (
         <p>
           The files ({files.join(', ')}) went with the first copy and are no longer attached: the second copy

@@ -40,14 +40,18 @@ export function SentStatus({ index }: { index: number }) {
   }
   const edit = async () => setError(await editSentMessage(index))
   const files = sent.fileNames.filter(Boolean)
+  // An edit changes one message: a run of several is edited one at a time from History.
+  const count = draft.messages.length
   return (
     <>
       <Notice
         tone="success"
-        title={sent.action === 'edit' ? 'Message edited' : 'Message sent'}
+        title={
+          sent.action === 'edit' ? 'Message edited' : count > 1 ? `${count} messages sent` : 'Message sent'
+        }
         actions={
           <>
-            {sent.action === 'send' && <Button onClick={() => drop(edit())}>Edit it</Button>}
+            {sent.action === 'send' && count === 1 && <Button onClick={() => drop(edit())}>Edit it</Button>}
             <Button tone="primary" onClick={() => drop(startNewDraft())}>
               New message
             </Button>
@@ -57,15 +61,17 @@ export function SentStatus({ index }: { index: number }) {
         <p className="notice__text">
           {sent.action === 'edit' ? 'Saved' : 'Posted'} at {timeOf(sent.at)}
           {files.length > 0 && ` with ${files.join(', ')}`}.{' '}
-          {open && (
+          {open && count === 1 && (
             <a href={sent.link!} onClick={(event) => (event.preventDefault(), open())}>
               Open it in Discord
             </a>
           )}
         </p>
-        <p className="notice__hint">
-          Message id <code data-testid="message-id">{sent.messageId}</code>
-        </p>
+        {count === 1 && (
+          <p className="notice__hint">
+            Message id <code data-testid="message-id">{sent.messageId}</code>
+          </p>
+        )}
       </Notice>
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
     </>

@@ -22,7 +22,7 @@ import {
 /** Discord's answer when a forum or media channel needs a thread name for a new post. */
 const FORUM_NEEDS_THREAD_NAME = 220001
 
-function guildOf(webhookId: string): string | null {
+export function guildOf(webhookId: string): string | null {
   const webhook = flatWebhooks(useWebhooksStore.getState().servers).find((w) => w.id === webhookId)
   return webhook?.guildId ?? null
 }
@@ -52,7 +52,7 @@ export async function sendOpenDraft(ready: ReadyTarget, index: number): Promise<
   })
 }
 
-function reactToFailure(error: RpcErrorData, draft: Draft, request: SendRequest, index: number): void {
+export function reactToFailure(error: RpcErrorData, draft: Draft, request: SendRequest, index: number): void {
   if (error.kind !== 'discord' || error.code !== FORUM_NEEDS_THREAD_NAME) return
   const webhookId = webhookIdOf(draft, request.target)
   if (webhookId) markForum(webhookId)

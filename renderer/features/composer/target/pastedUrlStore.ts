@@ -38,8 +38,10 @@ export const usePastedUrlStore = create<PastedUrlState>()((set, get) => ({
     const target = draft?.targets[0]
     const alreadySealed = target?.kind === 'sealed' && target.webhookId === parsed.id
     if (alreadySealed && get().sealedText === text) return set({ phase: 'sealed' })
-    const message = draft?.messages[0]
-    if (parsed.threadId && message && !message.threadId) draftActions.setThreadId(0, parsed.threadId)
+    // A URL's thread_id is where the whole draft goes: every message not already in a thread.
+    draft?.messages.forEach((message, index) => {
+      if (parsed.threadId && !message.threadId) draftActions.setThreadId(index, parsed.threadId)
+    })
     if (!vaultOpen) return set({ phase: 'kept' })
     set({ phase: 'sealing' })
     drop(seal(draftId, text))

@@ -1,0 +1,130 @@
+import { setDiagnostics } from '@codemirror/lint'
+import { EditorState } from '@codemirror/state'
+import { EditorView } from '@codemirror/view'
+import type { RefObject } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import type { DraftMessage } from '../../../../shared/drafts/draft'
+import { stableStringify } from '../../../../shared/drafts/fingerprint'
+import type { Json } from '../../../store/drafts/reducers'
+import { draftsSelectors } from '../../../store/drafts/selectors'
+import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { fromDraft, jsonEditorExtensions } from './editorSetup'
+import type { JsonAnalysis, JsonMark } from './jsonSync'
+import { analyseJson, formatBody, shouldReplaceText } from './jsonSync'
+
+/** A pause this long in typing checks the text, and gives the draft a good body. */
+export const JSON_SYNC_MS = 300
+
+export type JsonState = { kind: JsonAnalysis['kind'] | 'synced'; marks: JsonMark[] }
+
+/**
+ * Text that is not yet a body the draft can take, per message, kept when the JSON view closes: coming
+ * back finds it as typed (as long as the body has not changed meanwhile).
+ */
+const unsaved = new Map<string, { text: string; base: Json }>()
+
+/** The check waiting for a pause in typing, if any: Send runs it first, so it posts what is typed. */
+let pendingCheck: (() => void) | undefined
+
+/** Takes what is typed in the JSON view now, without waiting for the pause (before a send). */
+export function flushJsonEdit(): void {
+  pendingCheck?.()
+}
+
+const optionsOf = (message: DraftMessage) => ({
+  kind: message.reference ? ('edit' as const) : ('execute' as const),
+  fileCount: message.files.length + (message.reference?.kept.length ?? 0),
+})
+
+/**
+ * CodeMirror in a shadow root of `host`, bound both ways to message `index`'s body. CodeMirror adds its
+ * styles with StyleModule, which in a document writes a <style> element that the page's CSP
+ * (`style-src 'self'`) refuses; in a shadow root it uses a constructed, adopted style sheet instead,
+ * which the CSP allows (docs/decisions.md).
+ */
+export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: number) {
+  const data = useDraftsStore(draftsSelectors.data(index))
+  const messageId = useDraftsStore((state) => state.draft?.messages[index]?.id ?? '')
+  const view = useRef<EditorView>(undefined)
+  const shown = useRef<Json>(data)
+  const [state, setState] = useState<JsonState>({ kind: 'synced', marks: [] })
+
+  useEffect(() => {
+    const element = host.current
+    if (!element) return
+    const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const current = () => useDraftsStore.getState().draft?.messages[index]
+
+    const check = () => {
+      if (timer) clearTimeout(timer)
+      timer = undefined
+      if (pendingCheck === check) pendingCheck = undefined
+      const message = current()
+      const editor = view.current
+      if (!message || !editor) return
+      const text = editor.state.doc.toString()
+      const result = analyseJson(text, message.data, optionsOf(message))
+      editor.dispatch(
+        setDiagnostics(
+          editor.state,
+          result.marks.map(({ from, to, message: text }) => ({ from, to, severity: 'error', message: text })),
+        ),
+      )
+      setState({ kind: result.kind, marks: result.marks })
+      if (result.kind !== 'valid') return void unsaved.set(message.id, { text, base: message.data })
+      unsaved.delete(message.id)
+      if (stableStringify(result.data) === stableStringify(message.data)) return
+      shown.current = result.data
+      draftActions.replaceMessageData(index, result.data)
+    }
+    const schedule = () => {
+      if (timer) clearTimeout(timer)
+      timer = setTimeout(check, JSON_SYNC_MS)
+      pendingCheck = check
+    }
+
+    const message = current()
+    const kept = message && unsaved.get(message.id)
+    const restored = kept && kept.base === message.data ? kept.text : undefined
+    shown.current = message?.data ?? {}
+    const editor = new EditorView({
+      root,
+      parent: root,
+      state: EditorState.create({
+        doc: restored ?? formatBody(shown.current),
+        extensions: jsonEditorExtensions(schedule),
+      }),
+    })
+    view.current = editor
+    if (restored) check()
+    return () => {
+      // A pending check runs now, so a pause shorter than the debounce loses nothing either.
+      if (timer) check()
+      editor.destroy()
+      view.current = undefined
+    }
+  }, [host, index, messageId])
+
+  // The form, undo or a paste changed the body: the text follows, unless it is the user's own unsaved text.
+  useEffect(() => {
+    const editor = view.current
+    if (!editor) return
+    const text = editor.state.doc.toString()
+    if (shouldReplaceText(text, shown.current, data)) {
+      const next = formatBody(data)
+      const head = Math.min(editor.state.selection.main.head, next.length)
+      editor.dispatch({
+        changes: { from: 0, to: text.length, insert: next },
+        selection: { anchor: head },
+        annotations: fromDraft.of(true),
+      })
+      editor.dispatch(setDiagnostics(editor.state, []))
+      setState({ kind: 'synced', marks: [] })
+      unsaved.delete(messageId)
+    }
+    shown.current = data
+  }, [data, messageId])
+
+  return { state, view }
+}

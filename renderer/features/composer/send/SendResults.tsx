@@ -1,0 +1,71 @@
+import { attempt } from '../../../api/attempt'
+import { messageLabel } from '../../../store/drafts/reducers'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { drop } from '../../../util/drop'
+import type { MessageSendState } from './runStore'
+import { messageSendState, useSendRun } from './runStore'
+
+/**
+ * How the run of sends went for each message of a draft of several: sent (with its link), going now,
+ * failed (with Discord's reason) or not sent. Shown once a run started, until the next one.
+ */
+export function SendResults() {
+  const draft = useDraftsStore((state) => state.draft)
+  const run = useSendRun()
+  if (!draft || draft.messages.length < 2) return null
+  const mine = run.draftId === draft.id
+  const started = draft.messages.some((message) => message.sent) || (mine && (run.failed || run.sendingId))
+  if (!started) return null
+  return (
+    <ol className="send-results" aria-label="Send results">
+      {draft.messages.map((message, index) => {
+        const state = messageSendState(message, run, draft.id, true)
+        const label = messageLabel(message, index)
+        return (
+          <li key={message.id} className={`send-result send-result--${state}`} data-state={state}>
+            <strong className="send-result__name">{label}:</strong>{' '}
+            <Outcome
+              state={state}
+              sent={message.sent}
+              reason={mine ? run.failed?.error.message : undefined}
+            />
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+type OutcomeProps = {
+  state: MessageSendState
+  sent: { link: string | null; messageId: string } | undefined
+  reason: string | undefined
+}
+
+function Outcome({ state, sent, reason }: OutcomeProps) {
+  if (state === 'sent' && sent) {
+    return (
+      <span className="send-result__state">
+        Sent.{' '}
+        {sent.link ? (
+          <a
+            href={sent.link}
+            onClick={(event) => (
+              event.preventDefault(),
+              drop(attempt('app.openExternal', { url: sent.link! }))
+            )}
+          >
+            Open it in Discord
+          </a>
+        ) : (
+          <>
+            Message id <code>{sent.messageId}</code>
+          </>
+        )}
+      </span>
+    )
+  }
+  if (state === 'failed') return <span className="send-result__state">Failed: {reason}</span>
+  if (state === 'sending') return <span className="send-result__state">Sending…</span>
+  return <span className="send-result__state">Not sent</span>
+}

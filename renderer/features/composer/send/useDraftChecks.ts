@@ -1,0 +1,66 @@
+import { useMemo } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import type { DraftMessage } from '../../../../shared/drafts/draft'
+import { measureMessage } from '../../../store/drafts/measurement'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { fileProblems, uploadingProblem } from '../files/fileSizes'
+import { useUploadsStore } from '../files/uploadsStore'
+import type { Pings } from '../mentions/pings'
+import { targetReadiness } from '../target/readiness'
+import { useTargetSettings } from '../target/targetSettings'
+import { useDestination } from '../target/useDestination'
+import type { DraftProblem } from './draftProblems'
+import { draftProblems, unionPings } from './draftProblems'
+import type { TargetReadiness } from './readinessSources'
+import { pingsOf } from './readinessSources'
+
+const NO_MESSAGES: DraftMessage[] = []
+const NO_TAGS: readonly string[] = []
+
+export type DraftChecks = {
+  /** Where each message goes (the same target, each its own thread), by position. */
+  readiness: TargetReadiness[]
+  problems: DraftProblem[]
+  pings: Pings
+}
+
+/**
+ * Whether every message of the open draft can be sent, why not (each reason names its message), and
+ * whom the run pings. The body checks are the cached measure() of each message, as the counters read.
+ */
+export function useDraftChecks(): DraftChecks {
+  const messages = useDraftsStore(useShallow((state) => state.draft?.messages ?? NO_MESSAGES))
+  const draftId = useDraftsStore((state) => state.draft?.id)
+  const { destination, forum } = useDestination()
+  const defaultLimit = useTargetSettings((state) => state.defaultUploadLimitMiB)
+  const uploading = useUploadsStore(
+    (state) => state.uploads.filter((upload) => upload.draftId === draftId && !upload.error).length,
+  )
+  return useMemo(() => {
+    const readiness = messages.map((message) =>
+      targetReadiness(destination, threadInputOf(message), forum, defaultLimit),
+    )
+    const checks = messages.map((message, i) => {
+      const ready = readiness[i]!
+      const kept = message.reference?.kept.length ?? 0
+      const files = fileProblems(message.files, ready.ok ? ready.uploadLimitMiB : undefined, kept)
+      return { readiness: ready, body: measureMessage(message).problems, files }
+    })
+    // Files still attaching stop the whole run; the uploads do not say for which message, so once.
+    if (uploading > 0 && checks[0])
+      checks[0] = { ...checks[0], files: [...checks[0].files, uploadingProblem(uploading)] }
+    const problems = draftProblems(messages, checks)
+    const pings = unionPings(messages.map((message) => pingsOf(message.data)))
+    return { readiness, problems, pings }
+  }, [messages, destination, forum, defaultLimit, uploading])
+}
+
+function threadInputOf(message: DraftMessage) {
+  const name = message.data.thread_name
+  const tags = message.data.applied_tags
+  return {
+    threadId: message.threadId,
+    threadName: typeof name === 'string' ? name : '',
+    appliedTags: Array.isArray(tags) ? (tags as string[]) : NO_TAGS,
+  }
+}
