@@ -64,7 +64,6 @@ const packages = {
     '@dnd-kit/utilities',
     'react-colorful',
     'highlight.js',
-    'codemirror',
     '@codemirror/lang-json',
     '@codemirror/lint',
     '@codemirror/view',
