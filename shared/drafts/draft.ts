@@ -71,6 +71,16 @@ export const draftMessageSchema = z.object({
   /** Post into this existing thread (`?thread_id=`). A new forum post uses data.thread_name instead. */
   threadId: snowflakeSchema.optional(),
   reference: draftReferenceSchema.optional(),
+  /**
+   * The classic content and embeds set aside while Components V2 is on (V2 replaces them), so turning
+   * V2 off before the draft is sent brings them back. Dropped once the draft is sent.
+   */
+  classic: z
+    .object({
+      content: z.string().optional(),
+      embeds: z.array(z.record(z.string(), z.unknown())).optional(),
+    })
+    .optional(),
 })
 export type DraftMessage = z.infer<typeof draftMessageSchema>
 

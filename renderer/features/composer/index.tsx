@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useDraftsStore } from '../../store/drafts/store'
+import { ComponentsSection } from './components'
 import { DraftsBar } from './drafts'
 import { EmbedsSection } from './embeds'
 import { FilesSection } from './files'
@@ -45,6 +46,7 @@ export function Composer() {
               <MessageSection index={0} />
               <FilesSection index={0} />
               <EmbedsSection index={0} />
+              <ComponentsSection index={0} />
               <MentionsSection index={0} />
               <SendBar />
             </>

@@ -186,7 +186,10 @@ export const useDraftsStore = create<DraftsState>()(
           if (!draft) return
           // The staged files went with the message; once the draft stops holding them, the services
           // remove them. Undo cannot bring back files that are gone, so undo starts afresh here.
-          const withoutFiles = { ...draft, messages: draft.messages.map((m) => ({ ...m, files: [] })) }
+          const withoutFiles = {
+            ...draft,
+            messages: draft.messages.map((m) => ({ ...R.dropClassic(m), files: [] })),
+          }
           const next = after ? after({ ...withoutFiles, sent }) : { ...withoutFiles, sent }
           set({ draft: next, save: { phase: 'pending' } })
           useDraftsStore.temporal.getState().clear()
@@ -268,6 +271,12 @@ export const draftActions = {
   updateFile: bind(R.updateFile),
   removeKept: bind(R.removeKept),
   setReference: bind(R.setReference),
+  setComponentsV2: bind(R.setComponentsV2),
+  setBodyValue: bind(R.setBodyValue),
+  addBodyItem: bind(R.addBodyItem),
+  removeBodyItem: bind(R.removeBodyItem),
+  duplicateBodyItem: bind(R.duplicateBodyItem),
+  moveBodyItem: bind(R.moveBodyItem),
 }
 
 function bind<A extends unknown[]>(reducer: (draft: Draft, ...args: A) => Draft): (...args: A) => void {
