@@ -15,7 +15,7 @@ export function FileComponent({ component, part }: { component: Json; part: stri
   const name = url?.replace(/^attachment:\/\//, '') ?? ''
   const card = <FileCard file={file ?? { name, size: 0, contentType: '', spoiler: false, url: null }} />
   return (
-    <Part id={part} className="v2-file">
+    <Part id={`${part}.file.url`} className="v2-file">
       {component.spoiler === true ? <SpoilerCover>{card}</SpoilerCover> : card}
     </Part>
   )

@@ -25,7 +25,7 @@ export function LinkButton({ button, part }: { button: Json; part: string }) {
   const emoji = asRecord(button.emoji)
   const disabled = button.disabled === true
   return (
-    <Part as="span" id={part}>
+    <Part as="span" id={`${part}.label`}>
       <a
         className="link-button"
         href={disabled ? undefined : url}

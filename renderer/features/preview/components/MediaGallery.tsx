@@ -35,7 +35,7 @@ export function MediaGallery({ component, part }: { component: Json; part: strin
               gridRow: `${tile.row} / span ${tile.rowSpan}`,
             }}
           >
-            <Part id={`${part}.items.${i}`} className="v2-gallery__tile">
+            <Part id={`${part}.items.${i}.media.url`} className="v2-gallery__tile">
               {item.spoiler === true ? <SpoilerCover>{image}</SpoilerCover> : image}
             </Part>
           </div>

@@ -40,7 +40,7 @@ function Accessory({ accessory, part }: { accessory: Json; part: string }) {
     <PreviewImage src={media.src} alt={asString(accessory.description) ?? ''} className="v2-thumbnail" />
   )
   return (
-    <Part id={part} className="v2-section__accessory">
+    <Part id={`${part}.media.url`} className="v2-section__accessory">
       {accessory.spoiler === true ? <SpoilerCover>{image}</SpoilerCover> : image}
     </Part>
   )

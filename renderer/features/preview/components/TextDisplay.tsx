@@ -8,7 +8,7 @@ export function TextDisplay({ component, part }: { component: Json; part: string
   const content = asString(component.content)
   if (!content) return null
   return (
-    <Part id={part} className="v2-text">
+    <Part id={`${part}.content`} className="v2-text">
       <Markdown text={content} context="full" />
     </Part>
   )

@@ -41,7 +41,7 @@ export function Separator({ component, part }: { component: Json; part: string }
   const large = asNumber(component.spacing) === 2
   const divider = component.divider !== false
   return (
-    <Part id={part} className={`v2-separator v2-separator--${large ? 'large' : 'small'}`}>
+    <Part id={`${part}.spacing`} className={`v2-separator v2-separator--${large ? 'large' : 'small'}`}>
       {divider ? <hr className="v2-separator__line" /> : <span className="v2-separator__space" />}
     </Part>
   )
