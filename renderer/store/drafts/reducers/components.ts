@@ -126,11 +126,10 @@ function classicRows(components: unknown): Json[] {
  * exist only in V2. An edit of a message that already has the flag cannot turn it off (Discord refuses).
  */
 export function setComponentsV2(draft: Draft, index: number, on: boolean): Draft {
-  return updateMessage(draft, index, (message) => {
-    if (isComponentsV2(message.data) === on) return message
-    if (!on && message.reference?.componentsV2) return message
-    return on ? toV2(message) : toClassic(message)
-  })
+  const message = draft.messages[index]
+  if (!message || isComponentsV2(message.data) === on) return draft
+  if (!on && message.reference?.componentsV2) return draft
+  return updateMessage(draft, index, on ? toV2 : toClassic)
 }
 
 function toV2(message: DraftMessage): DraftMessage {
