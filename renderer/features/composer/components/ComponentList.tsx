@@ -95,10 +95,20 @@ export function ComponentList({ index, container, classic = false }: ComponentLi
         </SortableList>
       )}
       <div className="component-list__add" role="group" aria-label={`Add a component${where}`}>
+        {container !== undefined && (
+          <span className="component-list__add-label" aria-hidden="true">
+            Add to container {container + 1}:
+          </span>
+        )}
         {kinds.map(({ kind, text, type }) => (
-          <Button key={kind} onClick={() => add(kind, type)} disabled={count >= max}>
-            {text}
-            {where}
+          // Inside a container the button shows the kind only; its name says where it adds.
+          <Button
+            key={kind}
+            onClick={() => add(kind, type)}
+            disabled={count >= max}
+            aria-label={container === undefined ? undefined : `${text}${where}`}
+          >
+            {container === undefined ? text : text.replace(/^Add /, '').replace(/^./, (c) => c.toUpperCase())}
           </Button>
         ))}
       </div>

@@ -63,8 +63,9 @@ export function GalleryBody({ index, path, label }: BodyProps) {
           draftActions.addBodyItem(index, items, { media: { url: '' } }, MEDIA_GALLERY_ITEMS_MAX)
           focusFirst([`${label} item ${count + 1} URL`])
         }}
+        aria-label={addName}
       >
-        {addName}
+        Add item
       </Button>
     </div>
   )

@@ -46,8 +46,9 @@ export function RowBody({ index, path, label }: BodyProps) {
           draftActions.addBodyItem(index, buttons, newLinkButton(), ACTION_ROW_BUTTONS_MAX)
           focusFirst([`${label} button ${count + 1} label`])
         }}
+        aria-label={addName}
       >
-        {addName}
+        Add button
       </Button>
     </div>
   )

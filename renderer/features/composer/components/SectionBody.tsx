@@ -52,8 +52,9 @@ export function SectionBody({ index, path, label }: BodyProps) {
           draftActions.addBodyItem(index, texts, { type: 10, content: '' }, SECTION_TEXTS_MAX)
           focusFirst([`${label} text ${count + 1}`])
         }}
+        aria-label={addName}
       >
-        {addName}
+        Add text
       </Button>
       <Accessory index={index} path={[...path, 'accessory']} label={label} />
     </div>
@@ -128,7 +129,7 @@ export function LinkButtonFields({ index, path, label }: BodyProps) {
         label="Emoji"
         name={`${label} emoji`}
         optional
-        placeholder="🎉"
+        placeholder="Optional"
       />
     </div>
   )
