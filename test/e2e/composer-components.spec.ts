@@ -85,6 +85,16 @@ test.describe('composer: components', () => {
     await preview.getByText('anything').click()
     await expect(box(app, 'Container 1 section 2 text 1')).toBeFocused()
 
+    // Over the 4000 characters: Send is disabled, and the reason leads to the text that is too long.
+    const text = box(app, 'Container 1 component 1 text')
+    await text.fill('x'.repeat(4001))
+    await expect(screen.locator('.components-budget')).toContainText('4034 of 4000 characters · 34 over')
+    await expect(ui.send).toBeDisabled()
+    await ui.problems.getByRole('link', { name: /text is 4001 characters long/ }).click()
+    await expect(text).toBeFocused()
+    await text.fill('## Herald 2.0')
+    await expect(ui.send).toBeEnabled()
+
     await expectAccessible(app, testInfo, 'components-v2-filled')
     await app.emulateMedia({ colorScheme: 'dark' })
     await expectAccessible(app, testInfo, 'components-v2-filled-dark')

@@ -68,6 +68,7 @@ function Accessory({ index, path, label }: BodyProps) {
     <label className="component-choice">
       <input
         type="radio"
+        aria-label={`${name}: ${text.toLowerCase()}`}
         name={idOf(index, path)}
         checked={type === value}
         onChange={() =>
