@@ -7,7 +7,7 @@ import { ItemActions } from '../embeds/ItemActions'
 import { useSortableItem } from '../embeds/SortableList'
 import { ContainerBody } from './ContainerBody'
 import { GalleryBody } from './GalleryBody'
-import { componentLabel, idOf, KIND_TITLES, pathText } from './names'
+import { componentLabel, dragLabel, idOf, KIND_TITLES, pathText } from './names'
 import { RowBody } from './RowBody'
 import { SectionBody } from './SectionBody'
 import { FileBody, SeparatorBody, TextBody } from './SimpleBodies'
@@ -26,11 +26,12 @@ type ComponentCardProps = {
   /** How many the list may hold (5 rows on a classic message, 40 components in V2). */
   max: number
   emptyFocus: string
+  classic: boolean
 }
 
 /** One component as a group: its drag handle, kind and position, actions, what it is missing, its body. */
 export const ComponentCard = memo(function ComponentCard(props: ComponentCardProps) {
-  const { index, list, container, position, count, type, sortId, max, emptyFocus } = props
+  const { index, list, container, position, count, type, sortId, max, emptyFocus, classic } = props
   const path = [...list, position]
   const label = componentLabel(type, position, container)
   const sortable = useSortableItem(sortId)
@@ -53,7 +54,7 @@ export const ComponentCard = memo(function ComponentCard(props: ComponentCardPro
           <button
             type="button"
             className="drag-handle"
-            aria-label={`Drag ${label.toLowerCase()}`}
+            aria-label={dragLabel(position, container, classic)}
             {...sortable.handle}
           >
             <Icon name="grip" />

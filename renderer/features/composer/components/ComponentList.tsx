@@ -6,7 +6,7 @@ import { newComponent } from '../../../store/drafts/reducers'
 import { draftActions } from '../../../store/drafts/store'
 import { focusFirst, SortableList } from '../embeds/SortableList'
 import { ComponentCard } from './ComponentCard'
-import { componentLabel } from './names'
+import { componentLabel, dragLabel } from './names'
 import { useTypes } from './useBody'
 
 const V2_KINDS: { kind: ComponentKind; text: string; type: number }[] = [
@@ -73,7 +73,7 @@ export function ComponentList({ index, container, classic = false }: ComponentLi
         <SortableList
           ids={ids}
           labelOf={(i) => componentLabel(types[i], i, container)}
-          handleLabelOf={(i) => `Drag ${componentLabel(types[i], i, container).toLowerCase()}`}
+          handleLabelOf={(i) => dragLabel(i, container, classic)}
           onMove={onMove}
         >
           <ol className="component-list__items">
@@ -89,6 +89,7 @@ export function ComponentList({ index, container, classic = false }: ComponentLi
                 sortId={id}
                 max={max}
                 emptyFocus={firstAdd}
+                classic={classic}
               />
             ))}
           </ol>

@@ -21,6 +21,16 @@ export function componentLabel(type: number | undefined, position: number, conta
   return `Container ${container + 1} ${kind.toLowerCase()} ${position + 1}`
 }
 
+/**
+ * A drag handle's name says the position, not the kind: after a drop the focus goes to the handle at the
+ * new position, whose item's kind the list does not know yet.
+ */
+export function dragLabel(position: number, container: number | undefined, classic: boolean): string {
+  if (classic) return `Drag row ${position + 1}`
+  if (container === undefined) return `Drag component ${position + 1}`
+  return `Drag container ${container + 1} component ${position + 1}`
+}
+
 /** What the card calls its kind, for the heading beside the name. */
 export const KIND_TITLES: Record<number, string> = {
   1: 'Link buttons',
