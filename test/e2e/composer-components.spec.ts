@@ -35,11 +35,12 @@ test.describe('composer: components', () => {
     const ui = composer(app)
     const screen = visibleScreen(app)
     await ui.fill(emulator.demo.webhooks.general.url, 'The classic text')
-    await screen.locator('input[type="file"]').setInputFiles([
-      { name: 'one.png', mimeType: 'image/png', buffer: PNG },
-      { name: 'two.png', mimeType: 'image/png', buffer: PNG },
-    ])
-    await expect(screen.getByRole('list', { name: 'Attachments' }).getByRole('listitem')).toHaveCount(2)
+    // One at a time, so their order (and so the attachments' ids) is known.
+    const attachments = screen.getByRole('list', { name: 'Attachments' }).getByRole('listitem')
+    for (const [n, name] of ['one.png', 'two.png'].entries()) {
+      await screen.locator('input[type="file"]').setInputFiles([{ name, mimeType: 'image/png', buffer: PNG }])
+      await expect(attachments).toHaveCount(n + 1)
+    }
 
     // The switch asks first, and says what happens to the content.
     const v2 = screen.getByRole('switch', { name: 'Components V2' })
