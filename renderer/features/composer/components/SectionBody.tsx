@@ -79,8 +79,8 @@ function Accessory({ index, path, label }: BodyProps) {
     </label>
   )
   return (
-    <fieldset className="component-accessory" id={idOf(index, path)} tabIndex={-1}>
-      <legend className="field__label">{name}</legend>
+    <fieldset className="component-accessory" id={idOf(index, path)} tabIndex={-1} aria-label={name}>
+      <legend className="field__label">Accessory</legend>
       <div className="component-choices">
         {radio(11, 'Thumbnail')}
         {radio(2, 'Link button')}
