@@ -139,7 +139,9 @@ function toV2(message: DraftMessage): DraftMessage {
     ...(recordsOf(embeds).length > 0 ? { embeds: recordsOf(embeds) } : {}),
   }
   const flags = (typeof rest.flags === 'number' ? rest.flags : 0) | MessageFlags.IS_COMPONENTS_V2
-  const next: DraftMessage = { ...message, data: { ...rest, flags } }
+  // An edit must clear what the message has on Discord: a PATCH leaves out nothing it does not name.
+  const cleared = message.reference ? { content: null, embeds: null } : {}
+  const next: DraftMessage = { ...message, data: { ...rest, ...cleared, flags } }
   if (Object.keys(classic).length > 0) next.classic = classic
   else delete next.classic
   return next
@@ -149,6 +151,7 @@ function toClassic(message: DraftMessage): DraftMessage {
   const { classic, ...rest } = message
   const data: Json = { ...message.data, content: classic?.content ?? '' }
   if (classic?.embeds) data.embeds = classic.embeds
+  else delete data.embeds
   const flags = (typeof data.flags === 'number' ? data.flags : 0) & ~MessageFlags.IS_COMPONENTS_V2
   if (flags) data.flags = flags
   else delete data.flags

@@ -111,6 +111,24 @@ describe('Components V2 on and off', () => {
     expect(setComponentsV2(edit, 0, false)).toBe(edit)
   })
 
+  it('clears the content and embeds of an edit, which a PATCH would otherwise keep', () => {
+    const draft = embedDraft(classic)
+    const reference = {
+      messageId: '100000000000000001',
+      webhookId: '100000000000000002',
+      threadId: null,
+      entryId: null,
+      before: {},
+      kept: [],
+      componentsV2: false,
+    }
+    const edit = { ...draft, messages: [{ ...draft.messages[0]!, reference }] }
+    const on = setComponentsV2(edit, 0, true)
+    expect(data(on)).toEqual({ content: null, embeds: null, flags: 4096 | 32768, username: 'Bot' })
+    expect(measureMessage(on.messages[0]!).problems.filter((p) => p.code === 'v2_legacy_field')).toEqual([])
+    expect(data(setComponentsV2(on, 0, false))).toEqual(classic)
+  })
+
   it('forgets the set-aside content once sent', () => {
     const on = setComponentsV2(embedDraft(classic), 0, true)
     expect(dropClassic(on.messages[0]!)).not.toHaveProperty('classic')
