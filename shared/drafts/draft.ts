@@ -83,6 +83,16 @@ export const draftMessageSchema = z.object({
   reference: draftReferenceSchema.optional(),
   /** Set once this message was posted in the current run of sends; cleared when a new run starts. */
   sent: messageSentSchema.optional(),
+  /**
+   * The classic content and embeds set aside while Components V2 is on (V2 replaces them), so turning
+   * V2 off before the draft is sent brings them back. Dropped once the draft is sent.
+   */
+  classic: z
+    .object({
+      content: z.string().optional(),
+      embeds: z.array(z.record(z.string(), z.unknown())).optional(),
+    })
+    .optional(),
 })
 export type DraftMessage = z.infer<typeof draftMessageSchema>
 

@@ -4,7 +4,8 @@
  * ids, the preview focuses them on a click, and the counters point at them, so all agree on one scheme.
  */
 export function controlId(message: number, path: string): string {
-  return `m${message}-${path.replace(/[^a-zA-Z0-9_]+/g, '-')}`
+  // `embeds[0]` and `embeds.0` are one control: the trailing dash of a closing bracket is dropped.
+  return `m${message}-${path.replace(/[^a-zA-Z0-9_]+/g, '-').replace(/-+$/, '')}`
 }
 
 /** Asks the part holding `path` to show it (a collapsed embed expands); see onReveal. */

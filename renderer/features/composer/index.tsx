@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useDraftsStore } from '../../store/drafts/store'
+import { ComponentsSection } from './components'
 import { DraftsBar } from './drafts'
 import { EmbedsSection } from './embeds'
 import { FilesSection } from './files'
@@ -69,6 +70,7 @@ export function Composer() {
                     <MessageSection index={index} />
                     <FilesSection index={index} />
                     <EmbedsSection index={index} />
+                    <ComponentsSection index={index} />
                     <MentionsSection index={index} />
                   </>
                 )}

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useState } from 'react'
 import { Attachments } from './attachments/Attachments'
 import { ComponentsSlot } from './components/ComponentsSlot'
+import { V2Components } from './components/V2Components'
 import { Embed } from './embed/Embed'
 import { groupEmbeds } from './embed/groupEmbeds'
 import { Markdown } from './markdown/Markdown'
@@ -8,7 +9,7 @@ import { filesShownByEmbeds } from './media'
 import { Avatar } from './message/Avatar'
 import { MessageHeader } from './message/MessageHeader'
 import { ThreadTitle } from './message/ThreadTitle'
-import { hasFlag, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS } from './messageFlags'
+import { hasFlag, IS_COMPONENTS_V2, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS } from './messageFlags'
 import { Part } from './Part'
 import { PartContext, PartStore } from './partStore'
 import { FilesContext, NamesContext } from './previewContext'
@@ -43,6 +44,8 @@ export function MessagePreview({
   const avatarUrl = asString(message.avatar_url) ?? author.avatarUrl
   const threadName = asString(message.thread_name)
   const silent = hasFlag(message.flags, SUPPRESS_NOTIFICATIONS)
+  // A Components V2 message is its components only; files show where a component names them.
+  const v2 = hasFlag(message.flags, IS_COMPONENTS_V2)
   const embeds = useMemo(() => asRecords(message.embeds), [message.embeds])
   const groups = useMemo(
     () => (hasFlag(message.flags, SUPPRESS_EMBEDS) ? [] : groupEmbeds(embeds)),
@@ -70,18 +73,31 @@ export function MessagePreview({
             <div className="message">
               {density === 'cozy' && !grouped && <Avatar url={avatarUrl} name={name} />}
               {!grouped && <MessageHeader name={name} sentAt={sentAt} silent={silent} density={density} />}
-              {content && (
-                <Part id="content" className="message__content">
-                  <Markdown text={content} context="full" allowJumbo />
-                </Part>
+              {v2 ? (
+                <div className="message__accessories">
+                  <V2Components components={message.components} />
+                </div>
+              ) : (
+                <>
+                  {content && (
+                    <Part id="content" className="message__content">
+                      <Markdown text={content} context="full" allowJumbo />
+                    </Part>
+                  )}
+                  <div className="message__accessories">
+                    {groups.map((group) => (
+                      <Embed
+                        key={group.index}
+                        embed={group.embed}
+                        index={group.index}
+                        gallery={group.gallery}
+                      />
+                    ))}
+                    <Attachments files={files} hidden={hidden} />
+                    <ComponentsSlot components={message.components} />
+                  </div>
+                </>
               )}
-              <div className="message__accessories">
-                {groups.map((group) => (
-                  <Embed key={group.index} embed={group.embed} index={group.index} gallery={group.gallery} />
-                ))}
-                <Attachments files={files} hidden={hidden} />
-                <ComponentsSlot components={message.components} />
-              </div>
             </div>
           </section>
         </FilesContext>

@@ -1,6 +1,6 @@
 import type { Draft, DraftMessage } from '../../../shared/drafts/draft'
 import type { Json } from './reducers'
-import { embedsOf, fieldsOf } from './reducers'
+import { embedsOf, fieldsOf, isComponentsV2 } from './reducers'
 import type { DraftsState } from './store'
 
 // Selectors return values already in the store (or primitives), so a component re-renders only when
@@ -32,6 +32,11 @@ export const draftsSelectors = {
       const current = embedsOf(state.draft?.messages[index]?.data ?? EMPTY)[embed]
       return current ? fieldsOf(current).length : 0
     },
+  /** Whether the message is Components V2: its content and embeds editors step aside. */
+  isComponentsV2:
+    (index: number) =>
+    (state: DraftsState): boolean =>
+      isComponentsV2(state.draft?.messages[index]?.data ?? EMPTY),
   target: (state: DraftsState) => state.draft?.targets[0],
   sent: (state: DraftsState) => state.draft?.sent ?? null,
   save: (state: DraftsState) => state.save,

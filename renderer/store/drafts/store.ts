@@ -195,7 +195,10 @@ export const useDraftsStore = create<DraftsState>()(
           if (!draft) return
           // The staged files went with the message; once the draft stops holding them, the services
           // remove them. Undo cannot bring back files that are gone, so undo starts afresh here.
-          const withoutFiles = { ...draft, messages: draft.messages.map((m) => ({ ...m, files: [] })) }
+          const withoutFiles = {
+            ...draft,
+            messages: draft.messages.map((m) => ({ ...R.dropClassic(m), files: [] })),
+          }
           const next = after ? after({ ...withoutFiles, sent }) : { ...withoutFiles, sent }
           set({ draft: next, save: { phase: 'pending' } })
           useDraftsStore.temporal.getState().clear()
@@ -294,6 +297,12 @@ export const draftActions = {
   renameMessage: bind(R.renameMessage),
   replaceMessageData: bind(R.replaceMessageData),
   clearMessagesSent: bind(R.clearMessagesSent),
+  setComponentsV2: bind(R.setComponentsV2),
+  setBodyValue: bind(R.setBodyValue),
+  addBodyItem: bind(R.addBodyItem),
+  removeBodyItem: bind(R.removeBodyItem),
+  duplicateBodyItem: bind(R.duplicateBodyItem),
+  moveBodyItem: bind(R.moveBodyItem),
 }
 
 /** 16 hex characters, like the ids the services give the first message. */

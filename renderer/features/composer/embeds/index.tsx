@@ -14,6 +14,7 @@ import { EmbedsBudget, TotalProblem } from './EmbedsBudget'
 /** The message's embeds (up to 10), each a collapsible group, with the 6000-character budget they share. */
 export function EmbedsSection({ index }: { index: number }) {
   const count = useDraftsStore(draftsSelectors.embedCount(index))
+  const v2 = useDraftsStore(draftsSelectors.isComponentsV2(index))
   const [collapsed, setCollapsed] = useState<boolean[]>([])
   const full = count >= EMBEDS_MAX
   // Stable while typing: a new list would make every embed's sortable state, and so every embed, render.
@@ -56,6 +57,12 @@ export function EmbedsSection({ index }: { index: number }) {
     focusFirst([`Embed ${count + 1} title`])
   }
 
+  if (v2)
+    return (
+      <p className="card composer-part embeds-section">
+        Components V2 is on: containers take the place of embeds.
+      </p>
+    )
   return (
     <section
       className="card composer-part embeds-section"

@@ -1,5 +1,6 @@
 import '../../../styles/composer-content.css'
 import '../../../styles/library.css'
+import { draftsSelectors } from '../../../store/drafts/selectors'
 import { useDraftsStore } from '../../../store/drafts/store'
 import { ContentEditor } from './ContentEditor'
 import { FlagToggles } from './FlagToggles'
@@ -11,12 +12,17 @@ import { SenderOverrides } from './SenderOverrides'
  */
 export function MessageSection({ index }: { index: number }) {
   const editing = useDraftsStore((state) => Boolean(state.draft?.messages[index]?.reference))
+  const v2 = useDraftsStore(draftsSelectors.isComponentsV2(index))
   return (
     <section className="card composer-part message-section" aria-labelledby={`m${index}-message-heading`}>
       <h2 className="composer-part__title" id={`m${index}-message-heading`}>
         Message
       </h2>
-      <ContentEditor index={index} />
+      {v2 ? (
+        <p className="message-section__note">Components V2 is on: the text is in the components below.</p>
+      ) : (
+        <ContentEditor index={index} />
+      )}
       {editing ? (
         <p className="message-section__note">
           You are editing a message already sent: Discord keeps its username, avatar and notification setting

@@ -5,6 +5,9 @@ describe('control ids: one scheme for problems, counters and the preview', () =>
   it('gives the same id for a body path written with dots or with brackets', () => {
     expect(controlId(0, 'embeds[0].fields[2].value')).toBe(controlId(0, 'embeds.0.fields.2.value'))
     expect(controlId(1, 'content')).toBe('m1-content')
+    // A path ending in an index is the same control either way too (a component, an embed).
+    expect(controlId(0, 'components[0].components[1]')).toBe(controlId(0, 'components.0.components.1'))
+    expect(controlId(0, 'embeds[2]')).toBe('m0-embeds-2')
   })
 
   it('reads the dotted body path back from an id, and nothing from a foreign id', () => {

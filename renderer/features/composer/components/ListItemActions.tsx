@@ -1,0 +1,40 @@
+import type { BodyPath } from '../../../store/drafts/reducers'
+import { draftActions } from '../../../store/drafts/store'
+import { ItemActions } from '../embeds/ItemActions'
+
+type ListItemActionsProps = {
+  index: number
+  /** The list in the body: ['components', 2, 'items']. */
+  list: BodyPath
+  position: number
+  count: number
+  max: number
+  /** "Gallery 3 item 2": the buttons are "Move Gallery 3 item 2 up" and so on. */
+  label: string
+  /** Where the focus goes when the last item is removed (the add button's name). */
+  emptyFocus: string
+}
+
+/** Move, duplicate and remove for one item of a list inside a component (gallery items, buttons, texts). */
+export function ListItemActions({
+  index,
+  list,
+  position,
+  count,
+  max,
+  label,
+  emptyFocus,
+}: ListItemActionsProps) {
+  return (
+    <ItemActions
+      label={label}
+      position={position}
+      count={count}
+      canDuplicate={count < max}
+      emptyFocus={emptyFocus}
+      onMove={(to) => draftActions.moveBodyItem(index, list, position, to)}
+      onDuplicate={() => draftActions.duplicateBodyItem(index, list, position, max)}
+      onRemove={() => draftActions.removeBodyItem(index, list, position)}
+    />
+  )
+}

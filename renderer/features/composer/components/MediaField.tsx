@@ -1,0 +1,58 @@
+import type { BodyPath } from '../../../store/drafts/reducers'
+import { draftActions } from '../../../store/drafts/store'
+import { BodyTextField } from './BodyTextField'
+import { idOf } from './names'
+import { useFiles, useText } from './useBody'
+
+const ATTACHMENT = 'attachment://'
+
+type MediaFieldProps = {
+  index: number
+  /** The path of the URL string: […, 'media', 'url'] or […, 'file', 'url']. */
+  path: BodyPath
+  /** "Section 3 thumbnail" → "Section 3 thumbnail URL", "Section 3 thumbnail attached file". */
+  name: string
+  /** Files only (a File component): no URL box, any attached file. */
+  filesOnly?: boolean
+}
+
+/**
+ * Where a media item comes from: a URL, or a file attached to the message (`attachment://name`), picked
+ * from the message's files. Images only for media; any file for a File component.
+ */
+export function MediaField({ index, path, name, filesOnly = false }: MediaFieldProps) {
+  const url = useText(index, path)
+  const files = useFiles(index).filter((file) => filesOnly || file.image)
+  const selectId = `${idOf(index, path)}-file`
+  const attached = url.startsWith(ATTACHMENT) ? url.slice(ATTACHMENT.length) : ''
+  const pick = (fileName: string) =>
+    draftActions.setBodyValue(index, path, fileName ? `${ATTACHMENT}${fileName}` : '')
+  const picker = (
+    <div className="field component-media__file">
+      <label className="field__label" htmlFor={filesOnly ? idOf(index, path) : selectId}>
+        {filesOnly ? 'Attached file' : 'Attached image'}
+      </label>
+      <select
+        id={filesOnly ? idOf(index, path) : selectId}
+        className="input select"
+        aria-label={`${name} attached ${filesOnly ? 'file' : 'image'}`}
+        value={files.some((file) => file.name === attached) ? attached : ''}
+        onChange={(event) => pick(event.target.value)}
+      >
+        <option value="">{files.length === 0 ? 'No files attached' : 'None'}</option>
+        {files.map((file) => (
+          <option key={file.name} value={file.name}>
+            {file.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+  if (filesOnly) return picker
+  return (
+    <div className="component-media">
+      <BodyTextField index={index} path={path} label="URL" name={`${name} URL`} url />
+      {picker}
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import './components.css'
+import { draftsSelectors } from '../../../store/drafts/selectors'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { controlId } from '../controlId'
+import { ComponentList } from './ComponentList'
+import { ComponentProblems, ComponentsBudget } from './ComponentsBudget'
+import { V2Switch } from './V2Switch'
+
+/**
+ * The message's components: the Components V2 switch, and either the V2 layout editor or, on a classic
+ * message, rows of link buttons under the embeds. Webhooks carry link buttons only (docs/decisions.md).
+ */
+export function ComponentsSection({ index }: { index: number }) {
+  const v2 = useDraftsStore(draftsSelectors.isComponentsV2(index))
+  return (
+    <section
+      className="card composer-part components-section"
+      aria-labelledby={`m${index}-components-heading`}
+      id={controlId(index, 'components')}
+      tabIndex={-1}
+    >
+      <div className="components-section__head">
+        <h2 className="composer-part__title" id={`m${index}-components-heading`}>
+          {v2 ? 'Components' : 'Link buttons'}
+        </h2>
+        <ComponentsBudget index={index} v2={v2} />
+      </div>
+      <V2Switch index={index} />
+      <p className="field__hint">
+        Webhooks can only carry link buttons; interactive buttons and menus need an application&apos;s bot.
+      </p>
+      <ComponentProblems index={index} />
+      <ComponentList index={index} classic={!v2} />
+    </section>
+  )
+}
