@@ -1,5 +1,6 @@
 import type { Draft, DraftMessage, MessageSent } from '../../../../shared/drafts/draft'
 import { DRAFT_MESSAGES_MAX, DRAFT_NAME_MAX } from '../../../../shared/drafts/draft'
+import { dropClassic } from './components'
 import type { Json } from './data'
 import { moveItem, updateMessage } from './data'
 
@@ -69,7 +70,8 @@ export function replaceMessageData(draft: Draft, index: number, data: Json): Dra
  */
 export function markMessageSent(draft: Draft, messageId: string, sent: MessageSent): Draft {
   const index = draft.messages.findIndex((message) => message.id === messageId)
-  return updateMessage(draft, index, (message) => ({ ...message, sent, files: [] }))
+  // Its files went with it, and the classic content V2 kept aside can no longer come back once sent.
+  return updateMessage(draft, index, (message) => ({ ...dropClassic(message), sent, files: [] }))
 }
 
 /** A new run of sends starts: no message counts as sent any more. */

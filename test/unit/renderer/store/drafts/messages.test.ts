@@ -128,4 +128,10 @@ describe('messages reducers', () => {
     expect(cleared.messages.every((m) => !('sent' in m))).toBe(true)
     expect(clearMessagesSent(cleared)).toBe(cleared)
   })
+
+  it('forgets the classic content Components V2 kept aside once the message is sent', () => {
+    const v2 = message('m1', 'a', { classic: { content: 'old words' } })
+    const next = markMessageSent(draft(v2), 'm1', SENT)
+    expect(next.messages[0]).not.toHaveProperty('classic')
+  })
 })
