@@ -10,8 +10,23 @@ export function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** Filtered lists by the array they came from: selectors read them for every subscriber on every change. */
+const records = new WeakMap<unknown[], Json[]>()
+const NONE: Json[] = []
+
+/**
+ * The objects of a list that may hold anything (a half-typed body). The same array in gives the same
+ * list out, so the hundreds of selectors that read embeds and fields on a keystroke allocate nothing
+ * for the parts that did not change. Treat the result as read-only.
+ */
 export function recordsOf(value: unknown): Json[] {
-  return Array.isArray(value) ? value.filter(isRecord) : []
+  if (!Array.isArray(value)) return NONE
+  let list = records.get(value)
+  if (!list) {
+    list = value.every(isRecord) ? value : value.filter(isRecord)
+    records.set(value, list)
+  }
+  return list
 }
 
 /** Sets `key` on a copy, or removes it when the value is empty ('' / undefined / null / {}). */
