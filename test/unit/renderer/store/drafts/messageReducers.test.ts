@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Draft } from '../../../../../shared/drafts/draft'
 import {
+  recordsOf,
   setAppliedTags,
   setFlag,
   setMessageText,
@@ -59,5 +60,17 @@ describe('message reducers', () => {
     expect(before).toEqual(frozen)
     expect(next.targets).toHaveLength(1)
     expect(setMessageText(before, 5, 'content', 'x')).toBe(before)
+  })
+})
+
+describe('reading lists from a half-typed body', () => {
+  it('gives the same list for the same array, so selectors allocate nothing for unchanged parts', () => {
+    const embeds = [{ title: 'a' }, 'not an embed', { title: 'b' }]
+    const first = recordsOf(embeds)
+    expect(first).toEqual([{ title: 'a' }, { title: 'b' }])
+    expect(recordsOf(embeds)).toBe(first)
+    const clean = [{ title: 'a' }]
+    expect(recordsOf(clean)).toBe(clean)
+    expect(recordsOf(undefined)).toEqual([])
   })
 })
