@@ -1,5 +1,6 @@
 // Public API of Discohook-compatible import and export: pure, no DOM and no Node, never fetches.
 export { decodeImport } from './decode'
+export { toDraftMessage } from './toDraft'
 export {
   exportJson,
   exportNotes,
