@@ -26,7 +26,15 @@ function buildMessage(raw: RawMessage, log: ProblemLog): ImportedMessage | null 
       )
   }
   if (raw.threadId !== undefined && raw.threadId !== null && raw.threadId !== '') {
-    if (typeof raw.threadId === 'string' && isSnowflake(raw.threadId)) out.threadId = raw.threadId
+    if (typeof data.thread_name === 'string' && data.thread_name !== '')
+      // Discohook sends a new post when both are set; so does Herald, by not keeping the thread.
+      log.add(
+        [...parent, 'thread_id'],
+        'thread_and_post',
+        'A new post (thread_name) cannot go into an existing thread; the thread was left out.',
+        'warning',
+      )
+    else if (typeof raw.threadId === 'string' && isSnowflake(raw.threadId)) out.threadId = raw.threadId
     else log.add([...parent, 'thread_id'], 'bad_thread', 'This is not a thread id; it was left out.')
   }
   // Each problem Discord would refuse is reported where it sits in the file; the message is still kept

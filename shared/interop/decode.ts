@@ -1,4 +1,5 @@
-import { base64Decode, base64UrlDecodeText } from './base64url'
+import { base64UrlDecodeText } from './base64url'
+import { glitchiiText, splitLink } from './links'
 import { buildDrafts } from './build'
 import { ProblemLog } from './problems'
 import { fromBackupFile, fromEmbedGenerator, fromQueryMessages, isRecord, type RawSet } from './sources'
@@ -60,34 +61,6 @@ function parseJson(text: string, log: ProblemLog, path: (string | number)[] = []
     log.add(path, 'bad_json', `This is not valid JSON: ${e instanceof Error ? e.message : String(e)}`)
     return undefined
   }
-}
-
-/** Glitchii: btoa(encodeURIComponent(json)), plain base64 of percent-encoded text. */
-function glitchiiText(encoded: string): string | null {
-  const bytes = base64Decode(encoded.trim())
-  if (!bytes) return null
-  try {
-    return decodeURIComponent(String.fromCharCode(...bytes))
-  } catch {
-    return null
-  }
-}
-
-/** Host and query of a link; shared/ has no URL class. */
-function splitLink(link: string): { host: string; params: Map<string, string> } {
-  const host = (/^https?:\/\/([^/?#:]+)/i.exec(link)?.[1] ?? '').toLowerCase()
-  const query = link.split('#')[0]?.split('?').slice(1).join('?') ?? ''
-  const params = new Map<string, string>()
-  for (const pair of query.split('&')) {
-    const [key = '', ...rest] = pair.split('=')
-    if (key === '' || params.has(key)) continue
-    try {
-      params.set(decodeURIComponent(key), decodeURIComponent(rest.join('=')))
-    } catch {
-      params.set(key, rest.join('='))
-    }
-  }
-  return { host, params }
 }
 
 function fromLink(link: string, log: ProblemLog): Read | null {

@@ -46,3 +46,17 @@ describe('decodeImport: broken input keeps what is valid and reports every probl
     ])
   })
 })
+
+describe('decodeImport: threads', () => {
+  it('a new post (thread_name) wins over thread_id, as in Discohook', () => {
+    const r = decodeImport(
+      JSON.stringify({
+        messages: [{ data: { content: 'x', thread_name: 'Post' }, thread_id: '1000000000000000004' }],
+      }),
+    )
+    expect(r.drafts[0]?.messages).toEqual([{ data: { content: 'x', thread_name: 'Post' } }])
+    expect(r.problems.map((p) => [p.pathText, p.code])).toEqual([
+      ['messages[0].thread_id', 'thread_and_post'],
+    ])
+  })
+})
