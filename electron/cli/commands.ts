@@ -6,6 +6,7 @@ import type { MethodArgs, MethodInput, MethodName } from '../../shared/rpc/contr
 import { RpcError, issuesFromZod } from '../../shared/rpc/errors'
 import type { UploadFile } from '../services/discord'
 import { connection, metadata, oauth } from './applicationCommands'
+import { exportCommand, importCommand } from './interopCommands'
 import type { ImportedMessage } from '../../shared/interop'
 import { discohookMessages, isLink } from './discohookSend'
 import type { CliIo } from './io'
@@ -239,6 +240,8 @@ export const commands: Record<string, Command> = {
   edit,
   delete: remove,
   validate,
+  import: importCommand,
+  export: exportCommand,
   metadata,
   connection,
   oauth,

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { shareLink } from '../../../shared/interop'
+import { decodeImport, shareLink } from '../../../shared/interop'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
 import type { Run } from './cliProcess'
@@ -28,7 +28,7 @@ beforeEach(() => {
   emu.control.reset()
 })
 
-function herald(args: string[]): Promise<Run> {
+function herald(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return runNode([entry, ...args], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -36,6 +36,7 @@ function herald(args: string[]): Promise<Run> {
       HERALD_API_BASE: emu.apiBase,
       HERALD_AUTH_BASE: emu.authBase,
       HERALD_DATA_DIR: dir,
+      ...env,
     },
   })
 }
@@ -110,3 +111,71 @@ describe('herald send with Discohook data', () => {
     expect(share.stderr).toContain('does not fetch')
   })
 })
+
+describe('herald import and herald export', () => {
+  it('imports a backup into drafts, saves its webhook only with --save-webhooks, and exports it back', async () => {
+    const data = path.join(dir, 'data-import')
+    const hook = emu.demo.webhooks.general
+    const url = `https://discord.com/api/webhooks/${hook.id}/${hook.token}`
+    const backup = {
+      version: 7,
+      backups: [
+        {
+          name: 'Weekly',
+          messages: [{ data: { content: 'a' } }, { data: { content: 'b' } }],
+          targets: [{ url }],
+        },
+      ],
+    }
+    const source = file('weekly.json', backup)
+    const dry = await herald(['import', source], { HERALD_DATA_DIR: data })
+    expect(dry.code).toBe(0)
+    expect(dry.stderr).toContain('1 webhook URL(s) found, not saved')
+    expect(dry.stdout).not.toContain(hook.token)
+    expect(JSON.parse(dry.stdout)).toMatchObject({
+      format: 'discohook-backup',
+      drafts: [{ name: 'Weekly', messages: 2 }],
+    })
+    expect(await herald(['import', source, '--save-webhooks'], { HERALD_DATA_DIR: data })).toMatchObject({
+      code: 2,
+    })
+    const saved = await herald(['import', source, '--save-webhooks'], {
+      HERALD_DATA_DIR: data,
+      HERALD_PASSPHRASE: 'cli interop pass',
+    })
+    expect(saved.code).toBe(0)
+    expect(JSON.parse(saved.stdout).savedWebhooks).toEqual([
+      { key: 'w0', webhookId: hook.id, alreadySaved: false },
+    ])
+    expectNoToken(saved, hook.token)
+    // Sealed: no file of the data folder holds the token in plain text.
+    for (const name of readdirSync(data, { recursive: true, encoding: 'utf8' })) {
+      const at = path.join(data, name)
+      if (statSync(at).isFile()) expect(readFileSync(at, 'utf8')).not.toContain(hook.token)
+    }
+
+    // Two drafts are named Weekly now: the name is ambiguous, the id is not.
+    expect(await herald(['export', 'Weekly'], { HERALD_DATA_DIR: data })).toMatchObject({ code: 2 })
+    const id = (JSON.parse(saved.stdout) as { drafts: { id: string }[] }).drafts[0]?.id ?? ''
+    const out = await herald(['export', id], { HERALD_DATA_DIR: data })
+    expect(out.code).toBe(0)
+    expect(JSON.parse(out.stdout)).toEqual({
+      version: 'd2',
+      messages: [{ data: { content: 'a' } }, { data: { content: 'b' } }],
+    })
+    const link = await herald(['export', id, '--share'], { HERALD_DATA_DIR: data })
+    expect(link.stdout.startsWith('https://discohook.app/?data=')).toBe(true)
+    expect(decodeImport(link.stdout.trim()).drafts[0]?.messages).toEqual([
+      { data: { content: 'a' } },
+      { data: { content: 'b' } },
+    ])
+    expect(await herald(['export', id, '--include-webhook-urls'], { HERALD_DATA_DIR: data })).toMatchObject({
+      code: 2,
+    })
+  })
+})
+
+function expectNoToken(run: Run, token: string): void {
+  expect(run.stdout).not.toContain(token)
+  expect(run.stderr).not.toContain(token)
+}
