@@ -20,6 +20,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<RpcErrorData>()
   const [done, setDone] = useState<Imported>()
+  const [clipboardRefused, setClipboardRefused] = useState(false)
   const preview = useMemo(() => (text.trim() ? decodeImport(text) : undefined), [text])
 
   const readFile = async (file: File | undefined) => {
@@ -77,6 +78,17 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
             onChange={(event) => void readFile(event.target.files?.[0])}
           />
         </label>
+        <Button
+          className="button--small interop-drop__pick"
+          onClick={() => void navigator.clipboard.readText().then(setText, () => setClipboardRefused(true))}
+        >
+          Paste from the clipboard
+        </Button>
+        {clipboardRefused && (
+          <p className="interop-drop__hint" role="status">
+            The clipboard refused: click the box below and press Ctrl+V.
+          </p>
+        )}
         <label className="field__label" htmlFor="import-text">
           JSON or link
         </label>
