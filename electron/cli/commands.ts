@@ -1,10 +1,14 @@
 import { parseArgs } from 'node:util'
 import { measure } from '../../shared/discord'
+import { findProblems } from '../../shared/discord/measure'
 import { methods } from '../../shared/rpc/contract'
 import type { MethodArgs, MethodInput, MethodName } from '../../shared/rpc/contract'
 import { RpcError, issuesFromZod } from '../../shared/rpc/errors'
 import type { UploadFile } from '../services/discord'
 import { connection, metadata, oauth } from './applicationCommands'
+import { exportCommand, importCommand } from './interopCommands'
+import type { ImportedMessage } from '../../shared/interop'
+import { discohookMessages, isLink } from './discohookSend'
 import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { EXIT, formatMeasurement } from './output'
@@ -96,7 +100,11 @@ export const send: Command = async (argv, io, services, signal) => {
     }),
   )
   const url = webhookUrl(values.webhook, io)
-  const message = withOverrides(await readMessage(positionals[0], io), values.username, values['avatar-url'])
+  const source = positionals[0]
+  const raw = isLink(source) ? null : await readMessage(source, io)
+  const several = discohookMessages(raw === null ? (source ?? '') : JSON.stringify(raw), io, raw === null)
+  if (several) return sendSeveral(several, { url, values, io, services, signal })
+  const message = withOverrides(raw, values.username, values['avatar-url'])
   const checked = input('message.send', {
     target: { kind: 'url', url },
     message,
@@ -107,6 +115,83 @@ export const send: Command = async (argv, io, services, signal) => {
   })
   const result = await services().handlers.engine.send({ ...checked, files: localFiles(values.file) })
   io.stdout(result.message ? json(result.message) : json({ status: result.status }))
+  return EXIT.ok
+}
+
+type SendValues = {
+  'thread-id'?: string
+  'thread-name'?: string
+  username?: string
+  'avatar-url'?: string
+  wait?: boolean
+  file?: string[]
+}
+
+/** Each message of a Discohook file in order: an edit where it names one, else a new message. */
+async function sendSeveral(
+  messages: ImportedMessage[],
+  ctx: { url: string; values: SendValues; io: CliIo; services: () => CliServices; signal: Signal },
+): Promise<number> {
+  const { url, values, io, signal } = ctx
+  if (values.file?.length) throw usageError('--file applies to one message; a Discohook file carries none.')
+  const target = { kind: 'url', url } as const
+  // Everything is checked before the first request, so a bad message sends nothing.
+  const steps = messages.map((m) => {
+    const message = withOverrides(m.data, values.username, values['avatar-url'])
+    const threadId = values['thread-id'] ?? m.threadId
+    if (m.reference) {
+      const messageId = m.reference.messageId
+      return {
+        edit: input('message.edit', {
+          target,
+          messageId,
+          message,
+          threadId,
+          operationId: signal.operationId,
+        }),
+      }
+    }
+    const threadName = values['thread-name']
+    return {
+      send: input('message.send', {
+        target,
+        message,
+        threadId,
+        threadName,
+        wait: values.wait ?? false,
+        operationId: signal.operationId,
+      }),
+    }
+  })
+  const problems = steps.flatMap((step, i) => {
+    const body = step.edit?.message ?? step.send?.message
+    return findProblems(body, { kind: step.edit ? 'edit' : 'execute' }).map((p) => ({
+      path: `message ${i + 1}: ${p.pathText}`,
+      message: p.message,
+    }))
+  })
+  if (problems.length > 0)
+    throw new RpcError({
+      kind: 'invalidInput',
+      message: 'A message is not valid; nothing was sent.',
+      issues: problems,
+    })
+  const engine = ctx.services().handlers.engine
+  const results: unknown[] = []
+  for (const [i, step] of steps.entries()) {
+    try {
+      if (step.edit) results.push((await engine.edit({ ...step.edit, files: [] })).message)
+      else if (step.send) {
+        const r = await engine.send({ ...step.send, files: [] })
+        results.push(r.message ?? { status: r.status })
+      }
+    } catch (error) {
+      io.stderr(`herald: ${i} of ${steps.length} messages went out before this failure\n`)
+      if (results.length > 0) io.stdout(json(results))
+      throw error
+    }
+  }
+  io.stdout(json(results))
   return EXIT.ok
 }
 
@@ -155,6 +240,8 @@ export const commands: Record<string, Command> = {
   edit,
   delete: remove,
   validate,
+  import: importCommand,
+  export: exportCommand,
   metadata,
   connection,
   oauth,

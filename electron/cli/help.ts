@@ -4,9 +4,12 @@ from a terminal.
 Usage:
   herald send <message.json|-> --webhook <url> [--wait] [--thread-id ID] [--thread-name NAME]
               [--file PATH]... [--username NAME] [--avatar-url URL]
+  herald send <discohook.json|link> --webhook <url> [--wait] [--thread-id ID] [--username NAME]
   herald edit <message.json|-> --webhook <url> --message <id> [--thread-id ID] [--file PATH]...
   herald delete --webhook <url> --message <id> [--thread-id ID]
   herald validate <message.json|-> [--file PATH]... [--json]
+  herald import <file|link|-> [--save-webhooks]
+  herald export <draft id or name> [--share] [--include-webhook-urls]
   herald metadata get --app ID [--bot LABEL]
   herald metadata put <records.json|-> --app ID [--bot LABEL]
   herald connection get --app ID
@@ -17,7 +20,12 @@ Usage:
 
 The message is Discord's own Execute Webhook body (content, embeds, components, ...) read from a
 file, or from standard input with "-". Files are uploaded as files[0], files[1], ... in the order
-given; an embed can show one with "attachment://<file name>".
+given; an embed can show one with "attachment://<file name>". send also takes a Discohook file
+(editor data or a backup, versions 1 to 8), an Embed Generator export, or a discohook.app ?data= link
+(read here, never fetched): the messages of its first backup go out in order, one request each.
+import makes drafts in the data folder from such a file or link; webhook URLs in it are saved to the
+library (sealed) only with --save-webhooks and HERALD_PASSPHRASE. export prints a draft as Discohook
+JSON, or with --share as a https://discohook.app/?data= link; webhook URLs only when asked.
 
 Options:
   --webhook URL       The webhook URL (falls back to HERALD_WEBHOOK_URL). Only Discord webhook URLs

@@ -6,6 +6,7 @@ import type { HeraldConfig } from './config'
 import { DiscordClient } from './discord'
 import type { DiscordChannel } from './drafts'
 import { createDrafts } from './drafts'
+import { createInteropHandlers, InteropService } from './interop'
 import type { Library } from './library/createLibrary'
 import { createLibrary } from './library/createLibrary'
 import type { DiscordMessage, LibraryDiscord } from './library/ports'
@@ -107,6 +108,23 @@ export async function composeServices(options: ComposeOptions): Promise<Services
   // The engine's path-taking entries are for the CLI; only the contract's methods are bound.
   const { dispose: disposeSend, engine: _cliOnly, ...sendHandlers } = send
 
+  const interop = new InteropService({
+    drafts: drafts.drafts,
+    addWebhook: (url) => lib.webhooks.add(url),
+    targetUrl: (target) => {
+      try {
+        const t =
+          target.kind === 'sealed'
+            ? drafts.sealedUrls.resolve(target.ref)
+            : lib.webhooks.resolveTarget(target.webhookId)
+        // Written as Discord's own URL, whatever API root this app talks to: it is for other tools.
+        return `https://discord.com/api/webhooks/${t.webhookId}/${t.token}`
+      } catch {
+        return null
+      }
+    },
+  })
+
   const apps = createApplications({
     storeDeps: { dataDir: config.dataDir, recovery: lib.recovery, backing: options.backing },
     vault: lib.vault,
@@ -123,6 +141,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     ...sendHandlers,
     ...lib.handlers,
     ...drafts.handlers,
+    ...createInteropHandlers(interop),
   }
   return {
     handlers,

@@ -5,6 +5,7 @@ import { sendEvents, sendMethods } from './areas/send'
 import { botTokensMethods } from './areas/botTokens'
 import { draftsEvents, draftsMethods } from './areas/drafts'
 import { historyEvents, historyMethods } from './areas/history'
+import { interopMethods } from './areas/interop'
 import { settingsEvents, settingsMethods } from './areas/settings'
 import { vaultEvents, vaultMethods } from './areas/vault'
 import { webhooksEvents, webhooksMethods } from './areas/webhooks'
@@ -22,6 +23,7 @@ export const methods = {
   ...historyMethods,
   ...settingsMethods,
   ...draftsMethods,
+  ...interopMethods,
   ...applicationsMethods,
 } as const
 

@@ -1,11 +1,14 @@
 import { useState } from 'react'
 import { useStore } from 'zustand'
 import '../../../styles/composer-drafts.css'
+import '../../../styles/composer-interop.css'
 import { Button } from '../../../components/Button'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { redo, undo, useDraftsStore } from '../../../store/drafts/store'
 import { drop } from '../../../util/drop'
 import { DraftsMenu } from './DraftsMenu'
+import { ExportDialog } from './ExportDialog'
+import { ImportDialog } from './ImportDialog'
 import { RenameDialog } from './RenameDialog'
 import { SaveStatus } from './SaveStatus'
 import { useUndoKeys } from './useUndoKeys'
@@ -16,7 +19,7 @@ export function DraftsBar() {
   const store = useDraftsStore.getState
   const canUndo = useStore(useDraftsStore.temporal, (state) => state.pastStates.length > 0)
   const canRedo = useStore(useDraftsStore.temporal, (state) => state.futureStates.length > 0)
-  const [dialog, setDialog] = useState<'rename' | 'delete'>()
+  const [dialog, setDialog] = useState<'rename' | 'delete' | 'import' | 'export'>()
   useUndoKeys()
   if (!draft) return null
   const close = () => setDialog(undefined)
@@ -38,6 +41,12 @@ export function DraftsBar() {
       </Button>
       <Button className="button--small button--danger-text" onClick={() => setDialog('delete')}>
         Delete draft
+      </Button>
+      <Button className="button--small" onClick={() => setDialog('import')}>
+        Import…
+      </Button>
+      <Button className="button--small" onClick={() => setDialog('export')}>
+        Export…
       </Button>
       <span className="drafts-bar__history">
         <SaveStatus />
@@ -70,6 +79,8 @@ export function DraftsBar() {
           }}
         />
       )}
+      {dialog === 'import' && <ImportDialog onClose={close} />}
+      {dialog === 'export' && <ExportDialog draftId={draft.id} onClose={close} />}
       {dialog === 'delete' && (
         <ConfirmDialog
           title={`Delete the draft “${draft.name || 'Untitled draft'}”?`}

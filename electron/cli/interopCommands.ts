@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
+import { RpcError } from '../../shared/rpc/errors'
+import type { Command } from './commands'
+import { withDataServices } from './dataServices'
+import { isLink } from './discohookSend'
+import type { CliIo } from './io'
+import { usageError } from './io'
+import { EXIT } from './output'
+
+// `herald import` and `herald export`: Discohook-compatible files and links, on the app's drafts.
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+function parse<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
+  }
+}
+
+async function readSource(source: string | undefined, io: CliIo): Promise<string> {
+  if (!source) throw usageError('Give a file, a link, or - for standard input.')
+  if (isLink(source)) return source
+  try {
+    return source === '-' ? await io.readStdin() : await readFile(source, 'utf8')
+  } catch {
+    throw usageError(`Cannot read ${source}.`)
+  }
+}
+
+export const importCommand: Command = async (argv, io) => {
+  const { values, positionals } = parse(() =>
+    parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { 'save-webhooks': { type: 'boolean' } },
+    }),
+  )
+  const save = values['save-webhooks'] ?? false
+  const passphrase = io.env.HERALD_PASSPHRASE
+  if (save && !passphrase) throw usageError('--save-webhooks needs HERALD_PASSPHRASE to open the vault.')
+  const text = await readSource(positionals[0], io)
+  return withDataServices(io, save ? passphrase : undefined, async (call) => {
+    const result = await call('drafts.import', { text })
+    for (const p of result.problems)
+      io.stderr(`herald: ${p.severity}: ${p.pathText ? `${p.pathText}: ` : ''}${p.message}\n`)
+    if (result.drafts.length === 0) {
+      throw new RpcError({ kind: 'invalidInput', message: 'Nothing could be imported.', issues: [] })
+    }
+    let saved: unknown[] = []
+    let failed = 0
+    if (result.token && save) {
+      const answer = await call('drafts.importWebhooks', {
+        token: result.token,
+        keys: result.webhooks.map((w) => w.key),
+      })
+      saved = answer.saved
+      failed = answer.failed.length
+      for (const f of answer.failed) io.stderr(`herald: webhook ${f.key} not saved: ${f.message}\n`)
+    } else if (result.webhooks.length > 0) {
+      io.stderr(`herald: ${result.webhooks.length} webhook URL(s) found, not saved (use --save-webhooks)\n`)
+    }
+    const { token: _token, ...shown } = result
+    io.stdout(json({ ...shown, savedWebhooks: saved }))
+    return failed > 0 ? EXIT.discord : EXIT.ok
+  })
+}
+
+export const exportCommand: Command = async (argv, io) => {
+  const { values, positionals } = parse(() =>
+    parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { share: { type: 'boolean' }, 'include-webhook-urls': { type: 'boolean' } },
+    }),
+  )
+  const wanted = positionals[0]
+  if (!wanted || positionals.length > 1) throw usageError('Give one draft id or name.')
+  const includeWebhookUrls = values['include-webhook-urls'] ?? false
+  const passphrase = io.env.HERALD_PASSPHRASE
+  if (includeWebhookUrls && !passphrase)
+    throw usageError('--include-webhook-urls needs HERALD_PASSPHRASE to open the vault.')
+  return withDataServices(io, includeWebhookUrls ? passphrase : undefined, async (call) => {
+    const { drafts } = await call('drafts.list', {})
+    const byId = drafts.filter((d) => d.id === wanted)
+    const matches = byId.length > 0 ? byId : drafts.filter((d) => d.name === wanted)
+    if (matches.length !== 1) {
+      const why =
+        matches.length === 0
+          ? `No draft has the id or name "${wanted}".`
+          : `${matches.length} drafts are named "${wanted}"; give its id.`
+      throw new RpcError({
+        kind: 'invalidInput',
+        message: why,
+        issues: matches.map((d) => ({ path: d.id, message: d.name })),
+      })
+    }
+    const share = values.share ?? false
+    const out = await call('drafts.export', { ids: [matches[0]?.id ?? ''], includeWebhookUrls, share })
+    for (const note of out.notes) io.stderr(`herald: ${note}\n`)
+    if (includeWebhookUrls)
+      io.stderr('herald: the output includes webhook URLs: anyone holding it can post as the webhook\n')
+    io.stdout(share && out.link ? `${out.link}\n` : out.json)
+    return EXIT.ok
+  })
+}

@@ -1,0 +1,2 @@
+export { InteropService, type InteropDeps } from './interopService'
+export { createInteropHandlers, type InteropHandlers } from './handlers'

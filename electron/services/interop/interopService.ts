@@ -1,0 +1,110 @@
+import crypto from 'node:crypto'
+import type { Draft } from '../../../shared/drafts/draft'
+import { maskWebhookUrl } from '../../../shared/discord/urls'
+import { decodeImport, exportJson, exportNotes, shareLink, toDraftMessage } from '../../../shared/interop'
+import type { ExportableDraft } from '../../../shared/interop'
+import type { MethodOutput } from '../../../shared/rpc/contract'
+import { rpcError } from '../../../shared/rpc/errors'
+import type { DraftsService } from '../drafts/draftsService'
+import { PendingWebhooks } from './pendingWebhooks'
+
+export type InteropDeps = {
+  drafts: Pick<DraftsService, 'create' | 'get'>
+  /** The library's add path: checks the URL with Discord and seals the token. */
+  addWebhook(url: string): Promise<{ webhook: { id: string }; alreadySaved: boolean }>
+  /** The URL of a draft target, for an export that asks for URLs; null when it cannot be read. */
+  targetUrl(target: Draft['targets'][number]): string | null
+}
+
+/** Import into new drafts, save the webhooks the user chose, export as Discohook JSON and links. */
+export class InteropService {
+  private readonly pending = new PendingWebhooks()
+
+  constructor(private readonly deps: InteropDeps) {}
+
+  async import(text: string): Promise<MethodOutput<'drafts.import'>> {
+    const result = decodeImport(text)
+    const problems = result.problems.map(({ pathText, message, code, severity }) => ({
+      pathText,
+      message,
+      code,
+      severity,
+    }))
+    const created: MethodOutput<'drafts.import'>['drafts'] = []
+    for (const imported of result.drafts) {
+      // An edit whose file names no webhook takes the draft's own (its first webhook URL).
+      const fallback = result.webhooks[imported.webhooks[0] ?? -1]?.webhookId ?? null
+      const messages = imported.messages.map((m, i) => {
+        const { message, referenceDropped } = toDraftMessage(
+          m,
+          crypto.randomBytes(8).toString('hex'),
+          fallback,
+        )
+        if (referenceDropped)
+          problems.push({
+            pathText: `${imported.name} › message ${i + 1}`,
+            message:
+              'The file does not say which webhook sent the message to edit; it was imported as a new message.',
+            code: 'edit_without_webhook',
+            severity: 'warning',
+          })
+        return message
+      })
+      const draft = await this.deps.drafts.create({ name: imported.name, messages })
+      created.push({ id: draft.id, name: draft.name, messages: draft.messages.length })
+    }
+    if (result.webhooks.length === 0)
+      return { format: result.format, drafts: created, problems, webhooks: [], token: null }
+    const { token, keys } = this.pending.hold(result.webhooks.map((w) => w.url))
+    const webhooks = result.webhooks.map((w, i) => ({
+      key: keys[i] ?? '',
+      webhookId: w.webhookId,
+      maskedUrl: maskWebhookUrl(w.url),
+      pathText: w.pathText,
+    }))
+    return { format: result.format, drafts: created, problems, webhooks, token }
+  }
+
+  async importWebhooks(
+    token: string,
+    keys: readonly string[],
+  ): Promise<MethodOutput<'drafts.importWebhooks'>> {
+    const saved: MethodOutput<'drafts.importWebhooks'>['saved'] = []
+    const failed: MethodOutput<'drafts.importWebhooks'>['failed'] = []
+    for (const key of keys) {
+      const url = this.pending.take(token, key)
+      if (!url) {
+        failed.push({ key, message: 'This import is too old or unknown; import the file again.' })
+        continue
+      }
+      try {
+        const { webhook, alreadySaved } = await this.deps.addWebhook(url)
+        saved.push({ key, webhookId: webhook.id, alreadySaved })
+      } catch (e) {
+        failed.push({ key, message: e instanceof Error ? e.message : String(e) })
+      }
+    }
+    return { saved, failed }
+  }
+
+  export(
+    ids: readonly string[],
+    options: { includeWebhookUrls: boolean; share: boolean },
+  ): MethodOutput<'drafts.export'> {
+    const drafts: ExportableDraft[] = ids.map((id) => {
+      const draft = this.deps.drafts.get(id)
+      const webhookUrls = options.includeWebhookUrls
+        ? draft.targets.flatMap((t) => this.deps.targetUrl(t) ?? [])
+        : []
+      return { name: draft.name, messages: draft.messages, webhookUrls }
+    })
+    const first = drafts[0]
+    if (options.share && drafts.length !== 1)
+      throw rpcError('invalidInput', 'A share link holds one draft; export one draft to get a link.')
+    return {
+      json: exportJson(drafts, options),
+      link: options.share && first ? shareLink(first, options) : null,
+      notes: exportNotes(drafts),
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { MethodOutput, RpcErrorData } from '../../../../shared/rpc'
+import { Button } from '../../../components/Button'
+import { Dialog } from '../../../components/Dialog'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { Notice } from '../../../components/Notice'
+import { attempt } from '../../../api/attempt'
+import { useDraftsStore } from '../../../store/drafts/store'
+
+type Exported = MethodOutput<'drafts.export'>
+
+/** Export… : the open draft or all drafts as Discohook JSON (copy or save) and, for one, a share link. */
+export function ExportDialog({ draftId, onClose }: { draftId: string; onClose(): void }) {
+  const summaries = useDraftsStore((state) => state.summaries)
+  const [scope, setScope] = useState<'open' | 'all'>('open')
+  const [withUrls, setWithUrls] = useState(false)
+  const [result, setResult] = useState<Exported>()
+  const [error, setError] = useState<RpcErrorData>()
+  const [copied, setCopied] = useState('')
+  const ids = useMemo(
+    () => (scope === 'open' ? [draftId] : summaries.map((s) => s.id)),
+    [scope, draftId, summaries],
+  )
+
+  useEffect(() => {
+    let live = true
+    void useDraftsStore
+      .getState()
+      .flush()
+      .then(() => attempt('drafts.export', { ids, includeWebhookUrls: withUrls, share: ids.length === 1 }))
+      .then((outcome) => {
+        if (!live) return
+        if (outcome.ok) {
+          setResult(outcome.value)
+          setError(undefined)
+        } else setError(outcome.error)
+      })
+    return () => {
+      live = false
+    }
+  }, [ids, withUrls])
+
+  const href = useMemo(
+    () => (result ? URL.createObjectURL(new Blob([result.json], { type: 'application/json' })) : undefined),
+    [result],
+  )
+  useEffect(() => () => (href ? URL.revokeObjectURL(href) : undefined), [href])
+  const copy = async (what: string, text: string) => {
+    await navigator.clipboard.writeText(text).then(
+      () => setCopied(`${what} copied.`),
+      () => setCopied('The clipboard refused; select the text and copy it.'),
+    )
+  }
+  const day = new Date().toISOString().slice(0, 10)
+
+  return (
+    <Dialog title="Export drafts" onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
+      <fieldset className="interop-export__scope">
+        <legend className="field__label">What to export</legend>
+        <label>
+          <input
+            type="radio"
+            name="export-scope"
+            checked={scope === 'open'}
+            onChange={() => setScope('open')}
+          />{' '}
+          This draft
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="export-scope"
+            checked={scope === 'all'}
+            onChange={() => setScope('all')}
+          />{' '}
+          All drafts ({summaries.length})
+        </label>
+      </fieldset>
+      <label className="interop-export__urls">
+        <input type="checkbox" checked={withUrls} onChange={(event) => setWithUrls(event.target.checked)} />{' '}
+        Include webhook URLs
+      </label>
+      {withUrls && (
+        <Notice tone="warning" title="Webhook URLs are secrets">
+          <p>
+            Anyone who gets this file or link can post as these webhooks. Share it only with people you trust.
+          </p>
+        </Notice>
+      )}
+      {error && <ErrorNotice error={error} />}
+      {result && (
+        <>
+          <label className="field__label" htmlFor="export-json">
+            Discohook JSON
+          </label>
+          <textarea
+            id="export-json"
+            className="input interop-export__json"
+            rows={8}
+            readOnly
+            value={result.json}
+          />
+          <div className="interop-export__actions">
+            <Button className="button--small" onClick={() => void copy('JSON', result.json)}>
+              Copy JSON
+            </Button>
+            <a className="button button--small" href={href} download={`discohook_backup_${day}.json`}>
+              Save as file
+            </a>
+          </div>
+          {result.link && (
+            <>
+              <label className="field__label" htmlFor="export-link">
+                Share link
+              </label>
+              <input id="export-link" className="input" readOnly value={result.link} />
+              <div className="interop-export__actions">
+                <Button className="button--small" onClick={() => void copy('Link', result.link ?? '')}>
+                  Copy share link
+                </Button>
+              </div>
+            </>
+          )}
+          {result.notes.map((note) => (
+            <p key={note} className="interop-export__note">
+              {note}
+            </p>
+          ))}
+          <p role="status" className="interop-export__copied">
+            {copied}
+          </p>
+        </>
+      )}
+    </Dialog>
+  )
+}

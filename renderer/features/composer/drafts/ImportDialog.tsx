@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react'
+import { decodeImport } from '../../../../shared/interop'
+import type { MethodOutput, RpcErrorData } from '../../../../shared/rpc'
+import { Button } from '../../../components/Button'
+import { Dialog } from '../../../components/Dialog'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { attempt } from '../../../api/attempt'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { ImportProblems } from './ImportProblems'
+import { SaveWebhooks } from './SaveWebhooks'
+
+type Imported = MethodOutput<'drafts.import'>
+
+/**
+ * Import… : a file (dropped or picked), pasted text or a link, decoded here first to show what will be
+ * created and what is wrong; the services then make the drafts. Webhook URLs found come next, masked.
+ */
+export function ImportDialog({ onClose }: { onClose(): void }) {
+  const [text, setText] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<RpcErrorData>()
+  const [done, setDone] = useState<Imported>()
+  const [clipboardRefused, setClipboardRefused] = useState(false)
+  const preview = useMemo(() => (text.trim() ? decodeImport(text) : undefined), [text])
+
+  const readFile = async (file: File | undefined) => {
+    if (file) setText(await file.text())
+  }
+  const confirm = async () => {
+    setBusy(true)
+    const outcome = await attempt('drafts.import', { text })
+    setBusy(false)
+    if (!outcome.ok) return setError(outcome.error)
+    const first = outcome.value.drafts[0]
+    if (first) await useDraftsStore.getState().open(first.id)
+    void useDraftsStore.getState().refreshList()
+    if (outcome.value.webhooks.length === 0) return onClose()
+    setDone(outcome.value)
+  }
+
+  if (done?.token) return <SaveWebhooks token={done.token} webhooks={done.webhooks} onClose={onClose} />
+  const count = preview?.drafts.reduce((n, d) => n + d.messages.length, 0) ?? 0
+  return (
+    <Dialog
+      title="Import drafts"
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            tone="primary"
+            disabled={busy || !preview || preview.drafts.length === 0}
+            onClick={() => void confirm()}
+          >
+            {preview && preview.drafts.length > 1 ? `Import ${preview.drafts.length} drafts` : 'Import'}
+          </Button>
+        </>
+      }
+    >
+      <div
+        className="interop-drop"
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => {
+          event.preventDefault()
+          void readFile(event.dataTransfer.files[0])
+        }}
+      >
+        <p className="interop-drop__hint">
+          Drop a Discohook backup, editor data or Embed Generator file here, or paste its JSON or a
+          discohook.app link below. Links are read here, never opened.
+        </p>
+        <label className="button button--small interop-drop__pick">
+          Choose a file…
+          <input
+            type="file"
+            accept=".json,application/json,text/plain"
+            className="visually-hidden"
+            onChange={(event) => void readFile(event.target.files?.[0])}
+          />
+        </label>
+        <Button
+          className="button--small interop-drop__pick"
+          onClick={() => void navigator.clipboard.readText().then(setText, () => setClipboardRefused(true))}
+        >
+          Paste from the clipboard
+        </Button>
+        {clipboardRefused && (
+          <p className="interop-drop__hint" role="status">
+            The clipboard refused: click the box below and press Ctrl+V.
+          </p>
+        )}
+        <label className="field__label" htmlFor="import-text">
+          JSON or link
+        </label>
+        <textarea
+          id="import-text"
+          className="input interop-drop__text"
+          rows={6}
+          spellCheck={false}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {error && <ErrorNotice error={error} />}
+      {preview && preview.drafts.length > 0 && (
+        <section className="interop-summary" aria-label="What will be created">
+          <h3 className="interop-summary__title">
+            {preview.drafts.length} draft{preview.drafts.length === 1 ? '' : 's'}, {count} message
+            {count === 1 ? '' : 's'}
+            {preview.webhooks.length > 0 &&
+              `, ${preview.webhooks.length} webhook URL${preview.webhooks.length === 1 ? '' : 's'} (saved only if you agree)`}
+          </h3>
+          <ul>
+            {preview.drafts.map((d, i) => (
+              <li key={i}>
+                {d.name}: {d.messages.length} message{d.messages.length === 1 ? '' : 's'}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {preview && <ImportProblems problems={preview.problems} />}
+    </Dialog>
+  )
+}

@@ -1,0 +1,21 @@
+import type { ImportProblemView } from '../../../../shared/rpc/areas/interop'
+
+/** The problems an import found, each with where it is in the user's file. */
+export function ImportProblems({ problems }: { problems: readonly ImportProblemView[] }) {
+  if (problems.length === 0) return null
+  return (
+    <section className="interop-problems" aria-label="Problems found">
+      <h3 className="interop-problems__title">Problems found ({problems.length})</h3>
+      <ul className="interop-problems__list">
+        {problems.map((p, i) => (
+          <li key={i} className={`interop-problems__item interop-problems__item--${p.severity}`}>
+            <span className="interop-problems__severity">
+              {p.severity === 'error' ? 'Left out' : 'Check'}
+            </span>{' '}
+            {p.pathText && <code className="interop-problems__path">{p.pathText}</code>} {p.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

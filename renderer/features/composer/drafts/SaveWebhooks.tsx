@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import type { FoundWebhookView } from '../../../../shared/rpc/areas/interop'
+import { Button } from '../../../components/Button'
+import { Dialog } from '../../../components/Dialog'
+import { Notice } from '../../../components/Notice'
+import { attempt } from '../../../api/attempt'
+
+/** After an import: which of the webhook URLs it held go into the library, sealed in the vault. */
+export function SaveWebhooks({
+  token,
+  webhooks,
+  onClose,
+}: {
+  token: string
+  webhooks: readonly FoundWebhookView[]
+  onClose(): void
+}) {
+  const [chosen, setChosen] = useState(() => new Set(webhooks.map((w) => w.key)))
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState<{ key: string; message: string }[]>([])
+  const save = async () => {
+    setBusy(true)
+    const outcome = await attempt('drafts.importWebhooks', { token, keys: [...chosen] })
+    setBusy(false)
+    if (!outcome.ok) return setFailed([{ key: '', message: outcome.error.message }])
+    if (outcome.value.failed.length === 0) return onClose()
+    setFailed(outcome.value.failed)
+  }
+  const n = chosen.size
+  return (
+    <Dialog
+      title={`Save ${webhooks.length} webhook${webhooks.length === 1 ? '' : 's'} to the library?`}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>Don’t save</Button>
+          <Button tone="primary" disabled={busy || n === 0} onClick={() => void save()}>
+            {`Save ${n} webhook${n === 1 ? '' : 's'}`}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        The import held these webhook URLs. Saved ones are checked with Discord and their tokens sealed in the
+        vault; the drafts never hold them.
+      </p>
+      <ul className="interop-webhooks">
+        {webhooks.map((w) => (
+          <li key={w.key}>
+            <label className="interop-webhooks__item">
+              <input
+                type="checkbox"
+                checked={chosen.has(w.key)}
+                onChange={(event) => {
+                  const next = new Set(chosen)
+                  if (event.target.checked) next.add(w.key)
+                  else next.delete(w.key)
+                  setChosen(next)
+                }}
+              />
+              <code>{w.maskedUrl}</code>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {failed.length > 0 && (
+        <Notice tone="error" title="Some webhooks were not saved">
+          <ul>
+            {failed.map((f, i) => (
+              <li key={i}>
+                {webhooks.find((w) => w.key === f.key)?.maskedUrl ?? ''} {f.message}
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+    </Dialog>
+  )
+}

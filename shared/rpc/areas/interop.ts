@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { draftIdSchema } from '../../drafts/draft'
+import { method } from '../define'
+
+// Discohook-compatible import and export (shared/interop). Webhook URLs found in an import come back
+// masked with a per-import token; only drafts.importWebhooks, after the user agrees, saves them.
+
+const problemSchema = z.object({
+  pathText: z.string(),
+  message: z.string(),
+  code: z.string(),
+  severity: z.enum(['error', 'warning']),
+})
+export type ImportProblemView = z.infer<typeof problemSchema>
+
+const foundWebhookSchema = z.object({
+  /** Names this URL in drafts.importWebhooks. */
+  key: z.string(),
+  webhookId: z.string(),
+  /** …/webhooks/<id>/••••abcd */
+  maskedUrl: z.string(),
+  pathText: z.string(),
+})
+export type FoundWebhookView = z.infer<typeof foundWebhookSchema>
+
+export const interopMethods = {
+  'drafts.import': method(
+    // Discohook caps a backup at about 24.5 MiB; the same bound here.
+    z.object({ text: z.string().min(1, 'There is nothing to import.').max(25_000_000) }),
+    z.object({
+      format: z.string().nullable(),
+      drafts: z.array(z.object({ id: draftIdSchema, name: z.string(), messages: z.number().int() })),
+      problems: z.array(problemSchema),
+      webhooks: z.array(foundWebhookSchema),
+      /** Names this import's webhook URLs for drafts.importWebhooks; null when none were found. */
+      token: z.string().nullable(),
+    }),
+    'Decodes a Discohook/Embed Generator file, a link (never fetched) or a message body into new drafts.',
+  ),
+  'drafts.importWebhooks': method(
+    z.object({ token: z.string().min(1), keys: z.array(z.string()).min(1).max(100) }),
+    z.object({
+      saved: z.array(z.object({ key: z.string(), webhookId: z.string(), alreadySaved: z.boolean() })),
+      failed: z.array(z.object({ key: z.string(), message: z.string() })),
+    }),
+    'Saves the chosen webhook URLs of an import into the library (checked with Discord, sealed).',
+  ),
+  'drafts.export': method(
+    z.object({
+      ids: z.array(draftIdSchema).min(1).max(100),
+      includeWebhookUrls: z.boolean().default(false),
+      share: z.boolean().default(false),
+    }),
+    z.object({
+      /** One draft: Discohook QueryData (d2); several: a Discohook version-8 backup file. */
+      json: z.string(),
+      /** https://discohook.app/?data=…; only for one draft with share set. */
+      link: z.string().nullable(),
+      /** What the export cannot carry (staged files). */
+      notes: z.array(z.string()),
+    }),
+    'Drafts as Discohook-compatible JSON and a share link; webhook URLs only when asked.',
+  ),
+}

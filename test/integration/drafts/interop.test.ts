@@ -1,0 +1,136 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Services } from '../../../electron/services/compose'
+import { composeServices } from '../../../electron/services/compose'
+import { setLogSink } from '../../../electron/services/log'
+import type { Draft } from '../../../shared/drafts/draft'
+import type { Dispatch, Envelope } from '../../../shared/rpc'
+import { EventHub, bindContract } from '../../../shared/rpc'
+import type { Emulator } from '../../emulator'
+import { startEmulator } from '../../emulator'
+
+// drafts.import / importWebhooks / export as both shells compose them, against the emulator.
+let emu: Emulator
+let dataDir: string
+let services: Services | undefined
+let dispatch: Dispatch
+const quiet = { error: () => {} }
+
+async function call<T = Record<string, unknown>>(name: string, input: unknown = {}): Promise<T> {
+  const envelope: Envelope = await dispatch(name, input)
+  if (!envelope.ok) throw new Error(`${name}: ${envelope.error.kind}: ${envelope.error.message}`)
+  return envelope.value as T
+}
+
+beforeAll(async () => {
+  setLogSink(() => {}, 'error')
+  emu = await startEmulator({ seed: 'demo', rateModel: { enabled: false } })
+})
+afterAll(async () => emu?.close())
+beforeEach(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-interop-'))
+  services = await composeServices({
+    shell: 'browser',
+    version: '0.0.0-test',
+    openExternal: async () => {},
+    config: { apiBase: emu.apiBase, authBase: emu.authBase, dataDir, sandbox: false },
+    events: new EventHub(quiet),
+    log: { debug() {}, info() {}, warn() {}, error() {} },
+    passphrase: 'interop passphrase',
+    scryptCost: { N: 2 ** 10, r: 8, p: 1 },
+  })
+  dispatch = bindContract(services.handlers, quiet)
+})
+afterEach(async () => {
+  await services?.dispose()
+  services = undefined
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+type Imported = {
+  drafts: { id: string; name: string; messages: number }[]
+  webhooks: { key: string; webhookId: string; maskedUrl: string }[]
+  token: string | null
+  problems: { pathText: string; code: string }[]
+}
+
+function backupWith(url: string): string {
+  return JSON.stringify({
+    version: 8,
+    backups: [
+      {
+        name: 'Launch',
+        messages: [{ data: { content: 'one', author: { name: 'Old bot' } } }, { data: { content: 'two' } }],
+        targets: [{ url }],
+      },
+    ],
+  })
+}
+
+describe('drafts.import, drafts.importWebhooks, drafts.export', () => {
+  it('imports a backup into a draft, holds its webhook masked until asked, then saves it sealed', async () => {
+    const hook = emu.demo.webhooks.general
+    const discordUrl = `https://discord.com/api/webhooks/${hook.id}/${hook.token}`
+    const r = await call<Imported>('drafts.import', { text: backupWith(discordUrl) })
+    expect(r.drafts).toEqual([{ id: expect.any(String), name: 'Launch', messages: 2 }])
+    expect(r.problems).toEqual([])
+    expect(r.webhooks).toEqual([
+      {
+        key: 'w0',
+        webhookId: hook.id,
+        maskedUrl: `…/webhooks/${hook.id}/••••${hook.token.slice(-4)}`,
+        pathText: 'backups[0].targets[0].url',
+      },
+    ])
+    expect(JSON.stringify(r)).not.toContain(hook.token)
+    const { draft } = await call<{ draft: Draft }>('drafts.get', { id: r.drafts[0]?.id })
+    expect(draft.messages.map((m) => m.data)).toEqual([
+      { content: 'one', username: 'Old bot' },
+      { content: 'two' },
+    ])
+    expect(draft.targets).toEqual([])
+    expect(fs.readFileSync(path.join(dataDir, 'drafts', `${draft.id}.json`), 'utf8')).not.toContain(
+      hook.token,
+    )
+
+    // Nothing is in the library until the user agrees.
+    expect((await call<{ total: number }>('webhooks.list')).total).toBe(0)
+    const saved = await call('drafts.importWebhooks', { token: r.token, keys: ['w0'] })
+    expect(saved).toEqual({ saved: [{ key: 'w0', webhookId: hook.id, alreadySaved: false }], failed: [] })
+    expect((await call<{ total: number }>('webhooks.list')).total).toBe(1)
+    const bad = await call('drafts.importWebhooks', { token: 'nope', keys: ['w0'] })
+    expect(bad).toMatchObject({ saved: [], failed: [{ key: 'w0' }] })
+  })
+
+  it('exports JSON and a share link, with the webhook URL only when asked', async () => {
+    const hook = emu.demo.webhooks.general
+    await call('webhooks.add', { url: hook.url })
+    const { draft } = await call<{ draft: Draft }>('drafts.create', {
+      name: 'Out',
+      messages: [{ id: 'm1', data: { content: 'Hi', username: 'Bot' }, files: [] }],
+      targets: [{ kind: 'saved', webhookId: hook.id }],
+    })
+    const plain = await call<{ json: string; link: string | null }>('drafts.export', {
+      ids: [draft.id],
+      share: true,
+    })
+    expect(JSON.parse(plain.json)).toEqual({
+      version: 'd2',
+      messages: [{ data: { content: 'Hi', username: 'Bot', author: { name: 'Bot' } } }],
+    })
+    const encoded = plain.link?.replace('https://discohook.app/?data=', '') ?? ''
+    expect(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'))).toEqual(JSON.parse(plain.json))
+    const withUrls = await call<{ json: string }>('drafts.export', {
+      ids: [draft.id],
+      includeWebhookUrls: true,
+    })
+    expect(JSON.parse(withUrls.json).targets).toEqual([
+      { url: `https://discord.com/api/webhooks/${hook.id}/${hook.token}` },
+    ])
+    const other = await call<{ draft: Draft }>('drafts.create', { name: 'Other' })
+    const both = await call<{ json: string }>('drafts.export', { ids: [draft.id, other.draft.id] })
+    expect(JSON.parse(both.json)).toMatchObject({ version: 8, backups: [{ name: 'Out' }, { name: 'Other' }] })
+  })
+})
