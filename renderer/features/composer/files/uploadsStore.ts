@@ -30,6 +30,11 @@ type UploadsState = {
 }
 
 let nextId = 1
+/**
+ * Files are staged one after another, in the order they were picked: each joins the message as it
+ * finishes, so staging them side by side would list them in whatever order their uploads ended.
+ */
+let queue: Promise<void> = Promise.resolve()
 
 export const useUploadsStore = create<UploadsState>()((set, get) => {
   const patch = (id: number, change: Partial<Upload>) =>
@@ -37,6 +42,8 @@ export const useUploadsStore = create<UploadsState>()((set, get) => {
   const forget = (id: number) => set({ uploads: get().uploads.filter((u) => u.id !== id) })
 
   async function stage(index: number, upload: Upload, file: File): Promise<void> {
+    // Cancelled while it waited its turn.
+    if (upload.controller.signal.aborted) return forget(upload.id)
     try {
       const info = await stageFile(file, {
         signal: upload.controller.signal,
@@ -88,7 +95,8 @@ export const useUploadsStore = create<UploadsState>()((set, get) => {
           controller: new AbortController(),
         }
         set({ uploads: [...get().uploads, upload] })
-        drop(stage(index, upload, file))
+        queue = queue.then(() => stage(index, upload, file))
+        drop(queue)
       }
     },
     cancel(id) {
