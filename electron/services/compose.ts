@@ -15,6 +15,7 @@ import { createSendHandlers, resolveUrlTarget } from './send'
 import type { StagingLimits } from './staging'
 import { FileStaging, stagedUploads } from './staging'
 import type { BackingFactory } from './stores/jsonStore'
+import { createTemplates } from './templates'
 import type { SafeStorageKeyWrapperLike } from './vault/keyWrapper'
 import type { ScryptCost } from './vault/passphraseKeyWrapper'
 
@@ -117,12 +118,18 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     log,
   })
 
+  const templates = createTemplates({
+    storeDeps: { dataDir: config.dataDir, recovery: lib.recovery, backing: options.backing },
+    drafts: drafts.drafts,
+  })
+
   const handlers: Handlers = {
     ...appHandlers(options),
     ...apps.handlers,
     ...sendHandlers,
     ...lib.handlers,
     ...drafts.handlers,
+    ...templates.handlers,
   }
   return {
     handlers,

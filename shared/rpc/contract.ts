@@ -6,6 +6,7 @@ import { botTokensMethods } from './areas/botTokens'
 import { draftsEvents, draftsMethods } from './areas/drafts'
 import { historyEvents, historyMethods } from './areas/history'
 import { settingsEvents, settingsMethods } from './areas/settings'
+import { templatesMethods } from './areas/templates'
 import { vaultEvents, vaultMethods } from './areas/vault'
 import { webhooksEvents, webhooksMethods } from './areas/webhooks'
 
@@ -23,6 +24,7 @@ export const methods = {
   ...settingsMethods,
   ...draftsMethods,
   ...applicationsMethods,
+  ...templatesMethods,
 } as const
 
 export const events = {

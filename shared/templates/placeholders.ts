@@ -16,7 +16,7 @@ export type PlaceholderMatch = { escaped: boolean; name: string; format: string 
 export function matchesIn(text: string): { match: PlaceholderMatch; index: number }[] {
   const found: { match: PlaceholderMatch; index: number }[] = []
   for (const m of text.matchAll(PLACEHOLDER)) {
-    const name = m[2].toLowerCase()
+    const name = (m[2] ?? '').toLowerCase()
     const format = m[3]?.toLowerCase() ?? null
     if (format !== null && !(FORMATS[name] ?? []).includes(format)) continue
     found.push({ match: { escaped: m[1] === '\\', name, format, text: m[0] }, index: m.index })

@@ -90,7 +90,7 @@ describe('fillMessages', () => {
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.problems.map((p) => p.pathText)).toEqual(['messages[1].embeds[0].title'])
-    expect(result.problems[0].messageIndex).toBe(1)
+    expect(result.problems[0]?.messageIndex).toBe(1)
   })
 
   it('passes non-string values through untouched', () => {
