@@ -3,7 +3,7 @@ import type { Template } from '../../../shared/rpc/areas/templates'
 import { rpcError } from '../../../shared/rpc/errors'
 import type { Clock } from '../../../shared/templates'
 import { fillMessages, findPlaceholders } from '../../../shared/templates'
-import { newDraftId } from '../drafts'
+import { newDraftId } from '../drafts/draftsService'
 import type { TemplateFiles } from './templateFiles'
 
 /** What templates need of the drafts service. */
