@@ -17,10 +17,18 @@ export type TemplatesDeps = { files: TemplateFiles; drafts: DraftsPort; clock?: 
 /**
  * A template keeps the messages' bodies and saved targets only: no staged files (their bytes belong to
  * one draft), no sent record, no edit reference, and no sealed URL (the vault keeps those for drafts).
+ * A message's existing thread is kept.
  */
 function templateMessage(message: DraftMessage): DraftMessage {
   const { attachments: _files, ...data } = message.data
-  return { id: message.id, ...(message.name ? { name: message.name } : {}), data, files: [] }
+  return {
+    id: message.id,
+    ...(message.name ? { name: message.name } : {}),
+    data,
+    files: [],
+    // An existing thread (a changelog thread) is where every draft from this template goes too.
+    ...(message.threadId ? { threadId: message.threadId } : {}),
+  }
 }
 
 /** The user's templates, loaded once and written one file each. */

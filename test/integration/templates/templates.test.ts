@@ -68,6 +68,7 @@ async function releaseDraft(): Promise<Draft> {
           allowed_mentions: { parse: [] },
         },
         files: [{ ...file, spoiler: false, description: '' }],
+        threadId: '100000000000000009',
       },
     ],
   }
@@ -106,6 +107,7 @@ describe('templates', () => {
       targets: draft.targets,
     })
     expect(template.messages[0]!.files).toEqual([])
+    expect(template.messages[0]!.threadId).toBe('100000000000000009')
     expect(JSON.parse(fs.readFileSync(templateFile(template.id), 'utf8'))).toEqual({ version: 1, template })
 
     await services!.dispose()

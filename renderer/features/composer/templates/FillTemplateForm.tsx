@@ -54,7 +54,14 @@ export function FillTemplateForm({
         void create()
       }}
     >
-      {template.placeholders.length === 0 && <p>This template asks for nothing.</p>}
+      {template.placeholders.length === 0 ? (
+        <p>This template asks for nothing.</p>
+      ) : (
+        <p className="field__hint">
+          Each value replaces its <code>{'{{name}}'}</code> in the new draft; date and time start as now and
+          can be changed.
+        </p>
+      )}
       {template.placeholders.map((name) => (
         <div className="field" key={name}>
           <label className="field__label" htmlFor={`template-value-${name}`}>
