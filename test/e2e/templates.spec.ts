@@ -68,3 +68,35 @@ test.describe('composer: templates', () => {
     expect(posts[0]!.body).toMatchObject({ content: filled })
   })
 })
+
+test.describe('composer: managing templates', () => {
+  test('TPL-002 rename and delete a template, deleting only after confirming', async ({ app }) => {
+    await createVault(app)
+    await openScreen(app, 'Composer')
+    const screen = visibleScreen(app)
+    await composer(app).content.fill('Weekly {{topic}}')
+    await screen.getByRole('button', { name: 'Save as template…' }).click()
+    await app.getByRole('textbox', { name: 'Template name' }).fill('Weekly')
+    await app.getByRole('button', { name: 'Save template' }).click()
+    await app.getByRole('button', { name: 'Done' }).click()
+
+    await screen.getByRole('button', { name: 'New from template…' }).click()
+    const list = app.getByRole('list', { name: 'Templates' })
+    await list.getByRole('button', { name: 'Rename Weekly' }).click()
+    await app
+      .getByRole('dialog', { name: 'Rename template' })
+      .getByRole('textbox', { name: 'Template name' })
+      .fill('Digest')
+    await app.getByRole('button', { name: 'Rename', exact: true }).click()
+    await expect(list.getByRole('button', { name: 'Use Digest' })).toBeVisible()
+
+    await list.getByRole('button', { name: 'Delete Digest' }).click()
+    const confirm = app.getByRole('dialog', { name: 'Delete template' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(list.getByRole('button', { name: 'Use Digest' })).toBeVisible()
+    await list.getByRole('button', { name: 'Delete Digest' }).click()
+    await confirm.getByRole('button', { name: 'Delete template' }).click()
+    await expect(list.getByRole('listitem')).toHaveCount(0)
+    await expect(app.getByRole('dialog', { name: 'New from template' })).toContainText('No templates yet')
+  })
+})

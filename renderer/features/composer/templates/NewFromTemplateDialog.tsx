@@ -45,41 +45,43 @@ export function NewFromTemplateDialog({ onClose }: { onClose(): void }) {
         <>
           {error && <ErrorNotice error={error} />}
           {templates?.length === 0 && <p>No templates yet. Open a draft and choose “Save as template…”.</p>}
-          <ul className="templates-list" aria-label="Templates">
-            {templates?.map((template) => (
-              <li key={template.id} className="templates-list__row">
-                <div className="templates-list__text">
-                  <span className="templates-list__name">{template.name}</span>
-                  <span className="templates-list__meta">
-                    {template.placeholders.length > 0
-                      ? template.placeholders.map((name) => `{{${name}}}`).join(' ')
-                      : 'No placeholders'}
-                  </span>
-                </div>
-                <Button
-                  tone="primary"
-                  aria-label={`Use ${template.name}`}
-                  onClick={() => setChosen(template)}
-                >
-                  Use
-                </Button>
-                <Button
-                  tone="ghost"
-                  aria-label={`Rename ${template.name}`}
-                  onClick={() => setPending({ kind: 'rename', template })}
-                >
-                  Rename
-                </Button>
-                <Button
-                  tone="ghost"
-                  aria-label={`Delete ${template.name}`}
-                  onClick={() => setPending({ kind: 'delete', template })}
-                >
-                  Delete
-                </Button>
-              </li>
-            ))}
-          </ul>
+          {templates && templates.length > 0 && (
+            <ul className="templates-list" aria-label="Templates">
+              {templates?.map((template) => (
+                <li key={template.id} className="templates-list__row">
+                  <div className="templates-list__text">
+                    <span className="templates-list__name">{template.name}</span>
+                    <span className="templates-list__meta">
+                      {template.placeholders.length > 0
+                        ? template.placeholders.map((name) => `{{${name}}}`).join(' ')
+                        : 'No placeholders'}
+                    </span>
+                  </div>
+                  <Button
+                    tone="primary"
+                    aria-label={`Use ${template.name}`}
+                    onClick={() => setChosen(template)}
+                  >
+                    Use
+                  </Button>
+                  <Button
+                    tone="ghost"
+                    aria-label={`Rename ${template.name}`}
+                    onClick={() => setPending({ kind: 'rename', template })}
+                  >
+                    Rename
+                  </Button>
+                  <Button
+                    tone="ghost"
+                    aria-label={`Delete ${template.name}`}
+                    onClick={() => setPending({ kind: 'delete', template })}
+                  >
+                    Delete
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
       {pending?.kind === 'rename' && (
