@@ -12,6 +12,7 @@ import { discohookMessages, isLink } from './discohookSend'
 import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { EXIT, formatMeasurement } from './output'
+import { namesTemplate, sendTemplate, templatesCommand } from './templateCommand'
 import type { CliServices } from './services'
 
 /** One command: parses its own arguments, runs, prints its result, returns the exit code. */
@@ -236,7 +237,8 @@ export const validate: Command = async (argv, io) => {
 }
 
 export const commands: Record<string, Command> = {
-  send,
+  send: (argv, ...rest) => (namesTemplate(argv) ? sendTemplate(argv, ...rest) : send(argv, ...rest)),
+  templates: templatesCommand,
   edit,
   delete: remove,
   validate,

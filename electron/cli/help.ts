@@ -16,6 +16,8 @@ Usage:
   herald connection put <connection.json|-> --app ID
   herald oauth token --client-id ID [--scope "identify connections"]
   herald oauth login --client-id ID [--port N] [--scope SCOPES] [--no-open]
+  herald send --template NAME [--var NAME=VALUE]... --webhook <url> [--wait] [--thread-id ID]
+  herald templates list
   herald --help | --version
 
 The message is Discord's own Execute Webhook body (content, embeds, components, ...) read from a
@@ -39,6 +41,9 @@ Options:
   --avatar-url URL    Override the webhook's avatar for this message.
   --message ID        The id of a message this webhook sent (edit, delete).
   --json              validate: print the counters and problems as JSON.
+  --template NAME     send: a template saved in the app (same HERALD_DATA_DIR); {{date}}, {{date:iso}}
+                      and {{time}} come from the clock. Exit 2 lists missing values or problems.
+  --var NAME=VALUE    Fills {{NAME}} in the template; repeat for more.
 
 Linked roles and OAuth2 (JSON on standard output):
   metadata get|put    The application's role-connection metadata records (a PUT replaces the whole

@@ -16,6 +16,7 @@ import { createSendHandlers, resolveUrlTarget } from './send'
 import type { StagingLimits } from './staging'
 import { FileStaging, stagedUploads } from './staging'
 import type { BackingFactory } from './stores/jsonStore'
+import { createTemplates } from './templates'
 import type { SafeStorageKeyWrapperLike } from './vault/keyWrapper'
 import type { ScryptCost } from './vault/passphraseKeyWrapper'
 
@@ -135,6 +136,11 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     log,
   })
 
+  const templates = createTemplates({
+    storeDeps: { dataDir: config.dataDir, recovery: lib.recovery, backing: options.backing },
+    drafts: drafts.drafts,
+  })
+
   const handlers: Handlers = {
     ...appHandlers(options),
     ...apps.handlers,
@@ -142,6 +148,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     ...lib.handlers,
     ...drafts.handlers,
     ...createInteropHandlers(interop),
+    ...templates.handlers,
   }
   return {
     handlers,

@@ -7,6 +7,7 @@ import { draftsEvents, draftsMethods } from './areas/drafts'
 import { historyEvents, historyMethods } from './areas/history'
 import { interopMethods } from './areas/interop'
 import { settingsEvents, settingsMethods } from './areas/settings'
+import { templatesMethods } from './areas/templates'
 import { vaultEvents, vaultMethods } from './areas/vault'
 import { webhooksEvents, webhooksMethods } from './areas/webhooks'
 
@@ -25,6 +26,7 @@ export const methods = {
   ...draftsMethods,
   ...interopMethods,
   ...applicationsMethods,
+  ...templatesMethods,
 } as const
 
 export const events = {

@@ -77,6 +77,11 @@ export const methodNames = {
   'oauth.cancel': true,
   'oauth.disconnect': true,
   'oauth.clientCredentials': true,
+  'templates.list': true,
+  'templates.saveFromDraft': true,
+  'templates.rename': true,
+  'templates.delete': true,
+  'templates.use': true,
 } satisfies Record<MethodName, true>
 
 export const eventNames = {

@@ -12,6 +12,7 @@ import { BODY_PANEL_ID, BodyViewTabs, bodyTabId } from './messages/BodyViewTabs'
 import { PreviewPane } from './PreviewPane'
 import { SendBar } from './send'
 import { TargetSection } from './target'
+import { TemplatesMenu } from './templates'
 import { pathOfControlId } from './controlId'
 import { usePreviewFocus } from './previewFocus'
 
@@ -36,6 +37,7 @@ export function Composer() {
       <header className="screen__header composer__header">
         <h1>Composer</h1>
         <DraftsBar />
+        <TemplatesMenu />
       </header>
       {status === 'failed' && (
         <p role="alert" className="composer__load-error">

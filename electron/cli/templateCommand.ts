@@ -1,0 +1,114 @@
+import { parseArgs } from 'node:util'
+import { methods } from '../../shared/rpc/contract'
+import { RpcError, issuesFromZod, rpcError } from '../../shared/rpc/errors'
+import { RecoveryLog } from '../services/stores/recoveryLog'
+import { TemplateFiles } from '../services/templates/templateFiles'
+import { TemplatesService } from '../services/templates/templatesService'
+import type { Command } from './commands'
+import type { CliIo } from './io'
+import { usageError } from './io'
+import { EXIT } from './output'
+import type { CliServices } from './services'
+
+/** The app's saved templates, read from the same data folder (HERALD_DATA_DIR); the CLI never writes them. */
+function openTemplates(services: CliServices): TemplatesService {
+  const recovery = new RecoveryLog()
+  return new TemplatesService({
+    files: new TemplateFiles({ dataDir: services.config.dataDir, recovery }),
+    drafts: {
+      get: () => {
+        throw rpcError('internal', 'The CLI does not open drafts.')
+      },
+      create: () => Promise.reject(rpcError('internal', 'The CLI does not create drafts.')),
+    },
+  })
+}
+
+function parse<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
+  }
+}
+
+/** --var name=value, repeated; a value may itself contain "=". */
+function varsOf(given: string[] | undefined): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const item of given ?? []) {
+    const at = item.indexOf('=')
+    if (at < 1) throw usageError(`--var takes name=value, not "${item}".`)
+    values[item.slice(0, at).trim().toLowerCase()] = item.slice(at + 1)
+  }
+  return values
+}
+
+/** True when `herald send` names a template instead of a message file. */
+export function namesTemplate(argv: string[]): boolean {
+  return argv.some((arg) => arg === '--template' || arg.startsWith('--template='))
+}
+
+/**
+ * `herald send --template NAME --var k=v … --webhook URL`: fills the template like the app does (the
+ * same missing-value and Discord checks, exit 2) and sends its messages in order.
+ */
+export const sendTemplate: Command = async (argv, io, services, signal) => {
+  const { values } = parse(() =>
+    parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        template: { type: 'string' },
+        var: { type: 'string', multiple: true },
+        webhook: { type: 'string' },
+        'thread-id': { type: 'string' },
+        wait: { type: 'boolean' },
+      },
+    }),
+  )
+  const url = values.webhook ?? io.env.HERALD_WEBHOOK_URL
+  if (!url) throw usageError('Give --webhook <url> or set HERALD_WEBHOOK_URL.')
+  const name = values.template ?? ''
+  const templates = openTemplates(services())
+  const template = templates.findByName(name)
+  if (!template) throw rpcError('invalidInput', `No template is named "${name}". See: herald templates list`)
+  const { messages } = templates.fill(template.id, varsOf(values.var))
+  for (const message of messages) {
+    const parsed = methods['message.send'].input.safeParse({
+      target: { kind: 'url', url },
+      message: message.data,
+      threadId: values['thread-id'] ?? message.threadId,
+      wait: values.wait ?? false,
+      operationId: signal.operationId,
+    })
+    if (!parsed.success) {
+      throw new RpcError({
+        kind: 'invalidInput',
+        message: 'An argument is not valid.',
+        issues: issuesFromZod(parsed.error),
+      })
+    }
+    const result = await services().handlers.engine.send({ ...parsed.data, files: [] })
+    io.stdout(`${JSON.stringify(result.message ?? { status: result.status }, null, 2)}\n`)
+  }
+  return EXIT.ok
+}
+
+/** `herald templates list`: one line per template with the values it asks for. */
+export const templatesCommand: Command = async (argv, io, services) => {
+  const { positionals } = parse(() =>
+    parseArgs({ args: argv, allowPositionals: true, strict: true, options: {} }),
+  )
+  if (positionals[0] !== 'list' || positionals.length > 1) throw usageError('Usage: herald templates list')
+  printList(openTemplates(services()), io)
+  return EXIT.ok
+}
+
+function printList(templates: TemplatesService, io: CliIo): void {
+  const rows = templates.list()
+  if (rows.length === 0) io.stdout('No templates. Save one from a draft in the app.\n')
+  for (const template of rows) {
+    const names = template.placeholders.map((placeholder) => `{{${placeholder}}}`).join(' ')
+    io.stdout(`${template.name}${names ? `  ${names}` : ''}\n`)
+  }
+}

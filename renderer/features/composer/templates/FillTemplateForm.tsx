@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import type { RpcErrorData } from '../../../../shared/rpc'
+import type { Template } from '../../../../shared/rpc/areas/templates'
+import { builtInValues } from '../../../../shared/templates'
+import { attempt } from '../../../api/attempt'
+import { Button } from '../../../components/Button'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { useDraftsStore } from '../../../store/drafts/store'
+
+/** One field per placeholder; date and time start filled and stay editable. */
+function initialValues(template: Template): Record<string, string> {
+  const builtIns = builtInValues({ now: new Date() })
+  return Object.fromEntries(template.placeholders.map((name) => [name, builtIns[name] ?? '']))
+}
+
+/**
+ * The values of a template's placeholders. "Create draft" makes and opens the filled draft; a missing
+ * value or a problem is listed with its path, and everything typed stays in the form.
+ */
+export function FillTemplateForm({
+  template,
+  onBack,
+  onCreated,
+}: {
+  template: Template
+  onBack(): void
+  onCreated(): void
+}) {
+  const [values, setValues] = useState(() => initialValues(template))
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<RpcErrorData>()
+
+  const create = async () => {
+    setBusy(true)
+    await useDraftsStore.getState().flush()
+    const outcome = await attempt('templates.use', { templateId: template.id, values })
+    if (!outcome.ok) {
+      setBusy(false)
+      setError(outcome.error)
+      return
+    }
+    await useDraftsStore.getState().open(outcome.value.draft.id)
+    await useDraftsStore.getState().refreshList()
+    onCreated()
+  }
+
+  return (
+    <form
+      id="fill-template"
+      className="templates-form"
+      aria-label={`Values for ${template.name}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void create()
+      }}
+    >
+      {template.placeholders.length === 0 ? (
+        <p>This template asks for nothing.</p>
+      ) : (
+        <p className="field__hint">
+          Each value replaces its <code>{'{{name}}'}</code> in the new draft; date and time start as now and
+          can be changed.
+        </p>
+      )}
+      {template.placeholders.map((name) => (
+        <div className="field" key={name}>
+          <label className="field__label" htmlFor={`template-value-${name}`}>
+            {name}
+          </label>
+          <input
+            id={`template-value-${name}`}
+            className="input"
+            value={values[name] ?? ''}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          />
+        </div>
+      ))}
+      {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
+      <div className="templates-form__actions">
+        <Button onClick={onBack}>Back to templates</Button>
+        <Button tone="primary" type="submit" busy={busy}>
+          Create draft
+        </Button>
+      </div>
+    </form>
+  )
+}

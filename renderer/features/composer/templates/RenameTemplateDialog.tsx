@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import { DRAFT_NAME_MAX } from '../../../../shared/drafts/draft'
+import type { RpcErrorData } from '../../../../shared/rpc'
+import type { Template } from '../../../../shared/rpc/areas/templates'
+import { attempt } from '../../../api/attempt'
+import { Button } from '../../../components/Button'
+import { Dialog } from '../../../components/Dialog'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+
+/** A template's new name. */
+export function RenameTemplateDialog({
+  template,
+  onRenamed,
+  onClose,
+}: {
+  template: Template
+  onRenamed(): void
+  onClose(): void
+}) {
+  const [name, setName] = useState(template.name)
+  const [error, setError] = useState<RpcErrorData>()
+  const rename = async () => {
+    const outcome = await attempt('templates.rename', { templateId: template.id, name })
+    if (outcome.ok) onRenamed()
+    else setError(outcome.error)
+  }
+  return (
+    <Dialog
+      title="Rename template"
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button tone="primary" type="submit" form="rename-template" disabled={!name.trim()}>
+            Rename
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="rename-template"
+        className="field"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void rename()
+        }}
+      >
+        <label className="field__label" htmlFor="rename-template-name">
+          Template name
+        </label>
+        <input
+          id="rename-template-name"
+          className="input"
+          value={name}
+          maxLength={DRAFT_NAME_MAX}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
+      </form>
+    </Dialog>
+  )
+}

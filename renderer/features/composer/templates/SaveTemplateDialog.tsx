@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import { DRAFT_NAME_MAX } from '../../../../shared/drafts/draft'
+import type { RpcErrorData } from '../../../../shared/rpc'
+import { findPlaceholders } from '../../../../shared/templates'
+import { attempt } from '../../../api/attempt'
+import { Button } from '../../../components/Button'
+import { Dialog } from '../../../components/Dialog'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { PlaceholderHelp } from './PlaceholderHelp'
+
+/** "Save as template": a name, and what the open draft will ask for when a draft is made from it. */
+export function SaveTemplateDialog({ onClose }: { onClose(): void }) {
+  const draft = useDraftsStore((state) => state.draft)
+  const [name, setName] = useState(draft?.name ?? '')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<RpcErrorData>()
+  const [saved, setSaved] = useState<string>()
+  const placeholders = draft ? findPlaceholders(draft.messages) : []
+  const hasFiles = draft?.messages.some((message) => message.files.length > 0) ?? false
+
+  const save = async () => {
+    if (!draft || !name.trim()) return
+    setBusy(true)
+    // The service saves what is on disk: write the open draft's last keystrokes first.
+    await useDraftsStore.getState().flush()
+    const outcome = await attempt('templates.saveFromDraft', { draftId: draft.id, name })
+    setBusy(false)
+    if (outcome.ok) setSaved(outcome.value.template.name)
+    else setError(outcome.error)
+  }
+
+  return (
+    <Dialog
+      title="Save as template"
+      onClose={onClose}
+      actions={
+        saved ? (
+          <Button tone="primary" onClick={onClose}>
+            Done
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button tone="primary" type="submit" form="save-template" disabled={!name.trim()} busy={busy}>
+              Save template
+            </Button>
+          </>
+        )
+      }
+    >
+      {saved ? (
+        <p role="status">Saved the template “{saved}”. Use “New from template…” to start a draft from it.</p>
+      ) : (
+        <form
+          id="save-template"
+          className="templates-form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save()
+          }}
+        >
+          <div className="field">
+            <label className="field__label" htmlFor="save-template-name">
+              Template name
+            </label>
+            <input
+              id="save-template-name"
+              className="input"
+              value={name}
+              maxLength={DRAFT_NAME_MAX}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <section aria-label="Placeholders found" className="templates-found">
+            <h3 className="templates-found__title">Placeholders in this draft</h3>
+            {placeholders.length > 0 ? (
+              <ul className="templates-found__list">
+                {placeholders.map((placeholder) => (
+                  <li key={placeholder}>
+                    <code>{`{{${placeholder}}}`}</code>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="field__hint">None yet: every draft made from it will be the same.</p>
+            )}
+          </section>
+          <PlaceholderHelp />
+          <p className="field__hint">
+            {hasFiles
+              ? 'The attached files are not kept: a template saves the text, embeds, components and target only.'
+              : 'A template keeps no files: only the text, embeds, components and target.'}
+          </p>
+          {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
+        </form>
+      )}
+    </Dialog>
+  )
+}

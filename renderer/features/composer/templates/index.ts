@@ -1,0 +1,1 @@
+export { TemplatesMenu } from './TemplatesMenu'
