@@ -58,6 +58,7 @@ export class RateLimiter {
     onWait: (wait: RateLimitWait) => void,
   ) {
     const { clock } = this.options
+    let announced: { until: number; reason: WaitReason } | undefined
     for (;;) {
       const now = clock.now()
       const state = this.states.get(key.key)
@@ -79,7 +80,11 @@ export class RateLimiter {
         if (state?.bucket && state.bucket.resetAt <= now) state.bucket = undefined
         return
       }
-      onWait({ webhookId: key.label, waitMs: until - now, reason, until })
+      // A timer may fire a millisecond early: sleeping the rest of the same wait is not a new wait.
+      if (announced?.until !== until || announced.reason !== reason) {
+        onWait({ webhookId: key.label, waitMs: until - now, reason, until })
+        announced = { until, reason }
+      }
       await clock.sleep(until - now, signal)
     }
   }

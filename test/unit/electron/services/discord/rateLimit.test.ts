@@ -49,6 +49,25 @@ describe('rate-limit scheduler', () => {
     expect(requests[1]!.at - requests[0]!.at).toBe(1500)
   })
 
+  it('reports one wait when the timer wakes a millisecond early and the rest is slept', async () => {
+    const { client, waits, requests, clock } = setup([
+      { status: 204, headers: bucketHeaders(0, 1.5) },
+      { status: 204, headers: bucketHeaders(4, 2) },
+    ])
+    // Real timers may fire early; the queue then sleeps the remainder of the same wait.
+    const sleep = clock.sleep
+    let early = true
+    clock.sleep = async (ms, signal) => {
+      await sleep(early && ms > 1 ? ms - 1 : ms, signal)
+      early = false
+    }
+    await send(client)
+    await send(client)
+    expect(waits.map((w) => w.waitMs)).toEqual([1500])
+    expect(clock.sleeps).toEqual([1499, 1])
+    expect(requests[1]!.at - requests[0]!.at).toBe(1500)
+  })
+
   it('follows whatever window the headers announce (no built-in rate)', async () => {
     const { client, waits } = setup([{ status: 204, headers: bucketHeaders(0, 0.25, 1) }])
     await send(client)
