@@ -1,5 +1,10 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { Emulator } from '../../emulator'
+import { startEmulator } from '../../emulator'
 
 /** The repository root: the CLI runs from here. */
 export const root = path.resolve(import.meta.dirname, '../../..')
@@ -39,4 +44,34 @@ export function runNode(args: string[], options: RunOptions = {}): Promise<Run> 
     child.on('close', (code) => resolve({ code, stdout, stderr }))
     child.stdin.end(options.stdin ?? '')
   })
+}
+
+export type CliHarness = {
+  /** A scratch folder for the test's files (and its data folder), removed after the file's tests. */
+  dir: string
+  /** The built `herald.js`. */
+  entry: string
+  /** The emulator, started once for the file and reset before each test. */
+  emu: Emulator
+}
+
+/**
+ * The set-up every CLI test file shares: a scratch folder, the bundle built inside the repository (so its
+ * external imports such as zod resolve from node_modules), and an emulator; all gone after the file.
+ */
+export function cliHarness(prefix: string): CliHarness {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix))
+  const outDir = path.join(root, 'node_modules/.cache/herald-cli-test', path.basename(dir))
+  const harness = { dir, entry: path.join(outDir, 'herald.js') } as CliHarness
+  beforeAll(async () => {
+    await buildCli(outDir)
+    harness.emu = await startEmulator()
+  })
+  afterAll(async () => {
+    await harness.emu.close()
+    rmSync(outDir, { recursive: true, force: true })
+    rmSync(dir, { recursive: true, force: true })
+  })
+  beforeEach(() => harness.emu.control.reset())
+  return harness
 }

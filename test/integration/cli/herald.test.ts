@@ -1,34 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Emulator } from '../../emulator'
-import { startEmulator } from '../../emulator'
+import { describe, expect, it } from 'vitest'
 import { fixtureFiles } from '../engine/helpers'
 import type { Run } from './cliProcess'
-import { buildCli, root, runNode } from './cliProcess'
+import { cliHarness, root, runNode } from './cliProcess'
 
 // The `herald` command as a user runs it: the built bundle (electron/cli/vite.config.ts, built once into
 // a scratch folder) as a child process against the emulator over loopback.
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'herald-cli-'))
-// Inside the repository so the bundle's external imports (zod) resolve from its node_modules.
-const outDir = path.join(root, 'node_modules/.cache/herald-cli-test', path.basename(dir))
-const entry = path.join(outDir, 'herald.js')
+const cli = cliHarness('herald-cli-')
+const { dir, entry } = cli
 const files = fixtureFiles()
-
-let emu: Emulator
-beforeAll(async () => {
-  await buildCli(outDir)
-  emu = await startEmulator()
-})
-afterAll(async () => {
-  await emu.close()
-  rmSync(outDir, { recursive: true, force: true })
-})
-beforeEach(() => {
-  emu.control.reset()
-})
 
 function herald(
   args: string[],
@@ -38,8 +20,8 @@ function herald(
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? dir,
-      HERALD_API_BASE: emu.apiBase,
-      HERALD_AUTH_BASE: emu.authBase,
+      HERALD_API_BASE: cli.emu.apiBase,
+      HERALD_AUTH_BASE: cli.emu.authBase,
       HERALD_DATA_DIR: dir,
       ...options.env,
     },
@@ -78,7 +60,7 @@ function expectNoSecrets(run: Run, ...secrets: string[]) {
 
 describe('herald send', () => {
   it('sends a 3-file message whose embed shows one of them, and prints the message with --wait', async () => {
-    const hook = emu.demo.webhooks.general
+    const hook = cli.emu.demo.webhooks.general
     const message = {
       content: 'Release 2.0',
       embeds: [{ title: 'Banner', image: { url: 'attachment://banner.png' } }],
@@ -95,65 +77,69 @@ describe('herald send', () => {
     expect(run.code).toBe(0)
     const printed = JSON.parse(run.stdout) as { id: string; embeds: { image: { url: string } }[] }
     expect(printed.embeds[0]?.image.url).toMatch(/banner\.png/)
-    const entry = emu.control.journal({ route: 'executeWebhook' })[0]
+    const entry = cli.emu.control.journal({ route: 'executeWebhook' })[0]
     expect(entry?.files.map((f) => f.field)).toEqual(['files[0]', 'files[1]', 'files[2]'])
     expect(entry?.headers.authorization).toBeUndefined()
     expectNoSecrets(run, hook.token)
   })
 
   it('prints {"status":204} without --wait, reads stdin, and takes the URL from HERALD_WEBHOOK_URL', async () => {
-    const hook = emu.demo.webhooks.general
+    const hook = cli.emu.demo.webhooks.general
     const run = await herald(['send', '-', '--username', 'Release Bot'], {
       env: { HERALD_WEBHOOK_URL: hook.url },
       stdin: JSON.stringify({ content: 'from stdin' }),
     })
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toEqual({ status: 204 })
-    expect(emu.control.journal({ route: 'executeWebhook' })[0]?.body).toEqual({
+    expect(cli.emu.control.journal({ route: 'executeWebhook' })[0]?.body).toEqual({
       content: 'from stdin',
       username: 'Release Bot',
     })
   })
 
   it('shows rate-limit waits on stderr', async () => {
-    emu.control.injectFault({
+    cli.emu.control.injectFault({
       kind: 'rateLimit',
       method: 'POST',
       path: '/webhooks/:id/:token',
       retryAfter: 0.2,
     })
-    const run = await heraldWithMessage('send', ['m.json', { content: 'x' }], emu.demo.webhooks.general.url)
+    const run = await heraldWithMessage(
+      'send',
+      ['m.json', { content: 'x' }],
+      cli.emu.demo.webhooks.general.url,
+    )
     expect(run.code).toBe(0)
     expect(run.stderr).toMatch(/rate limited .*sending in 0\.\d s/)
   })
 
   it('exits 2 and lists every problem of an invalid message, sending nothing', async () => {
-    const hook = emu.demo.webhooks.general
+    const hook = cli.emu.demo.webhooks.general
     const message = { content: 'x'.repeat(2001), embeds: [{ title: 't'.repeat(300) }] }
     const run = await heraldWithMessage('send', ['bad.json', message], hook.url)
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('content:')
     expect(run.stderr).toContain('embeds[0].title:')
-    expect(emu.control.journal()).toEqual([])
+    expect(cli.emu.control.journal()).toEqual([])
   })
 
   it('exits 2 for a URL that is neither Discord nor under the API root', async () => {
-    const hook = emu.demo.webhooks.general
+    const hook = cli.emu.demo.webhooks.general
     const run = await heraldWithMessage(
       'send',
       ['m.json', { content: 'x' }],
       `https://example.com/api/webhooks/${hook.id}/${hook.token}`,
     )
     expect(run.code).toBe(2)
-    expect(emu.control.journal()).toEqual([])
+    expect(cli.emu.control.journal()).toEqual([])
     expectNoSecrets(run, hook.token)
   })
 
   it('exits 3 with status, code and message when Discord refuses, and never prints the token', async () => {
-    const hook = emu.demo.webhooks.general
+    const hook = cli.emu.demo.webhooks.general
     const wrongToken = 'W'.repeat(68)
     const run = await herald(['send', messageFile('m.json', { content: 'x' })], {
-      env: { HERALD_WEBHOOK_URL: `${emu.apiBase}/webhooks/${hook.id}/${wrongToken}` },
+      env: { HERALD_WEBHOOK_URL: `${cli.emu.apiBase}/webhooks/${hook.id}/${wrongToken}` },
     })
     expect(run.code).toBe(3)
     expect(run.stderr).toContain("This webhook's token is wrong")
@@ -162,17 +148,17 @@ describe('herald send', () => {
   })
 
   it('exits 4 when the outcome is unknown (a 500 after sending) and posts once', async () => {
-    emu.control.injectFault({ kind: 'status', method: 'POST', path: '/webhooks/:id/:token', status: 500 })
-    const hook = emu.demo.webhooks.general
+    cli.emu.control.injectFault({ kind: 'status', method: 'POST', path: '/webhooks/:id/:token', status: 500 })
+    const hook = cli.emu.demo.webhooks.general
     const run = await heraldWithMessage('send', ['m.json', { content: 'x' }], hook.url)
     expect(run.code).toBe(4)
     expect(run.stderr).toMatch(/Look in the channel/)
-    expect(emu.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
+    expect(cli.emu.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
     expectNoSecrets(run, hook.token)
   })
 
   it('exits 4 when Discord cannot be reached', async () => {
-    const hook = emu.demo.webhooks.general
+    const hook = cli.emu.demo.webhooks.general
     const run = await heraldWithMessage(
       'send',
       ['m.json', { content: 'x' }],
@@ -188,7 +174,7 @@ describe('herald send', () => {
 
 describe('herald edit and delete', () => {
   it('edits and then deletes a message it sent', async () => {
-    const hook = emu.demo.webhooks.general
+    const hook = cli.emu.demo.webhooks.general
     const sent = await heraldWithMessage('send', ['v1.json', { content: 'v1' }], hook.url, ['--wait'])
     const id = sentId(sent)
     const edited = await heraldWithMessage('edit', ['v2.json', { content: 'v2' }], hook.url, [
@@ -200,13 +186,13 @@ describe('herald edit and delete', () => {
     const deleted = await herald(['delete', '--webhook', hook.url, '--message', id])
     expect(deleted.code).toBe(0)
     expect(JSON.parse(deleted.stdout)).toEqual({ status: 204 })
-    expect(emu.control.messages({ webhookId: hook.id })).toEqual([])
+    expect(cli.emu.control.messages({ webhookId: hook.id })).toEqual([])
   })
 })
 
 describe('herald flags reach the wire', () => {
   it('send: --thread-name opens a forum post, --thread-id posts in it, --avatar-url and --username apply', async () => {
-    const hook = emu.demo.webhooks.forum
+    const hook = cli.emu.demo.webhooks.forum
     const opened = await heraldWithMessage('send', ['post.json', { content: 'First post' }], hook.url, [
       '--thread-name',
       'Release notes',
@@ -214,7 +200,7 @@ describe('herald flags reach the wire', () => {
     ])
     expect(opened.code).toBe(0)
     const thread = (JSON.parse(opened.stdout) as { channel_id: string }).channel_id
-    expect(thread).not.toBe(emu.demo.channels.forum)
+    expect(thread).not.toBe(cli.emu.demo.channels.forum)
     const reply = await heraldWithMessage('send', ['reply.json', { content: 'A reply' }], hook.url, [
       '--thread-id',
       thread,
@@ -224,7 +210,7 @@ describe('herald flags reach the wire', () => {
       'https://cdn.example.com/bot.png',
     ])
     expect(reply.code).toBe(0)
-    const [first, second] = emu.control.journal({ route: 'executeWebhook' })
+    const [first, second] = cli.emu.control.journal({ route: 'executeWebhook' })
     expect(first?.body).toEqual({ content: 'First post', thread_name: 'Release notes' })
     expect(first?.query).toMatchObject({ wait: 'true' })
     expect(second?.query).toMatchObject({ thread_id: thread })
@@ -239,8 +225,8 @@ describe('herald flags reach the wire', () => {
   })
 
   it('edit --file adds a file to a message in a thread; delete --thread-id removes it there', async () => {
-    const hook = emu.demo.webhooks.forum
-    const thread = emu.demo.forumThread
+    const hook = cli.emu.demo.webhooks.forum
+    const thread = cli.emu.demo.forumThread
     const sent = await heraldWithMessage('send', ['v1.json', { content: 'v1' }], hook.url, [
       '--thread-id',
       thread,
@@ -261,20 +247,20 @@ describe('herald flags reach the wire', () => {
       content: 'v2',
       attachments: [{ id: expect.any(String) }],
     })
-    const patch = emu.control.journal({ route: 'editWebhookMessage' })[0]
+    const patch = cli.emu.control.journal({ route: 'editWebhookMessage' })[0]
     expect(patch?.method).toBe('PATCH')
     expect(patch?.query).toMatchObject({ thread_id: thread })
     expect(patch?.files.map((file) => file.field)).toEqual(['files[0]'])
 
     const deleted = await herald(['delete', '--webhook', hook.url, '--message', id, '--thread-id', thread])
     expect(deleted.code).toBe(0)
-    const del = emu.control.journal({ route: 'deleteWebhookMessage' })[0]
+    const del = cli.emu.control.journal({ route: 'deleteWebhookMessage' })[0]
     expect(del?.query).toMatchObject({ thread_id: thread })
-    expect(emu.control.messages({ webhookId: hook.id })).toEqual([])
+    expect(cli.emu.control.messages({ webhookId: hook.id })).toEqual([])
   })
 
   it('refuses a look-alike host in HERALD_WEBHOOK_URL before sending (exit 2), and unknown flags', async () => {
-    const hook = emu.demo.webhooks.general
+    const hook = cli.emu.demo.webhooks.general
     const lookAlike = await herald(['send', messageFile('m.json', { content: 'x' })], {
       env: { HERALD_WEBHOOK_URL: `https://discord.com.evil.example/api/webhooks/${hook.id}/${hook.token}` },
     })
@@ -285,7 +271,7 @@ describe('herald flags reach the wire', () => {
     expect(unknown.stderr).toMatch(/bogus/)
     const noMessage = await herald(['delete', '--webhook', hook.url])
     expect(noMessage.code).toBe(2)
-    expect(emu.control.journal()).toEqual([])
+    expect(cli.emu.control.journal()).toEqual([])
   })
 })
 

@@ -1,40 +1,22 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { decodeImport, shareLink } from '../../../shared/interop'
-import type { Emulator } from '../../emulator'
-import { startEmulator } from '../../emulator'
 import type { Run } from './cliProcess'
-import { buildCli, root, runNode } from './cliProcess'
+import { cliHarness, runNode } from './cliProcess'
 
 // `herald send` with Discohook files and links, as a child process against the emulator.
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'herald-cli-interop-'))
-const outDir = path.join(root, 'node_modules/.cache/herald-cli-test', path.basename(dir))
-const entry = path.join(outDir, 'herald.js')
-let emu: Emulator
-
-beforeAll(async () => {
-  await buildCli(outDir)
-  emu = await startEmulator()
-})
-afterAll(async () => {
-  await emu.close()
-  rmSync(outDir, { recursive: true, force: true })
-  rmSync(dir, { recursive: true, force: true })
-})
-beforeEach(() => {
-  emu.control.reset()
-})
+const cli = cliHarness('herald-cli-interop-')
+const { dir, entry } = cli
 
 function herald(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return runNode([entry, ...args], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? dir,
-      HERALD_API_BASE: emu.apiBase,
-      HERALD_AUTH_BASE: emu.authBase,
+      HERALD_API_BASE: cli.emu.apiBase,
+      HERALD_AUTH_BASE: cli.emu.authBase,
       HERALD_DATA_DIR: dir,
       ...env,
     },
@@ -47,7 +29,7 @@ function file(name: string, value: unknown): string {
   return at
 }
 
-const bodies = () => emu.control.journal({ route: 'executeWebhook' }).map((e) => e.body)
+const bodies = () => cli.emu.control.journal({ route: 'executeWebhook' }).map((e) => e.body)
 
 describe('herald send with Discohook data', () => {
   it('sends each message of the first backup in order, legacy fields mapped', async () => {
@@ -69,7 +51,7 @@ describe('herald send with Discohook data', () => {
       'send',
       file('backup.json', backup),
       '--webhook',
-      emu.demo.webhooks.general.url,
+      cli.emu.demo.webhooks.general.url,
       '--wait',
     ])
     expect(run.code).toBe(0)
@@ -86,7 +68,7 @@ describe('herald send with Discohook data', () => {
       name: 'x',
       messages: [{ data: { content: 'from a link', embeds: [{ title: 'T' }] } }],
     })
-    const run = await herald(['send', link, '--webhook', emu.demo.webhooks.general.url])
+    const run = await herald(['send', link, '--webhook', cli.emu.demo.webhooks.general.url])
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toEqual([{ status: 204 }])
     expect(bodies()).toEqual([{ content: 'from a link', embeds: [{ title: 'T' }] }])
@@ -96,7 +78,12 @@ describe('herald send with Discohook data', () => {
     const editor = {
       messages: [{ data: { content: 'ok' } }, { data: { embeds: [{ title: 'x'.repeat(300) }] } }],
     }
-    const run = await herald(['send', file('bad.json', editor), '--webhook', emu.demo.webhooks.general.url])
+    const run = await herald([
+      'send',
+      file('bad.json', editor),
+      '--webhook',
+      cli.emu.demo.webhooks.general.url,
+    ])
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('messages[1].data.embeds[0].title')
     expect(run.stderr).toContain('nothing was sent')
@@ -105,7 +92,7 @@ describe('herald send with Discohook data', () => {
       'send',
       'https://discohook.app/?share=Ab12Cd34',
       '--webhook',
-      emu.demo.webhooks.general.url,
+      cli.emu.demo.webhooks.general.url,
     ])
     expect(share.code).toBe(2)
     expect(share.stderr).toContain('does not fetch')
@@ -115,7 +102,7 @@ describe('herald send with Discohook data', () => {
 describe('herald import and herald export', () => {
   it('imports a backup into drafts, saves its webhook only with --save-webhooks, and exports it back', async () => {
     const data = path.join(dir, 'data-import')
-    const hook = emu.demo.webhooks.general
+    const hook = cli.emu.demo.webhooks.general
     const url = `https://discord.com/api/webhooks/${hook.id}/${hook.token}`
     const backup = {
       version: 7,

@@ -1,38 +1,20 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createLibrary } from '../../../electron/services/library/createLibrary'
 import type { LibraryDiscord } from '../../../electron/services/library/ports'
 import { setLogSink } from '../../../electron/services/log'
-import type { Emulator } from '../../emulator'
-import { startEmulator } from '../../emulator'
 import { freePort } from '../applications/harness'
 import type { Run } from './cliProcess'
-import { buildCli, root, runNode } from './cliProcess'
+import { cliHarness, runNode } from './cliProcess'
 
 // herald metadata|connection|oauth as a user runs them: the built bundle as a child process against
 // the emulator over loopback. Secrets travel in the environment only.
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'herald-cli-roles-'))
-const outDir = path.join(root, 'node_modules/.cache/herald-cli-test', path.basename(dir))
-const entry = path.join(outDir, 'herald.js')
+const cli = cliHarness('herald-cli-roles-')
+const { dir, entry } = cli
 const PASSPHRASE = 'correct horse battery staple'
-
-let emu: Emulator
-beforeAll(async () => {
-  setLogSink(() => undefined)
-  await buildCli(outDir)
-  emu = await startEmulator()
-})
-afterAll(async () => {
-  await emu.close()
-  rmSync(outDir, { recursive: true, force: true })
-  rmSync(dir, { recursive: true, force: true })
-})
-beforeEach(() => {
-  emu.control.reset()
-})
+beforeAll(() => setLogSink(() => undefined))
 
 /** Starts `herald args`; `onStderr` sees standard error as it arrives (the login URL). */
 function herald(
@@ -44,8 +26,8 @@ function herald(
     env: {
       PATH: process.env.PATH ?? '',
       HOME: dir,
-      HERALD_API_BASE: emu.apiBase,
-      HERALD_AUTH_BASE: emu.authBase,
+      HERALD_API_BASE: cli.emu.apiBase,
+      HERALD_AUTH_BASE: cli.emu.authBase,
       HERALD_DATA_DIR: dir,
       ...env,
     },
@@ -73,7 +55,7 @@ function expectNoSecrets(run: Run, ...secrets: string[]) {
 
 describe('herald metadata', () => {
   it('publishes records with HERALD_BOT_TOKEN and prints them back as JSON', async () => {
-    const { id, botToken } = emu.demo.application
+    const { id, botToken } = cli.emu.demo.application
     const put = await herald(['metadata', 'put', file('records.json', RECORDS), '--app', id], {
       HERALD_BOT_TOKEN: botToken,
     })
@@ -82,7 +64,7 @@ describe('herald metadata', () => {
     const get = await herald(['metadata', 'get', '--app', id], { HERALD_BOT_TOKEN: botToken })
     expect(get.code).toBe(0)
     expect(JSON.parse(get.stdout)).toEqual(RECORDS)
-    expect(emu.control.journal({ route: 'getRoleConnectionMetadata' })[0]?.headers.authorization).toBe(
+    expect(cli.emu.control.journal({ route: 'getRoleConnectionMetadata' })[0]?.headers.authorization).toBe(
       `Bot ${botToken}`,
     )
     expectNoSecrets(get, botToken)
@@ -90,21 +72,24 @@ describe('herald metadata', () => {
 
   it('reads the bot token from the vault with --bot <label>', async () => {
     const lib = createLibrary({
-      config: { apiBase: emu.apiBase, authBase: emu.authBase, dataDir: dir },
+      config: { apiBase: cli.emu.apiBase, authBase: cli.emu.authBase, dataDir: dir },
       discord: {} as LibraryDiscord,
       scryptCost: { N: 2 ** 10, r: 8, p: 1 },
     })
     await lib.vault.unlockOrCreate(PASSPHRASE)
     if (!lib.botTokens.list().some((t) => t.label === 'sandbox bot')) {
-      lib.botTokens.add('sandbox bot', emu.demo.application.botToken)
+      lib.botTokens.add('sandbox bot', cli.emu.demo.application.botToken)
     }
     lib.dispose()
-    const run = await herald(['metadata', 'get', '--app', emu.demo.application.id, '--bot', 'sandbox bot'], {
-      HERALD_PASSPHRASE: PASSPHRASE,
-    })
+    const run = await herald(
+      ['metadata', 'get', '--app', cli.emu.demo.application.id, '--bot', 'sandbox bot'],
+      {
+        HERALD_PASSPHRASE: PASSPHRASE,
+      },
+    )
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toEqual([])
-    const missing = await herald(['metadata', 'get', '--app', emu.demo.application.id, '--bot', 'nope'], {
+    const missing = await herald(['metadata', 'get', '--app', cli.emu.demo.application.id, '--bot', 'nope'], {
       HERALD_PASSPHRASE: PASSPHRASE,
     })
     expect(missing.code).toBe(2)
@@ -116,27 +101,30 @@ describe('herald metadata', () => {
       { type: 9, key: 'Bad Key', name: '', description: 'ok' },
       { type: 1, key: 'x'.repeat(51), name: 'n', description: 'd'.repeat(201) },
     ]
-    const run = await herald(['metadata', 'put', file('bad.json', bad), '--app', emu.demo.application.id], {
-      HERALD_BOT_TOKEN: emu.demo.application.botToken,
-    })
+    const run = await herald(
+      ['metadata', 'put', file('bad.json', bad), '--app', cli.emu.demo.application.id],
+      {
+        HERALD_BOT_TOKEN: cli.emu.demo.application.botToken,
+      },
+    )
     expect(run.code).toBe(2)
     for (const where of ['[0].type', '[0].key', '[0].name', '[1].key', '[1].description']) {
       expect(run.stderr).toContain(where)
     }
-    expect(emu.control.journal({ route: 'putRoleConnectionMetadata' })).toHaveLength(0)
-    const noToken = await herald(['metadata', 'get', '--app', emu.demo.application.id])
+    expect(cli.emu.control.journal({ route: 'putRoleConnectionMetadata' })).toHaveLength(0)
+    const noToken = await herald(['metadata', 'get', '--app', cli.emu.demo.application.id])
     expect(noToken.code).toBe(2)
     expect(noToken.stderr).toContain('HERALD_BOT_TOKEN')
   })
 
   it('exits 3 when Discord refuses the bot token, 4 when Discord is unreachable', async () => {
-    const refused = await herald(['metadata', 'get', '--app', emu.demo.application.id], {
-      HERALD_BOT_TOKEN: emu.demo.outsider.botToken,
+    const refused = await herald(['metadata', 'get', '--app', cli.emu.demo.application.id], {
+      HERALD_BOT_TOKEN: cli.emu.demo.outsider.botToken,
     })
     expect(refused.code).toBe(3)
     expect(refused.stderr).toContain('HTTP 403')
-    const offline = await herald(['metadata', 'get', '--app', emu.demo.application.id], {
-      HERALD_BOT_TOKEN: emu.demo.application.botToken,
+    const offline = await herald(['metadata', 'get', '--app', cli.emu.demo.application.id], {
+      HERALD_BOT_TOKEN: cli.emu.demo.application.botToken,
       HERALD_API_BASE: `http://127.0.0.1:${await freePort()}/api/v10`,
     })
     expect(offline.code).toBe(4)
@@ -145,13 +133,13 @@ describe('herald metadata', () => {
 
 describe('herald connection', () => {
   it('writes and reads the user’s connection with HERALD_ACCESS_TOKEN', async () => {
-    const { id, botToken } = emu.demo.application
+    const { id, botToken } = cli.emu.demo.application
     await herald(['metadata', 'put', file('records.json', RECORDS), '--app', id], {
       HERALD_BOT_TOKEN: botToken,
     })
-    const token = emu.control.createUserToken({
+    const token = cli.emu.control.createUserToken({
       applicationId: id,
-      userId: emu.demo.user.id,
+      userId: cli.emu.demo.user.id,
       scopes: ['role_connections.write', 'identify'],
     }).access_token
     const body = {
@@ -174,10 +162,10 @@ describe('herald connection', () => {
   })
 
   it('exits 3 without the role_connections.write scope, 2 for a value over 100 characters', async () => {
-    const { id } = emu.demo.application
-    const identifyOnly = emu.control.createUserToken({
+    const { id } = cli.emu.demo.application
+    const identifyOnly = cli.emu.control.createUserToken({
       applicationId: id,
-      userId: emu.demo.user.id,
+      userId: cli.emu.demo.user.id,
       scopes: ['identify'],
     })
     const run = await herald(['connection', 'get', '--app', id], {
@@ -196,13 +184,13 @@ describe('herald connection', () => {
 
 describe('herald oauth', () => {
   it('token: client credentials with Basic auth, form-encoded, the secret from HERALD_CLIENT_SECRET', async () => {
-    const { id, clientSecret } = emu.demo.application
+    const { id, clientSecret } = cli.emu.demo.application
     const run = await herald(['oauth', 'token', '--client-id', id, '--scope', 'identify connections'], {
       HERALD_CLIENT_SECRET: clientSecret,
     })
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toMatchObject({ token_type: 'Bearer', scope: 'identify connections' })
-    const request = emu.control.journal({ route: 'oauth2Token' })[0]
+    const request = cli.emu.control.journal({ route: 'oauth2Token' })[0]
     expect(request?.headers.authorization).toBe(
       `Basic ${Buffer.from(`${id}:${clientSecret}`).toString('base64')}`,
     )
@@ -214,9 +202,9 @@ describe('herald oauth', () => {
   })
 
   it('login: prints the authorize URL on stderr, waits for the loopback callback, prints the tokens', async () => {
-    const { id, clientSecret } = emu.demo.application
+    const { id, clientSecret } = cli.emu.demo.application
     const port = await freePort()
-    emu.control.addRedirectUri({ applicationId: id, uri: `http://127.0.0.1:${port}/oauth2/callback` })
+    cli.emu.control.addRedirectUri({ applicationId: id, uri: `http://127.0.0.1:${port}/oauth2/callback` })
     let approved = false
     const run = await herald(
       ['oauth', 'login', '--client-id', id, '--port', String(port), '--no-open'],
@@ -243,7 +231,7 @@ describe('herald oauth', () => {
       'oauth',
       'token',
       '--client-id',
-      emu.demo.application.id,
+      cli.emu.demo.application.id,
       '--client-secret',
       'x',
     ])

@@ -1,25 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { RecoveryLog } from '../../../electron/services/stores/recoveryLog'
 import { TemplateFiles } from '../../../electron/services/templates/templateFiles'
-import type { Emulator } from '../../emulator'
-import { startEmulator } from '../../emulator'
 import type { Run } from './cliProcess'
-import { buildCli, root, runNode } from './cliProcess'
+import { cliHarness, runNode } from './cliProcess'
 
 // `herald send --template` and `herald templates list` as a user runs them: the built bundle reading a
 // template the app saved (written here through the app's own TemplateFiles) in HERALD_DATA_DIR.
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'herald-cli-templates-'))
-const outDir = path.join(root, 'node_modules/.cache/herald-cli-test', path.basename(dir))
-const entry = path.join(outDir, 'herald.js')
-
-let emu: Emulator
-beforeAll(async () => {
-  await buildCli(outDir)
-  emu = await startEmulator()
+const cli = cliHarness('herald-cli-templates-')
+const { dir, entry } = cli
+beforeAll(() => {
   new TemplateFiles({ dataDir: dir, recovery: new RecoveryLog() }).write({
     id: 'releasetemplate1',
     name: 'Release notes',
@@ -39,20 +29,14 @@ beforeAll(async () => {
     createdAt: '2026-01-01T00:00:00.000Z',
   })
 })
-afterAll(async () => {
-  await emu.close()
-  rmSync(outDir, { recursive: true, force: true })
-  rmSync(dir, { recursive: true, force: true })
-})
-beforeEach(() => emu.control.reset())
 
 function herald(args: string[]): Promise<Run> {
   return runNode([entry, ...args], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? dir,
-      HERALD_API_BASE: emu.apiBase,
-      HERALD_AUTH_BASE: emu.authBase,
+      HERALD_API_BASE: cli.emu.apiBase,
+      HERALD_AUTH_BASE: cli.emu.authBase,
       HERALD_DATA_DIR: dir,
     },
   })
@@ -72,7 +56,7 @@ describe('herald templates', () => {
   })
 
   it('sends the filled template; the webhook receives the filled content', async () => {
-    const hook = emu.demo.webhooks.general
+    const hook = cli.emu.demo.webhooks.general
     const run = await herald([
       'send',
       '--template',
@@ -86,7 +70,7 @@ describe('herald templates', () => {
     ])
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
-    expect(emu.control.journal({ route: 'executeWebhook' })[0]?.body).toMatchObject({
+    expect(cli.emu.control.journal({ route: 'executeWebhook' })[0]?.body).toMatchObject({
       content: `Herald 2.1 ships ${today()} {{not_a_var}}`,
       embeds: [{ title: 'a=b' }],
     })
@@ -98,12 +82,12 @@ describe('herald templates', () => {
       '--template',
       'Release notes',
       '--webhook',
-      emu.demo.webhooks.general.url,
+      cli.emu.demo.webhooks.general.url,
     ])
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('Give a value for: version, title.')
     expect(run.stderr).toContain('values.version:')
-    expect(emu.control.journal()).toEqual([])
+    expect(cli.emu.control.journal()).toEqual([])
   })
 
   it('exits 2 listing problems a filled value causes, with their paths', async () => {
@@ -115,15 +99,15 @@ describe('herald templates', () => {
       '--var',
       `title=${'t'.repeat(300)}`,
       '--webhook',
-      emu.demo.webhooks.general.url,
+      cli.emu.demo.webhooks.general.url,
     ])
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('messages[0].embeds[0].title:')
-    expect(emu.control.journal()).toEqual([])
+    expect(cli.emu.control.journal()).toEqual([])
   })
 
   it('exits 2 for an unknown template or a malformed --var', async () => {
-    const url = emu.demo.webhooks.general.url
+    const url = cli.emu.demo.webhooks.general.url
     expect((await herald(['send', '--template', 'Nope', '--webhook', url])).code).toBe(2)
     const bad = await herald(['send', '--template', 'Release notes', '--var', 'novalue', '--webhook', url])
     expect(bad.code).toBe(2)
