@@ -85,6 +85,10 @@ const packages = {
     'electron-vite',
     '@vitejs/plugin-react',
     '@axe-core/playwright',
+    '@electron/fuses',
+    'electron-builder',
+    '@discordjs/rest',
+    'png2icons',
   ],
 }
 
