@@ -13,6 +13,7 @@ import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { EXIT, formatMeasurement } from './output'
 import { namesTemplate, sendTemplate, templatesCommand } from './templateCommand'
+import { scheduleCommand } from './scheduleCommand'
 import type { CliServices } from './services'
 
 /** One command: parses its own arguments, runs, prints its result, returns the exit code. */
@@ -239,6 +240,7 @@ export const validate: Command = async (argv, io) => {
 export const commands: Record<string, Command> = {
   send: (argv, ...rest) => (namesTemplate(argv) ? sendTemplate(argv, ...rest) : send(argv, ...rest)),
   templates: templatesCommand,
+  schedule: scheduleCommand,
   edit,
   delete: remove,
   validate,

@@ -18,6 +18,7 @@ Usage:
   herald oauth login --client-id ID [--port N] [--scope SCOPES] [--no-open]
   herald send --template NAME [--var NAME=VALUE]... --webhook <url> [--wait] [--thread-id ID]
   herald templates list
+  herald schedule run [--send-missed] | herald schedule list [--json]   (due sends; needs HERALD_PASSPHRASE)
   herald --help | --version
 
 The message is Discord's own Execute Webhook body (content, embeds, components, ...) read from a

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { HeraldConfig } from '../services/config'
+import type { Clock } from '../services/discord/clock'
 import type { StagingLimits } from '../services/staging'
 import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
 import { createLogger } from '../services/log'
@@ -33,6 +34,8 @@ export type HostOptions = {
   stagingLimits?: Partial<StagingLimits>
   /** Tests only: where the services' openExternal goes instead of the system browser. */
   openExternal?: (url: string) => Promise<void>
+  /** Tests only: the scheduled sends' clock, moved by the test (only code calling startHost can set it). */
+  scheduleClock?: Clock
 }
 
 export type RunningHost = {
@@ -56,6 +59,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     scryptCost: options.scryptCost,
     stagingLimits: options.stagingLimits,
     openExternal: options.openExternal,
+    scheduleClock: options.scheduleClock,
   })
   const serveStatic = createStaticHandler(options.rendererDir)
   const streams = new Set<() => void>()

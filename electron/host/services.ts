@@ -2,6 +2,7 @@ import type { Dispatch } from '../../shared/rpc'
 import { EventHub, bindContract } from '../../shared/rpc'
 import { composeServices } from '../services/compose'
 import type { HeraldConfig } from '../services/config'
+import type { Clock } from '../services/discord/clock'
 import type { FileStaging, StagingLimits } from '../services/staging'
 import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
 import { createLogger } from '../services/log'
@@ -26,6 +27,8 @@ export async function createHostServices(options: {
   stagingLimits?: Partial<StagingLimits>
   /** Tests only (startHost's option). */
   openExternal?: (url: string) => Promise<void>
+  /** Tests only (startHost's option). */
+  scheduleClock?: Clock
 }): Promise<HostServices> {
   const { config, version, passphrase, scryptCost, stagingLimits } = options
   const log = createLogger('host/rpc')
@@ -39,6 +42,8 @@ export async function createHostServices(options: {
     passphrase,
     scryptCost,
     stagingLimits,
+    // The host sends due schedules while it runs.
+    scheduleRunner: { clock: options.scheduleClock },
     openExternal:
       options.openExternal ??
       (async (url) => {

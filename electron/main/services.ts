@@ -33,6 +33,8 @@ export async function createMainServices(): Promise<MainServices> {
     // The OS keychain wraps the vault's data key; only usable after `ready`, which has happened here.
     safeStorage: new SafeStorageKeyWrapper(),
     backing: electronStoreBacking,
+    // The app sends due schedules while it runs.
+    scheduleRunner: {},
   })
   return {
     dispatch: bindContract(services.handlers, log),

@@ -16,7 +16,11 @@ import { createSendHandlers, resolveUrlTarget } from './send'
 import type { StagingLimits } from './staging'
 import { FileStaging, stagedUploads } from './staging'
 import type { BackingFactory } from './stores/jsonStore'
+import { createSchedules, heldBySchedules } from './schedules'
+import { ScheduleStore } from './stores/scheduleStore'
 import { createTemplates } from './templates'
+import type { Clock } from './discord/clock'
+import { systemClock } from './discord/clock'
 import type { SafeStorageKeyWrapperLike } from './vault/keyWrapper'
 import type { ScryptCost } from './vault/passphraseKeyWrapper'
 
@@ -36,6 +40,11 @@ export type ShellAdapters = {
   scryptCost?: ScryptCost
   /** Tests only: smaller staging caps, so the caps can be reached cheaply. */
   stagingLimits?: Partial<StagingLimits>
+  /**
+   * The shells send due schedules while they run; the CLI leaves this out and runs passes itself.
+   * `clock` is for tests only (a clock they move by hand); nothing reads it from the environment.
+   */
+  scheduleRunner?: { clock?: Clock }
 }
 
 export type ComposeOptions = ShellAdapters & { config: HeraldConfig; events: EventHub; log: Logger }
@@ -76,6 +85,8 @@ export async function composeServices(options: ComposeOptions): Promise<Services
   await unlockAtStart(lib, options, log)
 
   const staging = await FileStaging.open({ dataDir: config.dataDir, limits: options.stagingLimits })
+  const storeDeps = { dataDir: config.dataDir, recovery: lib.recovery, backing: options.backing }
+  const scheduleStore = new ScheduleStore(storeDeps)
   const drafts = await createDrafts({
     config,
     storeDeps: { dataDir: config.dataDir, recovery: lib.recovery, backing: options.backing },
@@ -88,6 +99,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
         (await client.bot.getChannel(botToken, channelId)) as unknown as DiscordChannel,
     },
     onDidChange: (ids) => events.emit('drafts.onDidChange', { ids }),
+    heldElsewhere: heldBySchedules(scheduleStore),
   })
   // A pasted URL (sealed or not) names no server, so its files get the default upload limit from settings.
   const pasted = (target: ResolvedTarget) => ({
@@ -106,8 +118,25 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     resolveFiles: (files) => stagedUploads(staging, files),
     onSent: (record) => recordHistory(lib, record),
   })
-  // The engine's path-taking entries are for the CLI; only the contract's methods are bound.
-  const { dispose: disposeSend, engine: _cliOnly, ...sendHandlers } = send
+  // The engine's path-taking entries are for the CLI and the schedules; only the contract's methods are bound.
+  const { dispose: disposeSend, engine, ...sendHandlers } = send
+
+  const schedules = createSchedules({
+    dataDir: config.dataDir,
+    store: scheduleStore,
+    clock: options.scheduleRunner?.clock ?? systemClock,
+    draft: (id) => drafts.drafts.get(id),
+    release: (handles, refs) => drafts.drafts.releaseUnheld(handles, refs),
+    sending: {
+      engine,
+      resolveFiles: (files) => stagedUploads(staging, files),
+      guildOf: (webhookId) => lib.webhooks.find(webhookId)?.guildId ?? null,
+    },
+    canSend: () => lib.vault.state === 'unlocked',
+    onDidChange: (ids) => events.emit('schedules.onDidChange', { ids }),
+    log,
+  })
+  if (options.scheduleRunner) schedules.startRunner()
 
   const interop = new InteropService({
     drafts: drafts.drafts,
@@ -149,12 +178,14 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     ...drafts.handlers,
     ...createInteropHandlers(interop),
     ...templates.handlers,
+    ...schedules.handlers,
   }
   return {
     handlers,
     staging,
     async dispose() {
-      // Stop the sends first (they may still record history), then close the library and its key.
+      // Stop the runner and the sends first (they may still record history), then close the library.
+      await schedules.dispose()
       disposeSend()
       apps.dispose()
       lib.dispose()

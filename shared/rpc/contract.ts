@@ -7,6 +7,7 @@ import { draftsEvents, draftsMethods } from './areas/drafts'
 import { historyEvents, historyMethods } from './areas/history'
 import { interopMethods } from './areas/interop'
 import { settingsEvents, settingsMethods } from './areas/settings'
+import { schedulesEvents, schedulesMethods } from './areas/schedules'
 import { templatesMethods } from './areas/templates'
 import { vaultEvents, vaultMethods } from './areas/vault'
 import { webhooksEvents, webhooksMethods } from './areas/webhooks'
@@ -27,6 +28,7 @@ export const methods = {
   ...interopMethods,
   ...applicationsMethods,
   ...templatesMethods,
+  ...schedulesMethods,
 } as const
 
 export const events = {
@@ -38,6 +40,7 @@ export const events = {
   ...settingsEvents,
   ...draftsEvents,
   ...applicationsEvents,
+  ...schedulesEvents,
 } as const
 
 export type Methods = typeof methods

@@ -82,6 +82,12 @@ export const methodNames = {
   'templates.rename': true,
   'templates.delete': true,
   'templates.use': true,
+  'schedules.list': true,
+  'schedules.create': true,
+  'schedules.update': true,
+  'schedules.cancel': true,
+  'schedules.resolveMissed': true,
+  'schedules.runDue': true,
 } satisfies Record<MethodName, true>
 
 export const eventNames = {
@@ -94,6 +100,7 @@ export const eventNames = {
   'history.onDidChange': true,
   'store.onDidRecover': true,
   'oauth.onDidChange': true,
+  'schedules.onDidChange': true,
 } satisfies Record<EventName, true>
 
 export function isMethodName(name: string): name is MethodName {

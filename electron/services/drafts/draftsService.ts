@@ -20,7 +20,11 @@ export type DraftsServiceDeps = {
   /** Drafts were created, renamed, duplicated or deleted. */
   onDidChange?: (ids: string[]) => void
   clock?: () => Date
+  /** Keys held outside the drafts (a schedule's copy of a draft): never removed while held there. */
+  heldElsewhere?: HeldElsewhere
 }
+
+export type HeldElsewhere = { handles(): Set<string>; refs(): Set<string> }
 
 /** drafts/_state.json: which draft the composer had open (not a draft id: ids have no underscore). */
 const stateSchema = z.object({ version: z.literal(1), openId: draftIdSchema.nullable() })
@@ -65,8 +69,9 @@ export class DraftsService {
 
   /** Start-up clean-up of staged files and sealed URLs no draft references (after the load). */
   async collect(): Promise<void> {
-    await this.deps.staging.collect(this.handles.keys())
-    this.deps.sealedUrls.collect(this.refs.keys())
+    const elsewhere = this.deps.heldElsewhere
+    await this.deps.staging.collect(new Set([...this.handles.keys(), ...(elsewhere?.handles() ?? [])]))
+    this.deps.sealedUrls.collect(new Set([...this.refs.keys(), ...(elsewhere?.refs() ?? [])]))
   }
 
   list(): { drafts: DraftSummary[]; openId: string | null } {
@@ -173,7 +178,23 @@ export class DraftsService {
 
   /** files.discard: removes only handles no saved draft holds (the page may be behind a save). */
   async discardUnheld(handles: readonly string[]): Promise<number> {
-    return this.deps.staging.discard(handles.filter((handle) => !this.handles.isHeld(handle)))
+    return this.deps.staging.discard(this.unheld(handles, this.handles, 'handles'))
+  }
+
+  /** A schedule let go of these: removes the ones no draft and no other holder keeps. */
+  async releaseUnheld(handles: readonly string[], refs: readonly string[]): Promise<void> {
+    const files = this.unheld(handles, this.handles, 'handles')
+    if (files.length > 0) await this.deps.staging.discard(files)
+    const urls = this.unheld(refs, this.refs, 'refs')
+    if (urls.length > 0) this.deps.sealedUrls.remove(urls)
+  }
+
+  /** The keys neither a draft nor an outside holder keeps (the outside is asked only when needed). */
+  private unheld(keys: readonly string[], drafts: Holders, kind: keyof HeldElsewhere): string[] {
+    const free = keys.filter((key) => !drafts.isHeld(key))
+    if (free.length === 0 || !this.deps.heldElsewhere) return free
+    const elsewhere = this.deps.heldElsewhere[kind]()
+    return free.filter((key) => !elsewhere.has(key))
   }
 
   /** Writes one draft, then lets go of the files and URLs it no longer holds. */
@@ -193,8 +214,8 @@ export class DraftsService {
 
   /** Records what the draft holds now and removes what nobody holds any more. */
   private async release(id: string, handles: string[], refs: string[]): Promise<void> {
-    const unheldFiles = this.handles.set(id, handles)
-    const unheldRefs = this.refs.set(id, refs)
+    const unheldFiles = this.unheld(this.handles.set(id, handles), this.handles, 'handles')
+    const unheldRefs = this.unheld(this.refs.set(id, refs), this.refs, 'refs')
     if (unheldFiles.length > 0) await this.deps.staging.discard(unheldFiles)
     if (unheldRefs.length > 0) this.deps.sealedUrls.remove(unheldRefs)
   }

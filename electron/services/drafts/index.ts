@@ -6,6 +6,7 @@ import type { SecretBox } from '../library/webhookLibrary'
 import type { ChannelInfoDeps } from './channelInfo'
 import { ChannelInfoService } from './channelInfo'
 import { DraftFiles } from './draftFiles'
+import type { HeldElsewhere } from './draftsService'
 import { DraftsService } from './draftsService'
 import type { DraftsHandlers } from './handlers'
 import { createDraftsHandlers } from './handlers'
@@ -14,6 +15,7 @@ import { SealedUrls } from './sealedUrls'
 export { ChannelInfoService } from './channelInfo'
 export type { DiscordChannel } from './channelInfo'
 export { DraftsService, newDraftId } from './draftsService'
+export type { HeldElsewhere } from './draftsService'
 export { SealedUrls } from './sealedUrls'
 
 export type Drafts = { drafts: DraftsService; sealedUrls: SealedUrls; handlers: DraftsHandlers }
@@ -29,6 +31,7 @@ export async function createDrafts(options: {
   vault: SecretBox
   channels: ChannelInfoDeps
   onDidChange?: (ids: string[]) => void
+  heldElsewhere?: HeldElsewhere
 }): Promise<Drafts> {
   const { storeDeps, staging } = options
   const sealedUrls = new SealedUrls({
@@ -43,6 +46,7 @@ export async function createDrafts(options: {
     sealedUrls,
     storeDeps,
     onDidChange: options.onDidChange,
+    heldElsewhere: options.heldElsewhere,
     clock: storeDeps.clock,
   })
   await drafts.collect()
