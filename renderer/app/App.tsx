@@ -9,6 +9,7 @@ import { SandboxBanner } from './SandboxBanner'
 import { screens } from './screens'
 import { Sidebar } from './Sidebar'
 import { useAppliedTheme } from './theme'
+import { MissedPrompt } from '../features/composer/schedule'
 
 export function App() {
   // A store, so one screen can send the user to another (history → composer for an edit).
@@ -35,6 +36,7 @@ export function App() {
           ))}
         </main>
       </div>
+      <MissedPrompt />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { useSendsStore } from '../../../store/sends/store'
 import { drop } from '../../../util/drop'
 import { EditBanner } from '../../history/composerLink'
 import { flushJsonEdit } from '../json/useJsonEditor'
+import { ScheduleButton } from '../schedule'
 import { SendOutcome } from '../SendOutcome'
 import { PingWarning } from './PingWarning'
 import { ProblemList } from './ProblemList'
@@ -67,6 +68,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
       <ProblemList problems={problems} />
       <div className="send-bar__row">
         <PingWarning pings={pings} />
+        <ScheduleButton />
         <Button
           tone="primary"
           className="send-bar__send"

@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import type { RpcErrorData } from '../../../../shared/rpc'
+import type { Schedule } from '../../../../shared/schedules/schedule'
+import { Button } from '../../../components/Button'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { useSchedulesStore } from '../../../store/schedules/store'
+
+/** Send now / Skip for one missed schedule; the list reloads on the services' change event. */
+export function MissedActions({ schedule }: { schedule: Schedule }) {
+  const resolve = useSchedulesStore((state) => state.resolveMissed)
+  const [busy, setBusy] = useState<'send' | 'skip'>()
+  const [error, setError] = useState<RpcErrorData>()
+  const name = schedule.name || 'Untitled draft'
+  const act = async (action: 'send' | 'skip') => {
+    setBusy(action)
+    const result = await resolve(schedule.id, action)
+    setBusy(undefined)
+    if (!result.ok) setError(result.error)
+  }
+  return (
+    <>
+      <Button
+        tone="primary"
+        busy={busy === 'send'}
+        disabled={busy !== undefined}
+        aria-label={`Send now: ${name}`}
+        onClick={() => void act('send')}
+      >
+        Send now
+      </Button>
+      <Button
+        busy={busy === 'skip'}
+        disabled={busy !== undefined}
+        aria-label={`Skip: ${name}`}
+        onClick={() => void act('skip')}
+      >
+        Skip
+      </Button>
+      {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
+    </>
+  )
+}

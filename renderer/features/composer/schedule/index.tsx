@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useState } from 'react'
+import '../../../styles/composer-schedule.css'
+import type { Schedule } from '../../../../shared/schedules/schedule'
+import { Button } from '../../../components/Button'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { useSchedulesStore } from '../../../store/schedules/store'
+import { useWebhooksStore } from '../../../store/webhooks/store'
+import { ScheduleDialog } from './ScheduleDialog'
+import { ScheduleList } from './ScheduleList'
+import { defaultWallTime, nextSendText, nextWallTime, targetLabel } from './summary'
+
+export { MissedPrompt } from './MissedPrompt'
+
+type Open = { kind: 'new' } | { kind: 'change'; schedule: Schedule } | { kind: 'list' }
+
+/** Why the open draft cannot be scheduled, or undefined when it can. */
+function blockedReason(draft: {
+  targets: unknown[]
+  messages: { reference?: unknown }[]
+}): string | undefined {
+  if (draft.targets.length === 0) return 'Choose where to send it first.'
+  if (draft.messages.some((m) => m.reference)) return 'A draft that edits a sent message cannot be scheduled.'
+  return undefined
+}
+
+/**
+ * "Schedule…" beside Send, the open draft's own schedules, and the list of every scheduled send. The
+ * services keep a copy of the draft when it is scheduled, so what is waiting is saved first.
+ */
+export function ScheduleButton() {
+  const draft = useDraftsStore((state) => state.draft)
+  const flush = useDraftsStore((state) => state.flush)
+  const start = useSchedulesStore((state) => state.start)
+  useEffect(() => start(), [start])
+  const schedules = useSchedulesStore((state) => state.schedules)
+  const create = useSchedulesStore((state) => state.create)
+  const update = useSchedulesStore((state) => state.update)
+  const servers = useWebhooksStore((state) => state.servers)
+  const [open, setOpen] = useState<Open>()
+  const pending = useMemo(() => schedules.filter((s) => s.state !== 'done'), [schedules])
+  if (!draft) return null
+  const mine = pending.filter((s) => s.draftId === draft.id)
+  const blocked = blockedReason(draft)
+  const close = () => setOpen(undefined)
+  const labels = (open?.kind === 'change' ? open.schedule.targets : draft.targets).map((t) =>
+    targetLabel(servers, t),
+  )
+
+  return (
+    <div className="schedule-controls">
+      <div className="schedule-controls__buttons">
+        {schedules.length > 0 && (
+          <Button tone="ghost" onClick={() => setOpen({ kind: 'list' })}>
+            Scheduled ({pending.length})
+          </Button>
+        )}
+        <Button disabled={blocked !== undefined} title={blocked} onClick={() => setOpen({ kind: 'new' })}>
+          Schedule…
+        </Button>
+      </div>
+      {mine.map((schedule) => (
+        <p key={schedule.id} className="schedule-controls__note">
+          This draft is scheduled: {nextSendText(schedule)}.{' '}
+          <button
+            type="button"
+            className="schedule-controls__link"
+            onClick={() => setOpen({ kind: 'change', schedule })}
+          >
+            Change
+          </button>
+        </p>
+      ))}
+      {open?.kind === 'list' && (
+        <ScheduleList onClose={close} onChange={(schedule) => setOpen({ kind: 'change', schedule })} />
+      )}
+      {open?.kind === 'new' && (
+        <ScheduleDialog
+          targets={labels}
+          editing={false}
+          initial={{ at: defaultWallTime(), repeat: 'none' }}
+          onClose={close}
+          onSubmit={async (timing) => {
+            await flush()
+            const result = await create(draft.id, timing)
+            return result.ok ? undefined : result.error
+          }}
+        />
+      )}
+      {open?.kind === 'change' && (
+        <ScheduleDialog
+          targets={labels}
+          editing
+          initial={{ at: nextWallTime(open.schedule), repeat: open.schedule.repeat }}
+          onClose={close}
+          onSubmit={async (timing, refresh) => {
+            if (refresh) await flush()
+            const result = await update(open.schedule.id, timing, refresh)
+            return result.ok ? undefined : result.error
+          }}
+        />
+      )}
+    </div>
+  )
+}
