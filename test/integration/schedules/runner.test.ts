@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Dispatch, Envelope } from '../../../shared/rpc'
 import { EventHub, bindContract } from '../../../shared/rpc'
@@ -154,5 +155,62 @@ describe('the schedule runner', () => {
     )
     expect(sent.run.results).toHaveLength(2)
     expect(executes()).toHaveLength(4)
+  })
+
+  it("keeps the draft's staged file and sealed URL while scheduled, sends the file, then lets go", async () => {
+    const first = await app()
+    const file = await first.services.staging.stage(
+      'notes.txt',
+      'text/plain',
+      Readable.from([Buffer.from('hi')]),
+    )
+    const { target } = value<{ target: { kind: 'sealed'; ref: string } }>(
+      await first.dispatch('drafts.sealUrl', { url: emulator.demo.webhooks.general.url }),
+    )
+    const { draft } = value<{ draft: { id: string } }>(
+      await first.dispatch('drafts.create', {
+        messages: [
+          { id: 'm1', data: { content: 'see file' }, files: [{ ...file, spoiler: false, description: '' }] },
+        ],
+        targets: [target],
+      }),
+    )
+    const created = value<{ schedule: Schedule }>(
+      await first.dispatch('schedules.create', {
+        draftId: draft.id,
+        at: '2026-11-24T09:00',
+        timeZone: 'UTC',
+      }),
+    ).schedule
+    value(await first.dispatch('drafts.delete', { id: draft.id }))
+    const staged = path.join(dataDir, 'staged', `${file.handle}.bin`)
+    const sealed = () =>
+      Object.keys(JSON.parse(fs.readFileSync(path.join(dataDir, 'sealedUrls.json'), 'utf8')).urls)
+    expect(fs.existsSync(staged)).toBe(true)
+    expect(sealed()).toEqual([target.ref])
+
+    // A restart's clean-up (files and sealed URLs no draft holds) leaves them too.
+    await first.services.dispose()
+    running = []
+    // Old enough that the clean-up would remove it if nothing held it.
+    const meta = path.join(dataDir, 'staged', `${file.handle}.json`)
+    const stagedAt = new Date(Date.now() - 2 * 3_600_000).toISOString()
+    fs.writeFileSync(meta, JSON.stringify({ ...JSON.parse(fs.readFileSync(meta, 'utf8')), stagedAt }))
+    const again = await app()
+    expect(fs.existsSync(staged)).toBe(true)
+    expect(sealed()).toEqual([target.ref])
+
+    clock.advance(60_000)
+    await expect.poll(() => executes().length).toBe(1)
+    expect(executes()[0]?.files?.map((f) => f.filename)).toEqual(['notes.txt'])
+    await expect
+      .poll(
+        async () =>
+          value<{ schedules: Schedule[] }>(await again.dispatch('schedules.list', {})).schedules[0]?.state,
+      )
+      .toBe('done')
+    await expect.poll(() => fs.existsSync(staged)).toBe(false)
+    expect(sealed()).toEqual([])
+    expect(created.targets).toEqual([target])
   })
 })
