@@ -137,6 +137,10 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     log,
   })
   if (options.scheduleRunner) schedules.startRunner()
+  // A schedule due while the vault was locked goes as soon as it opens (within the grace period).
+  const stopVaultWatch = lib.vault.onDidChange((status) => {
+    if (status.state === 'unlocked') schedules.poke()
+  })
 
   const interop = new InteropService({
     drafts: drafts.drafts,
@@ -185,6 +189,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     staging,
     async dispose() {
       // Stop the runner and the sends first (they may still record history), then close the library.
+      stopVaultWatch()
       await schedules.dispose()
       disposeSend()
       apps.dispose()

@@ -79,6 +79,10 @@ export function createSchedules(options: SchedulesOptions) {
       runner.start()
       return runner
     },
+    /** Look now (the vault was unlocked: what waited for it can go). */
+    poke(): void {
+      runner?.poke()
+    },
     async dispose(): Promise<void> {
       await runner?.stop()
     },

@@ -16,13 +16,16 @@ import { ManualClock } from '../../manualClock'
 // Two app instances (two compositions with their runners) over one data folder and one clock the test
 // moves: a due schedule reaches the emulator once, whichever runner gets there first.
 const START = Date.parse('2026-11-24T08:59:00Z')
+const PASSPHRASE = 'correct horse battery staple'
 const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() }
 let emulator: Emulator
 let dataDir: string
 let clock: ManualClock
 let running: Services[]
 
-async function app(): Promise<{ services: Services; dispatch: Dispatch }> {
+async function app(
+  passphrase: string | undefined = PASSPHRASE,
+): Promise<{ services: Services; dispatch: Dispatch }> {
   const services = await composeServices({
     config: configFromEnv({
       HERALD_API_BASE: emulator.apiBase,
@@ -34,7 +37,7 @@ async function app(): Promise<{ services: Services; dispatch: Dispatch }> {
     shell: 'browser',
     version: '9.9.9',
     openExternal: async () => undefined,
-    passphrase: 'correct horse battery staple',
+    passphrase: passphrase ?? undefined,
     scryptCost: { N: 2 ** 10, r: 8, p: 1 },
     scheduleRunner: { clock },
   })
@@ -212,5 +215,18 @@ describe('the schedule runner', () => {
     await expect.poll(() => fs.existsSync(staged)).toBe(false)
     expect(sealed()).toEqual([])
     expect(created.targets).toEqual([target])
+  })
+
+  it('waits while the vault is locked and sends as soon as it is unlocked, within the grace period', async () => {
+    const first = await app()
+    await scheduled(first.dispatch)
+    await first.services.dispose()
+    running = []
+    const locked = await app(null)
+    clock.advance(60_000)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(executes()).toHaveLength(0)
+    value(await locked.dispatch('vault.unlock', { passphrase: PASSPHRASE }))
+    await expect.poll(() => executes().length).toBe(4)
   })
 })
