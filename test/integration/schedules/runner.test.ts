@@ -24,7 +24,7 @@ let clock: ManualClock
 let running: Services[]
 
 async function app(
-  passphrase: string | undefined = PASSPHRASE,
+  passphrase: string | null = PASSPHRASE,
 ): Promise<{ services: Services; dispatch: Dispatch }> {
   const services = await composeServices({
     config: configFromEnv({
