@@ -17,28 +17,36 @@ import { SendProgress } from './SendProgress'
 import { SendResults } from './SendResults'
 import { sendMessages } from './sendRun'
 import { SentStatus } from './SentStatus'
+import { isPartlySentToTargets } from './targetPlan'
+import { TargetResults } from './TargetResults'
+import { sendToTargets } from './targetRun'
+import { useTargetRun } from './targetRunStore'
 import { useDraftChecks } from './useDraftChecks'
 import { useSendShortcut } from './useSendShortcut'
 
 /**
- * The foot of the editor: why Send is refused (for every message of the draft), whom the messages ping,
- * Send itself (Ctrl+Enter; Resume after a run stopped part-way), its progress or rate-limit wait, and
- * what came of each message.
+ * The foot of the editor: why Send is refused (for every message and target of the draft), whom the
+ * messages ping, Send itself (Ctrl+Enter; Resume after a run stopped part-way, Retry failed with several
+ * targets), its progress or rate-limit wait, and what came of each message at each target.
  */
 export function SendBar({ index = 0 }: { index?: number }) {
   const draft = useDraftsStore((state) => state.draft)
   const outcome = useSendsStore((state) => state.outcome)
   const failedId = useSendRun((state) => (state.draftId === draft?.id ? state.failed?.messageId : undefined))
-  const { readiness, problems, pings } = useDraftChecks()
+  const running = useTargetRun((state) => state.running)
+  const { readiness, targets, problems, pings } = useDraftChecks()
   const [dialog, setDialog] = useState<'resend' | 'edit'>()
   const message = draft?.messages[index]
-  const sending = outcome.phase === 'sending'
+  const several = targets.length > 1
+  const sending = outcome.phase === 'sending' || running
   const first = readiness[0]
-  const blocked = sending || problems.length > 0 || !first?.ok
-  const resume = draft ? isPartlySent(draft.messages) : false
+  const blocked = sending || problems.length > 0 || (!several && !first?.ok)
+  const retry = several && draft ? isPartlySentToTargets(draft) : false
+  const resume = !several && draft ? isPartlySent(draft.messages) : false
 
   const send = () => {
     setDialog(undefined)
+    if (several) return drop(sendToTargets())
     if (!first?.ok) return
     // An edit is one PATCH of one message; everything else is a run of sends, however many messages.
     if (draft?.messages[0]?.reference) drop(sendOpenDraft(first, 0))
@@ -71,16 +79,24 @@ export function SendBar({ index = 0 }: { index?: number }) {
           tone="primary"
           className="send-bar__send"
           disabled={blocked}
-          busy={sending && outcome.draftId === draft.id}
+          busy={running || (outcome.phase === 'sending' && outcome.draftId === draft.id)}
           aria-keyshortcuts="Control+Enter Meta+Enter"
-          title={resume ? 'Send the messages not sent yet (Ctrl+Enter)' : 'Send (Ctrl+Enter)'}
+          title={
+            retry
+              ? 'Send only what failed or was not sent, to each target (Ctrl+Enter)'
+              : resume
+                ? 'Send the messages not sent yet (Ctrl+Enter)'
+                : 'Send (Ctrl+Enter)'
+          }
           onClick={press}
         >
-          {resume ? 'Resume' : 'Send'}
+          {retry ? 'Retry failed' : resume ? 'Resume' : 'Send'}
         </Button>
       </div>
-      {sending && <SendProgress action={outcome.action} progress={outcome.progress} wait={outcome.wait} />}
-      <SendResults />
+      {outcome.phase === 'sending' && (
+        <SendProgress action={outcome.action} progress={outcome.progress} wait={outcome.wait} />
+      )}
+      {several ? <TargetResults views={targets} /> : <SendResults />}
       <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} />
       {!sending && <SentStatus index={index} />}
       {dialog === 'resend' && draft.sent && (
