@@ -4,7 +4,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import type { Emulator } from '../emulator'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
+import { addBotToken, addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
 
 // Issue 12, item 4: one draft to several saved webhooks. Each target gets every message in order, the
 // result table says what happened at each, "Retry failed" sends only what failed, and the history has
@@ -121,6 +121,8 @@ test.describe('one draft to several targets', () => {
     await addWebhook(app, general.url, 'General chatter')
     await addWebhook(app, announcements.url, 'Announcements desk')
     await addWebhook(app, news.url, 'News desk')
+    // With a bot token the library names each webhook's channel and server.
+    await addBotToken(app, emulator.demo.application.botToken)
     await openScreen(app, 'Composer')
     const screen = visibleScreen(app)
     await screen.getByRole('combobox', { name: 'Send to' }).selectOption(general.id)
@@ -179,7 +181,7 @@ test.describe('one draft to several targets', () => {
     await expectAccessible(app, testInfo, 'one target failed, dark')
     await shoot(app, testInfo, 'failed-dark')
     await app.setViewportSize({ width: 800, height: 1000 })
-    await screen.locator('.composer__editor').screenshot({ path: testInfo.outputPath('narrow-dark.png') })
+    await shoot(app, testInfo, 'narrow-dark')
     await app.emulateMedia({ colorScheme: 'light' })
 
     // The fault is cleared (the webhook is back); Retry sends the two messages #announcements missed.

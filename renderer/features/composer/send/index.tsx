@@ -17,6 +17,7 @@ import { SendProgress } from './SendProgress'
 import { SendResults } from './SendResults'
 import { sendMessages } from './sendRun'
 import { SentStatus } from './SentStatus'
+import { hasFailures } from './targetCells'
 import { isPartlySentToTargets } from './targetPlan'
 import { TargetResults } from './TargetResults'
 import { sendToTargets } from './targetRun'
@@ -41,8 +42,11 @@ export function SendBar({ index = 0 }: { index?: number }) {
   const sending = outcome.phase === 'sending' || running
   const first = readiness[0]
   const blocked = sending || problems.length > 0 || (!several && !first?.ok)
-  const retry = several && draft ? isPartlySentToTargets(draft) : false
-  const resume = !several && draft ? isPartlySent(draft.messages) : false
+  const failed = useTargetRun((state) => state.draftId === draft?.id && hasFailures(state.cells))
+  // With several targets a partly sent draft goes on with what failed or never went, nothing else.
+  const partly = several && !running && draft ? isPartlySentToTargets(draft) : false
+  const retry = partly && failed
+  const resume = partly || (!several && draft ? isPartlySent(draft.messages) : false)
 
   const send = () => {
     setDialog(undefined)
@@ -85,7 +89,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
             retry
               ? 'Send only what failed or was not sent, to each target (Ctrl+Enter)'
               : resume
-                ? 'Send the messages not sent yet (Ctrl+Enter)'
+                ? `Send the messages not sent yet${several ? ', to each target' : ''} (Ctrl+Enter)`
                 : 'Send (Ctrl+Enter)'
           }
           onClick={press}

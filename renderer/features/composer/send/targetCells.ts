@@ -71,3 +71,8 @@ export function tally(shown: readonly ShownCell[]): { sent: number; failed: numb
     total: shown.length,
   }
 }
+
+/** Some message failed in this run (rather than only being cancelled or held behind a failure). */
+export function hasFailures(cells: Cells): boolean {
+  return Object.values(cells).some((row) => Object.values(row).some((cell) => cell.state === 'failed'))
+}

@@ -1,5 +1,5 @@
 import type { DraftMessage } from '../../../../shared/drafts/draft'
-import { targetPath } from '../target/threadBinding'
+import { targetPath } from '../target/targetIds'
 import type { TargetView } from '../target/useTargetViews'
 import type { DraftProblem } from './draftProblems'
 

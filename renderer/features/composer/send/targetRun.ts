@@ -71,6 +71,9 @@ async function sendJob(draftId: string, job: TargetJob): Promise<void> {
         outcome.phase === 'failed'
           ? outcome.error
           : { kind: 'unknownOutcome', message: 'The send did not finish.' }
+      // Cancelled before Discord had it: not a failure, the rest simply does not go this run.
+      if (error.kind === 'cancelled')
+        return updateCells(draftId, (cells) => hold(cells, webhookId, rest, CANCELLED))
       updateCells(draftId, (cells) => withFailure(cells, webhookId, messageId, error, rest.slice(1)))
       const index = draft.messages.findIndex((message) => message.id === messageId)
       return reactToFailure(error, draft, request, index)

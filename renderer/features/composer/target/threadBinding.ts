@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import type { TargetThread } from '../../../../shared/drafts/draft'
 import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { controlId } from '../controlId'
+import { targetControlId } from './targetIds'
 import { setTargetThread } from './targets'
 
 /**
@@ -64,14 +65,4 @@ export function useTargetThread(target: number, message: number): ThreadBinding 
       idOf: (part) => targetControlId(message, target, part),
     }
   }, [thread, target, message])
-}
-
-/** The DOM id of a control of target `target`, e.g. its picker (`part` 'webhook'). */
-export function targetControlId(message: number, target: number, part: string): string {
-  return controlId(message, targetPath(target, part))
-}
-
-/** The problem list's path for a control of target `target`. */
-export function targetPath(target: number, part: string): string {
-  return `targets.${target}.${part}`
 }
