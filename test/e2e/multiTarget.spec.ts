@@ -198,4 +198,72 @@ test.describe('one draft to several targets', () => {
     await expect(screen.getByRole('status', { name: 'Sent to 3 targets' })).toBeVisible()
     await expectAccessible(app, testInfo, 'all sent after retry')
   })
+
+  test('MULTI-003 a deleted webhook blocks Send with its reason until removed; Cancel stops a wait, nothing twice', async ({
+    app,
+    emulator,
+  }, testInfo) => {
+    test.setTimeout(150_000)
+    const { general, announcements, news } = emulator.demo.webhooks
+    await createVault(app)
+    await addWebhook(app, general.url, 'General chatter')
+    await addWebhook(app, announcements.url, 'Announcements desk')
+    await addWebhook(app, news.url, 'News desk')
+    await openScreen(app, 'Composer')
+    const screen = visibleScreen(app)
+    await screen.getByRole('combobox', { name: 'Send to' }).selectOption(general.id)
+    await screen.getByRole('textbox', { name: 'Message', exact: true }).fill(TEXTS[0]!)
+    await screen.getByRole('button', { name: 'Add message' }).click()
+    await screen.getByRole('textbox', { name: 'Message', exact: true }).fill(TEXTS[1]!)
+    await screen.getByRole('button', { name: 'Add another target' }).click()
+    const add = screen.getByRole('combobox', { name: 'Add another target' })
+    await add.selectOption(announcements.id)
+    await add.selectOption(news.id)
+
+    // #news' webhook is deleted on Discord, and the library learns it.
+    expect((await fetch(news.url, { method: 'DELETE' })).status).toBe(204)
+    await openScreen(app, 'Webhooks')
+    await visibleScreen(app).getByRole('button', { name: 'Check all' }).click()
+    await expect(visibleScreen(app).getByRole('status', { name: '1 of 3 no longer work' })).toBeVisible()
+    await openScreen(app, 'Composer')
+    const card = screen.getByRole('region', { name: 'Target 3' })
+    await expect(card).toContainText(
+      'Send is blocked: “News desk” cannot be sent to: it was deleted on Discord',
+    )
+    await expect(screen.locator('.send-problems')).toContainText('Target 3 (News desk')
+    await expect(screen.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
+    await expectAccessible(app, testInfo, 'a target blocked')
+    await shoot(app, testInfo, 'blocked')
+    await screen.getByRole('button', { name: /^Remove target 3, News desk/ }).click()
+    await expect(screen.getByRole('list', { name: 'Targets' }).getByRole('listitem')).toHaveCount(2)
+    await expect(screen.locator('.send-problems')).toBeHidden()
+
+    // #announcements is told to wait 8 s; Cancel stops the wait before Discord gets the message.
+    emulator.control.injectFault({
+      kind: 'rateLimit',
+      method: 'POST',
+      path: `/webhooks/${announcements.id}/:token`,
+      retryAfter: 8,
+    })
+    await screen.getByRole('button', { name: 'Send', exact: true }).click()
+    const results = screen.getByRole('region', { name: 'Results by target' })
+    const waiting = results.getByRole('row', { name: /Announcements desk/ })
+    await expect(waiting.getByRole('cell').first()).toContainText('Waiting for the rate limit')
+    await expect(results.getByRole('row', { name: /General chatter/ }).getByRole('cell')).toHaveText([
+      'Sent. Open in Discord',
+      'Sent. Open in Discord',
+    ])
+    await results.getByRole('button', { name: 'Cancel' }).click()
+    await expect(waiting.getByRole('cell')).toHaveText(['Not sent: cancelled.', 'Not sent: cancelled.'])
+    await expect(results.getByRole('status')).toHaveText('2 of 4 sent')
+    expect(received(emulator, announcements.id)).toEqual([])
+
+    // Resume sends the two messages #announcements never had (once Discord's wait is over), and nothing
+    // to #general again.
+    await screen.getByRole('button', { name: 'Resume', exact: true }).click()
+    await expect(results.getByRole('status')).toHaveText('All 4 sent', { timeout: 20_000 })
+    expect(received(emulator, general.id)).toEqual(TEXTS)
+    expect(received(emulator, announcements.id)).toEqual(TEXTS)
+    expect(received(emulator, news.id)).toEqual([])
+  })
 })
