@@ -118,11 +118,13 @@ test.describe('one draft to several targets', () => {
     test.setTimeout(150_000)
     const { general, announcements, news } = emulator.demo.webhooks
     await createVault(app)
+    // With a bot token the library names each webhook's channel and server.
+    await addBotToken(app, emulator.demo.application.botToken)
     await addWebhook(app, general.url, 'General chatter')
     await addWebhook(app, announcements.url, 'Announcements desk')
     await addWebhook(app, news.url, 'News desk')
-    // With a bot token the library names each webhook's channel and server.
-    await addBotToken(app, emulator.demo.application.botToken)
+    // Tall enough that the screenshots below hold the whole target part and send bar.
+    await app.setViewportSize({ width: 1280, height: 1800 })
     await openScreen(app, 'Composer')
     const screen = visibleScreen(app)
     await screen.getByRole('combobox', { name: 'Send to' }).selectOption(general.id)
@@ -180,7 +182,7 @@ test.describe('one draft to several targets', () => {
     await app.emulateMedia({ colorScheme: 'dark' })
     await expectAccessible(app, testInfo, 'one target failed, dark')
     await shoot(app, testInfo, 'failed-dark')
-    await app.setViewportSize({ width: 800, height: 1000 })
+    await app.setViewportSize({ width: 800, height: 1800 })
     await shoot(app, testInfo, 'narrow-dark')
     await app.emulateMedia({ colorScheme: 'light' })
 

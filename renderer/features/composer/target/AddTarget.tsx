@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Field } from '../../../components/Field'
 import { useDraftsStore } from '../../../store/drafts/store'
@@ -14,7 +14,6 @@ const NONE = ''
  */
 export function AddTarget({ id, startOpen }: { id: string; startOpen: boolean }) {
   const [open, setOpen] = useState(startOpen)
-  const select = useRef<HTMLSelectElement>(null)
   const draft = useDraftsStore((state) => state.draft)
   const servers = useWebhooksStore(webhooksSelectors.servers)
   const groups = useMemo(() => optionGroups(servers), [servers])
@@ -30,11 +29,19 @@ export function AddTarget({ id, startOpen }: { id: string; startOpen: boolean })
         className="target-add__open"
         onClick={() => {
           setOpen(true)
-          requestAnimationFrame(() => select.current?.focus())
+          // The picker (or the note saying there is nothing left to add) takes the focus.
+          requestAnimationFrame(() => document.getElementById(id)?.focus())
         }}
       >
         Add another target
       </Button>
+    )
+  }
+  if (free.length === 0) {
+    return (
+      <p className="target-single__note" id={id} tabIndex={-1}>
+        Every saved webhook is a target already; save more on the Webhooks screen to add another target.
+      </p>
     )
   }
   return (
@@ -42,16 +49,11 @@ export function AddTarget({ id, startOpen }: { id: string; startOpen: boolean })
       id={id}
       label="Add another target"
       className="target-add"
-      hint={
-        free.length === 0
-          ? 'Every saved webhook is a target already; save more on the Webhooks screen.'
-          : 'Every target gets all of the draft’s messages, in order.'
-      }
+      hint="Every target gets all of the draft’s messages, in order."
     >
       {(control) => (
         <select
           {...control}
-          ref={select}
           className="input"
           value={NONE}
           onChange={(event) => {
