@@ -268,4 +268,66 @@ test.describe('one draft to several targets', () => {
     expect(received(emulator, announcements.id)).toEqual(TEXTS)
     expect(received(emulator, news.id)).toEqual([])
   })
+
+  test('MULTI-004 a forum target opens one post with the first message and the second follows into it', async ({
+    app,
+    emulator,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    const { general, forum } = emulator.demo.webhooks
+    await createVault(app)
+    await addBotToken(app, emulator.demo.application.botToken)
+    await addWebhook(app, general.url, 'General chatter')
+    await addWebhook(app, forum.url, 'Forum poster')
+    await openScreen(app, 'Composer')
+    const screen = visibleScreen(app)
+    await screen.getByRole('combobox', { name: 'Send to' }).selectOption(general.id)
+    await screen.getByRole('textbox', { name: 'Message', exact: true }).fill(TEXTS[0]!)
+    await screen.getByRole('button', { name: 'Add message' }).click()
+    await screen.getByRole('textbox', { name: 'Message', exact: true }).fill(TEXTS[1]!)
+    await screen.getByRole('button', { name: 'Add another target' }).click()
+    await screen.getByRole('combobox', { name: 'Add another target' }).selectOption(forum.id)
+
+    // The forum needs a post name: Send is refused, naming the target, until it has one.
+    const card = screen.getByRole('region', { name: 'Target 2' })
+    await expect(card).toContainText('This is a forum channel: give the new post a thread name')
+    await expect(screen.locator('.send-problems')).toContainText('Target 2 (Forum poster')
+    const thread = screen.getByRole('group', { name: 'Thread for target 2' })
+    await thread.getByRole('textbox', { name: 'Thread name' }).fill('Herald 4.2')
+    await thread.getByRole('group', { name: 'Forum tags' }).getByRole('checkbox', { name: 'Release' }).check()
+    await expect(card).toContainText('New post “Herald 4.2”')
+    await expect(screen.locator('.send-problems')).toBeHidden()
+    // Target 1 is a text channel: no thread name asked there.
+    await expect(screen.getByRole('group', { name: 'Thread for target 1' }).getByRole('textbox')).toHaveCount(
+      0,
+    )
+    await expectAccessible(app, testInfo, 'forum target')
+
+    await screen.getByRole('button', { name: 'Send', exact: true }).click()
+    const results = screen.getByRole('region', { name: 'Results by target' })
+    await expect(results.getByRole('status')).toHaveText('All 4 sent')
+    const posts = emulator.control
+      .journal({ route: 'executeWebhook' })
+      .filter((entry) => entry.path.includes(`/webhooks/${forum.id}/`))
+    const release = emulator.demo.forumTags.find((tag) => tag.name === 'Release')?.id
+    const bodies = posts.map((entry) => entry.body as Record<string, unknown>)
+    expect(bodies).toMatchObject([
+      { content: TEXTS[0], thread_name: 'Herald 4.2', applied_tags: [release] },
+      { content: TEXTS[1] },
+    ])
+    expect(bodies[1]).not.toHaveProperty('thread_name')
+    const opened = emulator.control.messages({ webhookId: forum.id }).map((message) => message.channel_id)
+    expect(opened).toHaveLength(2)
+    expect(posts[1]?.query.thread_id).toBe(opened[0])
+    expect(opened[1]).toBe(opened[0])
+    // #general got both in the channel itself, with no thread keys.
+    const plain = emulator.control
+      .journal({ route: 'executeWebhook' })
+      .filter((entry) => entry.path.includes(`/webhooks/${general.id}/`))
+    expect(plain.map((entry) => (entry.body as { content?: unknown }).content)).toEqual(TEXTS)
+    for (const entry of plain) {
+      expect(entry.query.thread_id).toBeUndefined()
+      expect(entry.body).not.toHaveProperty('thread_name')
+    }
+  })
 })
