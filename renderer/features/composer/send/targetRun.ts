@@ -26,6 +26,8 @@ export async function sendToTargets(): Promise<void> {
   const start = drafts.draft
   if (!start || useTargetRun.getState().running) return
   if (!isPartlySentToTargets(start)) drafts.record(clearTargetsSent)
+  // An earlier single send's error is not about this run.
+  useSendsStore.getState().dismiss()
   const draft = useDraftsStore.getState().draft ?? start
   const plan = targetPlan(draft)
   useTargetRun.setState({ draftId: draft.id, running: true, cancelled: false, cells: queuedCells(plan) })
