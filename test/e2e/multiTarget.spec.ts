@@ -190,6 +190,11 @@ test.describe('one draft to several targets', () => {
     emulator.control.clearFaults()
     const before = emulator.control.journal({ route: 'executeWebhook' }).length
     await retry.click()
+    // A 500 leaves the outcome unknown: Herald asks before posting what Discord may already have.
+    const ask = app.getByRole('dialog', { name: 'Discord may have posted some of these' })
+    await expect(ask).toContainText('One message failed without a clear answer')
+    await expectAccessible(app, testInfo, 'retry after an unknown outcome')
+    await ask.getByRole('button', { name: 'Retry anyway' }).click()
     await expect(results.getByRole('status')).toHaveText('All 6 sent')
     const retried = emulator.control.journal({ route: 'executeWebhook' }).slice(before)
     expect(retried.map((entry) => entry.path.includes(`/webhooks/${announcements.id}/`))).toEqual([

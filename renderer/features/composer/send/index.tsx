@@ -11,13 +11,13 @@ import { PingWarning } from './PingWarning'
 import { ProblemList } from './ProblemList'
 import { isUnchangedResend } from './resend'
 import { isPartlySent, useSendRun } from './runStore'
-import { EditReview, ResendDialog } from './SendDialogs'
+import { EditReview, ResendDialog, RetryUnknownDialog } from './SendDialogs'
 import { sendOpenDraft } from './sendDraft'
 import { SendProgress } from './SendProgress'
 import { SendResults } from './SendResults'
 import { sendMessages } from './sendRun'
 import { SentStatus } from './SentStatus'
-import { hasFailures } from './targetCells'
+import { hasFailures, unknownOutcomes } from './targetCells'
 import { isPartlySentToTargets } from './targetPlan'
 import { TargetResults } from './TargetResults'
 import { sendToTargets } from './targetRun'
@@ -36,13 +36,14 @@ export function SendBar({ index = 0 }: { index?: number }) {
   const failedId = useSendRun((state) => (state.draftId === draft?.id ? state.failed?.messageId : undefined))
   const running = useTargetRun((state) => state.running)
   const { readiness, targets, problems, pings } = useDraftChecks()
-  const [dialog, setDialog] = useState<'resend' | 'edit'>()
+  const [dialog, setDialog] = useState<'resend' | 'edit' | 'unknown'>()
   const message = draft?.messages[index]
   const several = targets.length > 1
   const sending = outcome.phase === 'sending' || running
   const first = readiness[0]
   const blocked = sending || problems.length > 0 || (!several && !first?.ok)
   const failed = useTargetRun((state) => state.draftId === draft?.id && hasFailures(state.cells))
+  const unknown = useTargetRun((state) => (state.draftId === draft?.id ? unknownOutcomes(state.cells) : 0))
   // With several targets a partly sent draft goes on with what failed or never went, nothing else.
   const partly = several && !running && draft ? isPartlySentToTargets(draft) : false
   const retry = partly && failed
@@ -61,6 +62,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
     flushJsonEdit()
     if (blocked || !draft) return
     if (draft.messages[0]?.reference) setDialog('edit')
+    else if (retry && unknown > 0) setDialog('unknown')
     else if (isUnchangedResend(draft)) setDialog('resend')
     else send()
   }
@@ -111,6 +113,9 @@ export function SendBar({ index = 0 }: { index?: number }) {
           onConfirm={send}
           onClose={() => setDialog(undefined)}
         />
+      )}
+      {dialog === 'unknown' && (
+        <RetryUnknownDialog count={unknown} onConfirm={send} onClose={() => setDialog(undefined)} />
       )}
       {dialog === 'edit' && message.reference && (
         <EditReview

@@ -76,3 +76,10 @@ export function tally(shown: readonly ShownCell[]): { sent: number; failed: numb
 export function hasFailures(cells: Cells): boolean {
   return Object.values(cells).some((row) => Object.values(row).some((cell) => cell.state === 'failed'))
 }
+
+/** Failed messages whose outcome is unknown (a 5xx or a lost answer): Discord may have posted them. */
+export function unknownOutcomes(cells: Cells): number {
+  return Object.values(cells)
+    .flatMap((row) => Object.values(row))
+    .filter((cell) => cell.state === 'failed' && cell.error.kind === 'unknownOutcome').length
+}

@@ -7,6 +7,7 @@ import {
   queuedCells,
   shownCell,
   tally,
+  unknownOutcomes,
   withCell,
   withFailure,
 } from '../../../../../../renderer/features/composer/send/targetCells'
@@ -33,6 +34,10 @@ describe('the result table’s cells', () => {
     expect(after[B]).toEqual(start[B])
     expect(hasFailures(after)).toBe(true)
     expect(hasFailures(hold(start, A, ['m1'], CANCELLED))).toBe(false)
+    // A 5xx or a lost answer may have been posted: Retry asks first about those only.
+    expect(unknownOutcomes(after)).toBe(0)
+    const lost = { kind: 'unknownOutcome' as const, message: 'Discord had a server error (500).' }
+    expect(unknownOutcomes(withFailure(after, B, 'm1', lost, []))).toBe(1)
   })
 
   it('show the draft’s record over what this session saw, and count sent and failed', () => {
