@@ -34,12 +34,15 @@ export function SendBar({ index = 0 }: { index?: number }) {
   const draft = useDraftsStore((state) => state.draft)
   const outcome = useSendsStore((state) => state.outcome)
   const failedId = useSendRun((state) => (state.draftId === draft?.id ? state.failed?.messageId : undefined))
-  const running = useTargetRun((state) => state.running)
+  // A run to several targets holds Send everywhere until it ends (another draft opened meanwhile stops
+  // it after the sends in flight); the spinner is on its own draft.
+  const runningAny = useTargetRun((state) => state.running)
+  const running = useTargetRun((state) => state.running && state.draftId === draft?.id)
   const { readiness, targets, problems, pings } = useDraftChecks()
   const [dialog, setDialog] = useState<'resend' | 'edit' | 'unknown'>()
   const message = draft?.messages[index]
   const several = targets.length > 1
-  const sending = outcome.phase === 'sending' || running
+  const sending = outcome.phase === 'sending' || runningAny
   const first = readiness[0]
   const blocked = sending || problems.length > 0 || (!several && !first?.ok)
   const failed = useTargetRun((state) => state.draftId === draft?.id && hasFailures(state.cells))
