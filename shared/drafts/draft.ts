@@ -97,12 +97,35 @@ export const draftMessageSchema = z.object({
 export type DraftMessage = z.infer<typeof draftMessageSchema>
 
 /**
+ * Where in a target's channel the draft goes when it is sent to several targets (with one target each
+ * message keeps its own thread). `threadId` posts into an existing thread; `threadName` (with
+ * `appliedTags`) opens a new forum or media post with the first message, and the others follow it there.
+ */
+export const targetThreadSchema = z.object({
+  threadId: snowflakeSchema.optional(),
+  threadName: z.string().max(100).optional(),
+  appliedTags: z.array(snowflakeSchema).max(5).optional(),
+})
+export type TargetThread = z.infer<typeof targetThreadSchema>
+
+/** What every kind of target may carry; both are optional, so drafts saved before them stay valid. */
+const perTarget = {
+  thread: targetThreadSchema.optional(),
+  /**
+   * With several targets: the draft's messages (by message id) posted to this target in the current run,
+   * so "Retry failed" never posts one twice. Cleared when a new run starts.
+   */
+  sent: z.record(z.string(), messageSentSchema).optional(),
+}
+
+/**
  * Where the draft goes. A saved webhook by id; a pasted URL is sealed in the vault when it can be
  * (`sealed`, the draft holds the vault's reference and a masked form), and never stored in plain text.
  */
 export const draftTargetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('saved'), webhookId: snowflakeSchema }),
+  z.object({ kind: z.literal('saved'), webhookId: snowflakeSchema, ...perTarget }),
   z.object({
+    ...perTarget,
     kind: z.literal('sealed'),
     /** The vault record holding the URL. */
     ref: z.string().regex(/^[a-f0-9]{32}$/),
@@ -139,7 +162,7 @@ export const draftSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   messages: z.array(draftMessageSchema).min(1).max(DRAFT_MESSAGES_MAX),
-  /** Empty until the user picks one; one target for now, several with multi-target sends. */
+  /** Empty until the user picks one; several saved webhooks get every message each (a pasted URL stays alone). */
   targets: z.array(draftTargetSchema).max(10),
   sent: draftSentSchema.nullable(),
 })

@@ -157,6 +157,8 @@ export class DraftsService {
       createdAt: now,
       updatedAt: now,
       messages,
+      // What a run to several targets posted belongs to the draft that was sent, as messages' records do.
+      targets: source.targets.map(({ sent: _sent, ...target }) => target),
       sent: null,
     })
     await this.persist(draft)

@@ -62,7 +62,10 @@ export class TemplatesService {
       id: this.unusedId(),
       name: name.trim(),
       messages,
-      targets: draft.targets.filter((target) => target.kind === 'saved'),
+      // A run's per-target records belong to the draft that was sent, not to what a template starts.
+      targets: draft.targets.flatMap(({ sent: _sent, ...target }) =>
+        target.kind === 'saved' ? [target] : [],
+      ),
       placeholders: findPlaceholders(messages),
       createdAt: this.now().toISOString(),
     }

@@ -45,6 +45,8 @@ export type DraftsState = {
   markSent(sent: DraftSent, after?: (draft: Draft) => Draft): void
   /** One message of a run of sends was posted: records it and drops its staged files. */
   markMessageSent(messageId: string, sent: MessageSent): void
+  /** Records what Discord already did (a message posted to one of several targets): saved now, never undone. */
+  record(change: (draft: Draft) => Draft): void
 }
 
 /** How long typing may pause before the draft is written to disk. */
@@ -206,10 +208,15 @@ export const useDraftsStore = create<DraftsState>()(
         },
 
         markMessageSent(messageId, sent) {
+          // As markSent: its files are gone once the draft lets go of them.
+          get().record((draft) => R.markMessageSent(draft, messageId, sent))
+        },
+
+        record(change) {
           const draft = get().draft
           if (!draft) return
-          // As markSent: its files are gone once the draft lets go of them, so undo starts afresh.
-          set({ draft: R.markMessageSent(draft, messageId, sent), save: { phase: 'pending' } })
+          // Undoing a record of what Discord did would make the next send post it again: undo starts afresh.
+          set({ draft: change(draft), save: { phase: 'pending' } })
           useDraftsStore.temporal.getState().clear()
           drop(get().flush())
         },

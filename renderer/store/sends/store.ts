@@ -53,7 +53,14 @@ export type SendsState = {
   restoreLastTarget(): Promise<void>
   /** Posts (or edits) and waits for Discord's answer; never throws, the outcome says what happened. */
   send(request: SendRequest): Promise<SendOutcome>
-  /** Asks the services to stop the send under way; its outcome then says it was cancelled. */
+  /**
+   * One send among several running at once (a draft going to several webhooks; the services' queues
+   * keep each webhook's sends in order). Its progress and waits go to `onChange`, not to `outcome`.
+   */
+  sendAlongside(request: SendRequest, onChange: (change: SendChange) => void): Promise<SendOutcome>
+  /** The operations sendAlongside has under way. */
+  alongside: readonly string[]
+  /** Asks the services to stop every send under way; their outcomes then say they were cancelled. */
   cancel(): Promise<void>
   dismiss(): void
 }
@@ -81,29 +88,56 @@ export const useSendsStore = create<SendsState>()((set, get) => ({
       // Kept for the next start; a failure to save it only costs that convenience.
       drop(attempt('settings.update', { settings: { lastWebhookId: savedWebhookId } }))
     }
-    const stop = follow(operationId, (change) => {
+    const outcome = await tracked(request, operationId, (change) => {
       const current = get().outcome
       if (current.phase === 'sending' && current.operationId === operationId)
         set({ outcome: { ...current, ...change } })
     })
-    const outcome = await post(request, operationId)
-    stop()
     set({ outcome })
     return outcome
   },
+  alongside: [],
+  async sendAlongside(request, onChange) {
+    const operationId = newOperationId()
+    set({ alongside: [...get().alongside, operationId] })
+    try {
+      return await tracked(request, operationId, onChange)
+    } finally {
+      set({ alongside: get().alongside.filter((id) => id !== operationId) })
+    }
+  },
   async cancel() {
     const current = get().outcome
-    if (current.phase === 'sending') await attempt('send.cancel', { operationId: current.operationId })
+    const ids = [...(current.phase === 'sending' ? [current.operationId] : []), ...get().alongside]
+    await Promise.all(ids.map((operationId) => attempt('send.cancel', { operationId })))
   },
   dismiss() {
     if (get().outcome.phase !== 'sending') set({ outcome: { phase: 'idle' } })
   },
 }))
 
-type Change = { progress?: { sentBytes: number; totalBytes: number }; wait?: RateLimitWait | undefined }
+/** What changed in a send under way: bytes uploaded, or a rate-limit wait (undefined once it is over). */
+export type SendChange = {
+  progress?: { sentBytes: number; totalBytes: number }
+  wait?: RateLimitWait | undefined
+}
+
+/** Posts one request while following its progress and waits. */
+async function tracked(
+  request: SendRequest,
+  operationId: string,
+  update: (change: SendChange) => void,
+): Promise<SendOutcome> {
+  const stop = follow(operationId, update)
+  try {
+    return await post(request, operationId)
+  } finally {
+    stop()
+  }
+}
 
 /** Progress and rate-limit waits of one operation; returns the unsubscribe. */
-function follow(operationId: string, update: (change: Change) => void): () => void {
+function follow(operationId: string, update: (change: SendChange) => void): () => void {
   const stopProgress = listen('send.onDidProgress', (event) => {
     if (event.operationId !== operationId) return
     // Bytes moving means the wait is over.

@@ -107,6 +107,23 @@ describe('drafts', () => {
         },
         { id: 'second', data: { content: 'Part two' }, files: [] },
       ],
+      // Two targets, each with its thread; the first message reached the first target.
+      targets: [
+        {
+          kind: 'saved',
+          webhookId: '100000000000000011',
+          thread: { threadName: 'Launch' },
+          sent: {
+            [draft.messages[0]!.id]: {
+              at: '2000-01-01T00:00:00.000Z',
+              messageId: '100000000000000003',
+              channelId: '100000000000000004',
+              link: null,
+            },
+          },
+        },
+        { kind: 'saved', webhookId: '100000000000000012', thread: { threadId: '100000000000000013' } },
+      ],
     }
     const { updatedAt } = await call<{ updatedAt: string }>('drafts.save', { draft: edited })
     const saved = (await call<{ draft: Draft }>('drafts.get', { id: draft.id })).draft
@@ -126,6 +143,10 @@ describe('drafts', () => {
     expect(copy.messages.map((message) => [message.data.content, 'sent' in message])).toEqual([
       ['Launch   on\nFriday', false],
       ['Part two', false],
+    ])
+    expect(copy.targets).toEqual([
+      { kind: 'saved', webhookId: '100000000000000011', thread: { threadName: 'Launch' } },
+      { kind: 'saved', webhookId: '100000000000000012', thread: { threadId: '100000000000000013' } },
     ])
     expect(copy.id).not.toBe(draft.id)
     expect((await call<{ openId: string }>('drafts.list')).openId).toBe(copy.id)

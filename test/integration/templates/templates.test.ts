@@ -108,6 +108,26 @@ describe('templates', () => {
     })
     expect(template.messages[0]!.files).toEqual([])
     expect(template.messages[0]!.threadId).toBe('100000000000000009')
+
+    // A target's thread is part of the template; what a run posted to it is not.
+    const posted = {
+      at: '2000-01-01T00:00:00.000Z',
+      messageId: '100000000000000001',
+      channelId: '100000000000000002',
+      link: null,
+    }
+    const target = draft.targets[0]!
+    const withRecords = {
+      ...draft,
+      targets: [{ ...target, thread: { threadName: 'Notes' }, sent: { m: posted } }],
+    }
+    await call('drafts.save', { draft: withRecords })
+    const second = await call<{ template: Template }>('templates.saveFromDraft', {
+      draftId: draft.id,
+      name: 'Two',
+    })
+    expect(second.template.targets).toEqual([{ ...target, thread: { threadName: 'Notes' } }])
+    await call('templates.delete', { templateId: second.template.id })
     expect(JSON.parse(fs.readFileSync(templateFile(template.id), 'utf8'))).toEqual({ version: 1, template })
 
     await services!.dispose()

@@ -69,3 +69,22 @@ export function EditReview({ reference, data, busy, onConfirm, onClose }: EditPr
     />
   )
 }
+
+type RetryProps = { count: number; onConfirm(): void; onClose(): void }
+
+/** "Retry failed" when Discord may have posted some of what failed: retrying could post it twice. */
+export function RetryUnknownDialog({ count, onConfirm, onClose }: RetryProps) {
+  const [what, it, they] = count === 1 ? ['One message', 'it', 'it'] : [`${count} messages`, 'them', 'they']
+  return (
+    <ConfirmDialog
+      title="Discord may have posted some of these"
+      confirmLabel="Retry anyway"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>
+        {`${what} failed without a clear answer (Discord had an error after receiving ${it}), so ${they} may already be in the channel. Look there first: retrying posts ${it} again.`}
+      </p>
+    </ConfirmDialog>
+  )
+}

@@ -4,7 +4,7 @@ import type { RateLimitWait } from '../../../store/sends/store'
 import { useSendsStore } from '../../../store/sends/store'
 import { drop } from '../../../util/drop'
 
-const REASONS: Record<RateLimitWait['reason'], string> = {
+export const REASONS: Record<RateLimitWait['reason'], string> = {
   bucket: 'this webhook may post only a few messages in a short time',
   rateLimited: 'Discord asked Herald to slow down',
   global: 'Discord limits how fast Herald may send overall',
@@ -15,7 +15,8 @@ function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`
 }
 
-function useSecondsLeft(until: number | undefined): number {
+/** Whole seconds until `until`, ticking while there is a wait. */
+export function useSecondsLeft(until: number | undefined): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     if (until === undefined) return

@@ -42,16 +42,25 @@ export function SentStatus({ index }: { index: number }) {
   const files = sent.fileNames.filter(Boolean)
   // An edit changes one message: a run of several is edited one at a time from History.
   const count = draft.messages.length
+  // Sent to several targets: the result table has each message's link; edits go one at a time from History.
+  const targets = draft.targets.length
+  const one = count === 1 && targets < 2
+  const title =
+    sent.action === 'edit'
+      ? 'Message edited'
+      : targets > 1
+        ? `Sent to ${targets} targets`
+        : count > 1
+          ? `${count} messages sent`
+          : 'Message sent'
   return (
     <>
       <Notice
         tone="success"
-        title={
-          sent.action === 'edit' ? 'Message edited' : count > 1 ? `${count} messages sent` : 'Message sent'
-        }
+        title={title}
         actions={
           <>
-            {sent.action === 'send' && count === 1 && <Button onClick={() => drop(edit())}>Edit it</Button>}
+            {sent.action === 'send' && one && <Button onClick={() => drop(edit())}>Edit it</Button>}
             <Button tone="primary" onClick={() => drop(startNewDraft())}>
               New message
             </Button>
@@ -61,13 +70,13 @@ export function SentStatus({ index }: { index: number }) {
         <p className="notice__text">
           {sent.action === 'edit' ? 'Saved' : 'Posted'} at {timeOf(sent.at)}
           {files.length > 0 && ` with ${files.join(', ')}`}.{' '}
-          {open && count === 1 && (
+          {open && one && (
             <a href={sent.link!} onClick={(event) => (event.preventDefault(), open())}>
               Open it in Discord
             </a>
           )}
         </p>
-        {count === 1 && (
+        {one && (
           <p className="notice__hint">
             Message id <code data-testid="message-id">{sent.messageId}</code>
           </p>

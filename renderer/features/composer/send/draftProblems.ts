@@ -9,7 +9,8 @@ export type DraftProblem = { key: string; text: string; path: string; messageInd
 
 /** What the checks know of one message: where it would go, its body's problems and its files'. */
 export type MessageChecks = {
-  readiness: TargetReadiness
+  /** Undefined with several targets: each target is checked once, not per message (targetProblems). */
+  readiness: TargetReadiness | undefined
   body: readonly Problem[]
   files: readonly FileProblem[]
 }

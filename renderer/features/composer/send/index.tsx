@@ -12,34 +12,50 @@ import { PingWarning } from './PingWarning'
 import { ProblemList } from './ProblemList'
 import { isUnchangedResend } from './resend'
 import { isPartlySent, useSendRun } from './runStore'
-import { EditReview, ResendDialog } from './SendDialogs'
+import { EditReview, ResendDialog, RetryUnknownDialog } from './SendDialogs'
 import { sendOpenDraft } from './sendDraft'
 import { SendProgress } from './SendProgress'
 import { SendResults } from './SendResults'
 import { sendMessages } from './sendRun'
 import { SentStatus } from './SentStatus'
+import { hasFailures, unknownOutcomes } from './targetCells'
+import { isPartlySentToTargets } from './targetPlan'
+import { TargetResults } from './TargetResults'
+import { sendToTargets } from './targetRun'
+import { useTargetRun } from './targetRunStore'
 import { useDraftChecks } from './useDraftChecks'
 import { useSendShortcut } from './useSendShortcut'
 
 /**
- * The foot of the editor: why Send is refused (for every message of the draft), whom the messages ping,
- * Send itself (Ctrl+Enter; Resume after a run stopped part-way), its progress or rate-limit wait, and
- * what came of each message.
+ * The foot of the editor: why Send is refused (for every message and target of the draft), whom the
+ * messages ping, Send itself (Ctrl+Enter; Resume after a run stopped part-way, Retry failed with several
+ * targets), its progress or rate-limit wait, and what came of each message at each target.
  */
 export function SendBar({ index = 0 }: { index?: number }) {
   const draft = useDraftsStore((state) => state.draft)
   const outcome = useSendsStore((state) => state.outcome)
   const failedId = useSendRun((state) => (state.draftId === draft?.id ? state.failed?.messageId : undefined))
-  const { readiness, problems, pings } = useDraftChecks()
-  const [dialog, setDialog] = useState<'resend' | 'edit'>()
+  // A run to several targets holds Send everywhere until it ends (another draft opened meanwhile stops
+  // it after the sends in flight); the spinner is on its own draft.
+  const runningAny = useTargetRun((state) => state.running)
+  const running = useTargetRun((state) => state.running && state.draftId === draft?.id)
+  const { readiness, targets, problems, pings } = useDraftChecks()
+  const [dialog, setDialog] = useState<'resend' | 'edit' | 'unknown'>()
   const message = draft?.messages[index]
-  const sending = outcome.phase === 'sending'
+  const several = targets.length > 1
+  const sending = outcome.phase === 'sending' || runningAny
   const first = readiness[0]
-  const blocked = sending || problems.length > 0 || !first?.ok
-  const resume = draft ? isPartlySent(draft.messages) : false
+  const blocked = sending || problems.length > 0 || (!several && !first?.ok)
+  const failed = useTargetRun((state) => state.draftId === draft?.id && hasFailures(state.cells))
+  const unknown = useTargetRun((state) => (state.draftId === draft?.id ? unknownOutcomes(state.cells) : 0))
+  // With several targets a partly sent draft goes on with what failed or never went, nothing else.
+  const partly = several && !running && draft ? isPartlySentToTargets(draft) : false
+  const retry = partly && failed
+  const resume = partly || (!several && draft ? isPartlySent(draft.messages) : false)
 
   const send = () => {
     setDialog(undefined)
+    if (several) return drop(sendToTargets())
     if (!first?.ok) return
     // An edit is one PATCH of one message; everything else is a run of sends, however many messages.
     if (draft?.messages[0]?.reference) drop(sendOpenDraft(first, 0))
@@ -50,6 +66,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
     flushJsonEdit()
     if (blocked || !draft) return
     if (draft.messages[0]?.reference) setDialog('edit')
+    else if (retry && unknown > 0) setDialog('unknown')
     else if (isUnchangedResend(draft)) setDialog('resend')
     else send()
   }
@@ -73,16 +90,24 @@ export function SendBar({ index = 0 }: { index?: number }) {
           tone="primary"
           className="send-bar__send"
           disabled={blocked}
-          busy={sending && outcome.draftId === draft.id}
+          busy={running || (outcome.phase === 'sending' && outcome.draftId === draft.id)}
           aria-keyshortcuts="Control+Enter Meta+Enter"
-          title={resume ? 'Send the messages not sent yet (Ctrl+Enter)' : 'Send (Ctrl+Enter)'}
+          title={
+            retry
+              ? 'Send only what failed or was not sent, to each target (Ctrl+Enter)'
+              : resume
+                ? `Send the messages not sent yet${several ? ', to each target' : ''} (Ctrl+Enter)`
+                : 'Send (Ctrl+Enter)'
+          }
           onClick={press}
         >
-          {resume ? 'Resume' : 'Send'}
+          {retry ? 'Retry failed' : resume ? 'Resume' : 'Send'}
         </Button>
       </div>
-      {sending && <SendProgress action={outcome.action} progress={outcome.progress} wait={outcome.wait} />}
-      <SendResults />
+      {outcome.phase === 'sending' && (
+        <SendProgress action={outcome.action} progress={outcome.progress} wait={outcome.wait} />
+      )}
+      {several ? <TargetResults views={targets} /> : <SendResults />}
       <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} />
       {!sending && <SentStatus index={index} />}
       {dialog === 'resend' && draft.sent && (
@@ -93,6 +118,9 @@ export function SendBar({ index = 0 }: { index?: number }) {
           onConfirm={send}
           onClose={() => setDialog(undefined)}
         />
+      )}
+      {dialog === 'unknown' && (
+        <RetryUnknownDialog count={unknown} onConfirm={send} onClose={() => setDialog(undefined)} />
       )}
       {dialog === 'edit' && message.reference && (
         <EditReview

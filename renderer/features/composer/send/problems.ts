@@ -12,12 +12,13 @@ export const TARGET_PATH = 'target'
  * (measure's problems, which are the services' own checks), then the files.
  */
 export function sendProblems(
-  readiness: TargetReadiness,
+  /** Undefined when the targets are checked on their own (several targets: targetProblems). */
+  readiness: TargetReadiness | undefined,
   body: readonly Problem[],
   files: readonly FileProblem[],
 ): SendProblem[] {
   const list: SendProblem[] = []
-  if (!readiness.ok) {
+  if (readiness && !readiness.ok) {
     list.push({ key: 'target', message: readiness.reason, path: readiness.path ?? TARGET_PATH })
   }
   for (const problem of body) {

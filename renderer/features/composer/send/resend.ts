@@ -1,5 +1,6 @@
 import type { Draft } from '../../../../shared/drafts/draft'
 import { draftFingerprint } from '../../../../shared/drafts/fingerprint'
+import { plainRecords } from '../target/targets'
 
 /**
  * The fingerprint of the draft as it stays after a send. markSent drops the staged files (they went with
@@ -8,7 +9,8 @@ import { draftFingerprint } from '../../../../shared/drafts/fingerprint'
  */
 export function sentFingerprint(draft: Pick<Draft, 'messages' | 'targets'>): string {
   return draftFingerprint({
-    targets: draft.targets,
+    // The per-target records of a run say what went, not what the draft would send.
+    targets: draft.targets.map(plainRecords),
     messages: draft.messages.map((m) => ({ ...m, files: [] })),
   })
 }

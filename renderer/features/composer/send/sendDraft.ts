@@ -8,6 +8,7 @@ import { useSendsStore } from '../../../store/sends/store'
 import { flatWebhooks } from '../../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../../store/webhooks/store'
 import { focusControl } from '../controlId'
+import { plainRecords } from '../target/targets'
 import { markForum } from './readinessSources'
 import type { ReadyTarget } from './sendRequest'
 import {
@@ -108,11 +109,14 @@ export async function editSentMessage(index: number): Promise<RpcErrorData | und
 }
 
 /**
- * "New message": a fresh draft to the same saved webhook; the sent one stays in the drafts list. A sealed
+ * "New message": a fresh draft to the same saved webhooks; the sent one stays in the drafts list. A sealed
  * URL is not shared between drafts (each holds its own vault record), so it is pasted again.
  */
 export async function startNewDraft(): Promise<void> {
   useSendsStore.getState().dismiss()
-  const targets = (useDraftsStore.getState().draft?.targets ?? []).filter((target) => target.kind === 'saved')
+  // The same targets and threads, without the records of the run that just went.
+  const targets = (useDraftsStore.getState().draft?.targets ?? [])
+    .filter((target) => target.kind === 'saved')
+    .map(plainRecords)
   await useDraftsStore.getState().create({ targets })
 }

@@ -1,5 +1,11 @@
-import type { Draft, DraftReference, DraftSent, KeptAttachment } from '../../../../shared/drafts/draft'
-import type { SentMessage, Target } from '../../../../shared/rpc/areas/send'
+import type {
+  Draft,
+  DraftMessage,
+  DraftReference,
+  DraftSent,
+  KeptAttachment,
+} from '../../../../shared/drafts/draft'
+import type { FileRef, SentMessage, Target } from '../../../../shared/rpc/areas/send'
 import type { SendRequest } from '../../../store/sends/store'
 import { sentFingerprint } from './resend'
 
@@ -10,12 +16,7 @@ export function sendRequestOf(draft: Draft, ready: ReadyTarget, index = 0): Send
   const message = draft.messages[index]
   if (!message) return undefined
   const chosen = draft.targets[0]
-  const files = message.files.map(({ handle, name, description, spoiler }) => ({
-    handle,
-    name,
-    description,
-    spoiler,
-  }))
+  const files = fileRefsOf(message)
   const reference = message.reference
   if (!reference) {
     return {
@@ -42,6 +43,16 @@ export function sendRequestOf(draft: Draft, ready: ReadyTarget, index = 0): Send
     messageId: reference.messageId,
     keepAttachmentIds: reference.kept.map((attachment) => attachment.id),
   }
+}
+
+/** The message's staged files as the send names them: by handle, with the user's name and alt text. */
+export function fileRefsOf(message: Pick<DraftMessage, 'files'>): FileRef[] {
+  return message.files.map(({ handle, name, description, spoiler }) => ({
+    handle,
+    name,
+    description,
+    spoiler,
+  }))
 }
 
 /** https://discord.com/channels/<server>/<channel>/<message>; null when the server is not known. */

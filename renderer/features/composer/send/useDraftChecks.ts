@@ -9,50 +9,62 @@ import type { Pings } from '../mentions/pings'
 import { targetReadiness } from '../target/readiness'
 import { useTargetSettings } from '../target/targetSettings'
 import { useDestination } from '../target/useDestination'
-import type { DraftProblem } from './draftProblems'
+import type { TargetView } from '../target/useTargetViews'
+import { useTargetViews } from '../target/useTargetViews'
+import type { DraftProblem, MessageChecks } from './draftProblems'
 import { draftProblems, unionPings } from './draftProblems'
 import type { TargetReadiness } from './readinessSources'
 import { pingsOf } from './readinessSources'
+import { targetProblems } from './targetProblems'
 
 const NO_MESSAGES: DraftMessage[] = []
 const NO_TAGS: readonly string[] = []
 
 export type DraftChecks = {
-  /** Where each message goes (the same target, each its own thread), by position. */
+  /** Where each message goes with one target (each its own thread), by position; empty with several. */
   readiness: TargetReadiness[]
+  /** The targets when there are several (each gets every message); empty with one. */
+  targets: TargetView[]
   problems: DraftProblem[]
   pings: Pings
 }
 
 /**
- * Whether every message of the open draft can be sent, why not (each reason names its message), and
- * whom the run pings. The body checks are the cached measure() of each message, as the counters read.
+ * Whether every message of the open draft can be sent, why not (each reason names its message or its
+ * target), and whom the run pings. The body checks are the cached measure() of each message, as the
+ * counters read.
  */
 export function useDraftChecks(): DraftChecks {
   const messages = useDraftsStore(useShallow((state) => state.draft?.messages ?? NO_MESSAGES))
   const draftId = useDraftsStore((state) => state.draft?.id)
   const { destination, forum } = useDestination()
+  const views = useTargetViews()
   const defaultLimit = useTargetSettings((state) => state.defaultUploadLimitMiB)
   const uploading = useUploadsStore(
     (state) => state.uploads.filter((upload) => upload.draftId === draftId && !upload.error).length,
   )
   return useMemo(() => {
-    const readiness = messages.map((message) =>
-      targetReadiness(destination, threadInputOf(message), forum, defaultLimit),
-    )
-    const checks = messages.map((message, i) => {
-      const ready = readiness[i]!
+    const several = views.length > 1
+    const readiness = several
+      ? []
+      : messages.map((message) => targetReadiness(destination, threadInputOf(message), forum, defaultLimit))
+    // With several targets a file must fit the smallest upload limit among them.
+    const limits = views.flatMap((view) => (view.readiness.ok ? [view.readiness.uploadLimitMiB] : []))
+    const sharedLimit = limits.length > 0 ? Math.min(...limits) : undefined
+    const checks: MessageChecks[] = messages.map((message, i) => {
+      const ready = several ? undefined : readiness[i]
+      const limit = several ? sharedLimit : ready?.ok ? ready.uploadLimitMiB : undefined
       const kept = message.reference?.kept.length ?? 0
-      const files = fileProblems(message.files, ready.ok ? ready.uploadLimitMiB : undefined, kept)
+      const files = fileProblems(message.files, limit, kept)
       return { readiness: ready, body: measureMessage(message).problems, files }
     })
     // Files still attaching stop the whole run; the uploads do not say for which message, so once.
     if (uploading > 0 && checks[0])
       checks[0] = { ...checks[0], files: [...checks[0].files, uploadingProblem(uploading)] }
-    const problems = draftProblems(messages, checks)
+    const problems = [...(several ? targetProblems(views, messages) : []), ...draftProblems(messages, checks)]
     const pings = unionPings(messages.map((message) => pingsOf(message.data)))
-    return { readiness, problems, pings }
-  }, [messages, destination, forum, defaultLimit, uploading])
+    return { readiness, targets: several ? views : [], problems, pings }
+  }, [messages, destination, forum, views, defaultLimit, uploading])
 }
 
 function threadInputOf(message: DraftMessage) {

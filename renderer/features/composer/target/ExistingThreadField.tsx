@@ -1,15 +1,14 @@
 import { Field } from '../../../components/Field'
-import { draftActions, useDraftsStore } from '../../../store/drafts/store'
-import { controlId } from '../controlId'
 import { useTypedText } from '../useTypedText'
+import type { ThreadBinding } from './threadBinding'
 import { parseThreadInput } from './threadLink'
 
 /**
  * "Existing thread": an id or a thread link. Only a valid id reaches the draft; what is being typed
  * stays in the box (it is not part of the document until it names a thread).
  */
-export function ExistingThreadField({ index }: { index: number }) {
-  const threadId = useDraftsStore((state) => state.draft?.messages[index]?.threadId)
+export function ExistingThreadField({ binding }: { binding: ThreadBinding }) {
+  const { threadId } = binding
   const [text, setText] = useTypedText(threadId ?? '', (typed) => {
     const shown = parseThreadInput(typed)
     return shown.ok ? (shown.id ?? '') : undefined
@@ -17,7 +16,7 @@ export function ExistingThreadField({ index }: { index: number }) {
   const parsed = parseThreadInput(text)
   return (
     <Field
-      id={controlId(index, 'thread_id')}
+      id={binding.idOf('thread_id')}
       label="Existing thread"
       error={parsed.ok ? undefined : parsed.message}
       hint="The thread’s id, or its link (right-click the thread › Copy Link)."
@@ -33,7 +32,7 @@ export function ExistingThreadField({ index }: { index: number }) {
           onChange={(event) => {
             setText(event.target.value)
             const next = parseThreadInput(event.target.value)
-            if (next.ok && next.id !== threadId) draftActions.setThreadId(index, next.id)
+            if (next.ok && next.id !== threadId) binding.setThreadId(next.id)
           }}
         />
       )}

@@ -1,31 +1,20 @@
 import { APPLIED_TAGS_MAX } from '../../../../shared/discord/limits'
 import type { ChannelInfo } from '../../../../shared/rpc/areas/drafts'
-import { draftActions, useDraftsStore } from '../../../store/drafts/store'
-import { controlId } from '../controlId'
+import type { ThreadBinding } from './threadBinding'
 
-type ForumTagsProps = { index: number; tags: ChannelInfo['availableTags']; requireTag: boolean }
-
-const NONE: readonly string[] = []
+type ForumTagsProps = { binding: ThreadBinding; tags: ChannelInfo['availableTags']; requireTag: boolean }
 
 /** "Forum tags" (applied_tags): the forum's tags as checkboxes, at most five. */
-export function ForumTags({ index, tags, requireTag }: ForumTagsProps) {
-  const applied = useDraftsStore((state) => {
-    const value = state.draft?.messages[index]?.data.applied_tags
-    return Array.isArray(value) ? (value as string[]) : NONE
-  })
+export function ForumTags({ binding, tags, requireTag }: ForumTagsProps) {
+  const applied = binding.appliedTags
   const full = applied.length >= APPLIED_TAGS_MAX
   function toggle(id: string, on: boolean) {
-    const next = on ? [...applied, id] : applied.filter((tag) => tag !== id)
-    draftActions.setAppliedTags(index, next)
+    binding.setAppliedTags(on ? [...applied, id] : applied.filter((tag) => tag !== id))
   }
-  const hintId = `${controlId(index, 'applied_tags')}-hint`
+  const id = binding.idOf('applied_tags')
+  const hintId = `${id}-hint`
   return (
-    <fieldset
-      className="target-tags"
-      id={controlId(index, 'applied_tags')}
-      tabIndex={-1}
-      aria-describedby={hintId}
-    >
+    <fieldset className="target-tags" id={id} tabIndex={-1} aria-describedby={hintId}>
       <legend>Forum tags</legend>
       <div className="target-tags__list">
         {tags.map((tag) => {

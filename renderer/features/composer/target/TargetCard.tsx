@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Avatar } from '../../webhooks/Avatar'
 import type { Destination } from './destination'
 import { lastSeen, rememberLocated } from './lastSeen'
@@ -6,17 +7,23 @@ import { ThreadLine } from './ThreadLine'
 
 type TargetCardProps = {
   destination: Destination
-  index: number
+  /** Where in the channel the messages land, as ThreadLine says it. */
+  thread: { threadId: string | undefined; threadName: string }
   isForum: boolean
   /** Why Send refuses now (useTargetReadiness), shown where the user looks. */
   blocked: string | undefined
+  /** The card's name for assistive technology: "Send goes to", or "Target 2" among several. */
+  label?: string
+  /** What belongs on the card beside the webhook (Remove among several targets). */
+  actions?: ReactNode
 }
 
 /**
  * Exactly where Send goes: the webhook (avatar, name), its #channel and server as named in the library
  * now, the masked URL and the thread. A target that cannot be sent to says why, in place.
  */
-export function TargetCard({ destination, index, isForum, blocked }: TargetCardProps) {
+export function TargetCard(props: TargetCardProps) {
+  const { destination, thread, isForum, blocked, label = 'Send goes to', actions } = props
   const problem = blocked
   const located = destination.kind === 'none' ? undefined : destination.located
   rememberLocated(located)
@@ -32,7 +39,7 @@ export function TargetCard({ destination, index, isForum, blocked }: TargetCardP
             ? 'target-card target-card--blocked'
             : 'target-card'
       }
-      aria-label="Send goes to"
+      aria-label={label}
       data-testid="target-card"
     >
       {destination.kind === 'none' ? (
@@ -71,8 +78,9 @@ export function TargetCard({ destination, index, isForum, blocked }: TargetCardP
                 </span>
               )}
             </p>
-            <ThreadLine index={index} isForum={isForum} />
+            <ThreadLine threadId={thread.threadId} threadName={thread.threadName} isForum={isForum} />
           </div>
+          {actions && <div className="target-card__actions">{actions}</div>}
         </div>
       )}
       {problem && destination.kind !== 'none' && (

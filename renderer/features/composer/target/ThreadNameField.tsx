@@ -1,20 +1,16 @@
 import { THREAD_NAME_MAX } from '../../../../shared/discord/limits'
 import { Field } from '../../../components/Field'
-import { draftActions, useDraftsStore } from '../../../store/drafts/store'
-import { controlId } from '../controlId'
+import type { ThreadBinding } from './threadBinding'
 
-/** "Thread name" (data.thread_name): a new forum post's title, with its 100-character counter. */
-export function ThreadNameField({ index, isForum }: { index: number; isForum: boolean }) {
-  const value = useDraftsStore((state) => {
-    const name = state.draft?.messages[index]?.data.thread_name
-    return typeof name === 'string' ? name : ''
-  })
+/** "Thread name" (thread_name): a new forum post's title, with its 100-character counter. */
+export function ThreadNameField({ binding, isForum }: { binding: ThreadBinding; isForum: boolean }) {
+  const value = binding.threadName
   const used = [...value].length
   const over = used > THREAD_NAME_MAX
   const error = over ? `The thread name is ${used - THREAD_NAME_MAX} characters too long.` : undefined
   return (
     <Field
-      id={controlId(index, 'thread_name')}
+      id={binding.idOf('thread_name')}
       label="Thread name"
       error={error}
       hint={
@@ -37,7 +33,7 @@ export function ThreadNameField({ index, isForum }: { index: number; isForum: bo
           className="input"
           type="text"
           value={value}
-          onChange={(event) => draftActions.setMessageText(index, 'thread_name', event.target.value)}
+          onChange={(event) => binding.setThreadName(event.target.value)}
         />
       )}
     </Field>

@@ -1,20 +1,24 @@
 import { useState } from 'react'
-import { useDraftsStore } from '../../../store/drafts/store'
-import { draftActions } from '../../../store/drafts/store'
 import type { ChannelLookup } from './channelStore'
 import { ExistingThreadField } from './ExistingThreadField'
 import { ForumTags } from './ForumTags'
+import type { ThreadBinding } from './threadBinding'
 import { ThreadNameField } from './ThreadNameField'
 
-type ThreadSectionProps = { index: number; isForum: boolean; channel: ChannelLookup | undefined }
+type ThreadSectionProps = {
+  binding: ThreadBinding
+  isForum: boolean
+  channel: ChannelLookup | undefined
+  /** The group's name when several targets each have one ("Thread for target 2"). */
+  legend?: string
+}
 
 /**
  * Where in the channel the message lands: a new post (a forum needs its name and maybe tags) or an
  * existing thread, never both; Discord refuses a thread name together with a thread id.
  */
-export function ThreadSection({ index, isForum, channel }: ThreadSectionProps) {
-  const threadId = useDraftsStore((state) => state.draft?.messages[index]?.threadId)
-  const hasName = useDraftsStore((state) => Boolean(state.draft?.messages[index]?.data.thread_name))
+export function ThreadSection({ binding, isForum, channel, legend = 'Thread' }: ThreadSectionProps) {
+  const { threadId } = binding
   const [mode, setMode] = useState<'new' | 'existing'>(threadId ? 'existing' : 'new')
   // An undo, another draft or a pasted URL's thread_id set the thread: follow the document.
   const [seen, setSeen] = useState(threadId)
@@ -25,13 +29,13 @@ export function ThreadSection({ index, isForum, channel }: ThreadSectionProps) {
 
   function choose(next: 'new' | 'existing') {
     setMode(next)
-    if (next === 'new' && threadId) draftActions.setThreadId(index, undefined)
+    if (next === 'new' && threadId) binding.setThreadId(undefined)
   }
-  const name = `m${index}-thread-mode`
+  const name = binding.idOf('thread_mode')
   const known = channel?.phase === 'known' ? channel.channel : undefined
   return (
     <fieldset className="target-thread">
-      <legend>Thread</legend>
+      <legend>{legend}</legend>
       <div className="target-thread__modes" role="radiogroup" aria-label="Post as">
         <label className="choice">
           <input type="radio" name={name} checked={mode === 'new'} onChange={() => choose('new')} />
@@ -42,11 +46,13 @@ export function ThreadSection({ index, isForum, channel }: ThreadSectionProps) {
           In an existing thread
         </label>
       </div>
-      {mode === 'new' && (isForum || hasName) && <ThreadNameField index={index} isForum={isForum} />}
-      {mode === 'new' && known && known.availableTags.length > 0 && (
-        <ForumTags index={index} tags={known.availableTags} requireTag={known.requireTag} />
+      {mode === 'new' && (isForum || binding.threadName !== '') && (
+        <ThreadNameField binding={binding} isForum={isForum} />
       )}
-      {mode === 'existing' && <ExistingThreadField index={index} />}
+      {mode === 'new' && known && known.availableTags.length > 0 && (
+        <ForumTags binding={binding} tags={known.availableTags} requireTag={known.requireTag} />
+      )}
+      {mode === 'existing' && <ExistingThreadField binding={binding} />}
       {isForum && channel?.phase !== 'known' && (
         <p className="field__hint">
           Discord said this channel is a forum. {channel?.phase === 'unknown' ? channel.reason : ''}

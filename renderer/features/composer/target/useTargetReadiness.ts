@@ -1,24 +1,14 @@
 import { useMemo } from 'react'
-import { useDraftsStore } from '../../../store/drafts/store'
 import { useTargetSettings } from './targetSettings'
 import type { TargetReadiness } from './readiness'
 import { targetReadiness } from './readiness'
+import { useMessageThread } from './threadBinding'
 import type { DestinationView } from './useDestination'
 import { useDestination } from './useDestination'
 
-const NO_TAGS: readonly string[] = []
-
-/** The thread parts of a message's body, read without copying. */
+/** The thread parts of a message's body, as the readiness check reads them. */
 function useThreadInput(index: number) {
-  const threadId = useDraftsStore((state) => state.draft?.messages[index]?.threadId)
-  const threadName = useDraftsStore((state) => {
-    const name = state.draft?.messages[index]?.data.thread_name
-    return typeof name === 'string' ? name : ''
-  })
-  const appliedTags = useDraftsStore((state) => {
-    const tags = state.draft?.messages[index]?.data.applied_tags
-    return Array.isArray(tags) ? (tags as string[]) : NO_TAGS
-  })
+  const { threadId, threadName, appliedTags } = useMessageThread(index)
   return useMemo(() => ({ threadId, threadName, appliedTags }), [threadId, threadName, appliedTags])
 }
 

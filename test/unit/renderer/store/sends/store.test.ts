@@ -36,7 +36,12 @@ function operationId(): string {
 beforeEach(() => {
   call.mockReset()
   listeners.clear()
-  useSendsStore.setState({ outcome: { phase: 'idle' }, lastWebhookId: undefined, lastTarget: 'idle' })
+  useSendsStore.setState({
+    outcome: { phase: 'idle' },
+    lastWebhookId: undefined,
+    lastTarget: 'idle',
+    alongside: [],
+  })
 })
 
 describe('sends store', () => {
@@ -129,6 +134,42 @@ describe('sends store', () => {
     expect(call).toHaveBeenLastCalledWith('send.cancel', { operationId: operationId() })
     finish({ status: 200, message: { id, channel_id: id } })
     await sending
+  })
+
+  it('runs sends alongside one another, each with its own waits, and cancels them all', async () => {
+    const finishes: ((value: unknown) => void)[] = []
+    call.mockImplementation((method: string) =>
+      method === 'message.send'
+        ? new Promise((resolve) => finishes.push(resolve))
+        : Promise.resolve({ cancelled: true }),
+    )
+    const changes: unknown[][] = [[], []]
+    const first = useSendsStore.getState().sendAlongside(toSaved, (change) => changes[0]!.push(change))
+    const second = useSendsStore.getState().sendAlongside(request, (change) => changes[1]!.push(change))
+    const ids = useSendsStore.getState().alongside
+    expect(ids).toHaveLength(2)
+    // The single-send outcome is not theirs: the send bar's own progress stays idle.
+    expect(useSendsStore.getState().outcome).toEqual({ phase: 'idle' })
+
+    listeners.get('rateLimit.onDidWait')?.({
+      operationId: ids[1],
+      webhookId: id,
+      waitMs: 1000,
+      reason: 'bucket',
+      until: 7,
+    })
+    expect(changes).toEqual([[], [{ wait: { until: 7, reason: 'bucket' } }]])
+
+    await useSendsStore.getState().cancel()
+    const cancelled = call.mock.calls.filter(([method]) => method === 'send.cancel').map(([, input]) => input)
+    expect(cancelled).toEqual(ids.map((operationId) => ({ operationId })))
+
+    finishes.forEach((finish) => finish({ status: 200, message: { id, channel_id: id } }))
+    expect((await first).phase).toBe('sent')
+    expect((await second).phase).toBe('sent')
+    expect(useSendsStore.getState().alongside).toEqual([])
+    // A run to several targets does not change the webhook remembered for the next single send.
+    expect(useSendsStore.getState().lastWebhookId).toBeUndefined()
   })
 
   it('turns a failed call into a failed outcome carrying the error data', async () => {

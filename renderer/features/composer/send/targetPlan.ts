@@ -1,0 +1,76 @@
+import type { Draft, DraftTarget } from '../../../../shared/drafts/draft'
+import type { Target } from '../../../../shared/rpc/areas/send'
+import type { SendRequest } from '../../../store/sends/store'
+import { fileRefsOf } from './sendRequest'
+
+// A run to several targets as pure data: what is still to post to each target, and the request that
+// posts one message to one target. What was posted is recorded per target in the draft (targets[n].sent),
+// so the plan taken again after a failure ("Retry failed") holds exactly what failed or never went.
+
+/** One target's share of a run: the messages it has no record of, in the draft's order. */
+export type TargetJob = { webhookId: string; messageIds: string[] }
+
+export function targetPlan(draft: Pick<Draft, 'targets' | 'messages'>): TargetJob[] {
+  return draft.targets.flatMap((target) => {
+    const messageIds = draft.messages.filter((message) => !target.sent?.[message.id]).map((m) => m.id)
+    return messageIds.length > 0 ? [{ webhookId: target.webhookId, messageIds }] : []
+  })
+}
+
+/** Some messages reached some targets and some did not: Send becomes "Retry failed". */
+export function isPartlySentToTargets(draft: Pick<Draft, 'targets' | 'messages'>): boolean {
+  const posted = draft.targets.flatMap((target) => draft.messages.map((m) => Boolean(target.sent?.[m.id])))
+  return posted.some(Boolean) && posted.some((done) => !done)
+}
+
+/** Every message reached every target. */
+export function isSentToAllTargets(draft: Pick<Draft, 'targets' | 'messages'>): boolean {
+  return draft.targets.length > 0 && targetPlan(draft).length === 0
+}
+
+export type Placement = { threadId?: string; threadName?: string; appliedTags?: string[] }
+
+/**
+ * Where the next message lands in the target's channel: its existing thread; or, for a new post, the
+ * post's name and tags on the first message and the post itself (the thread the first one opened) after.
+ */
+export function placementOf(target: Pick<DraftTarget, 'thread' | 'sent'>): Placement {
+  const thread = target.thread
+  if (thread?.threadId) return { threadId: thread.threadId }
+  if (!thread?.threadName) return {}
+  const opened = Object.values(target.sent ?? {})[0]
+  if (opened) return { threadId: opened.channelId }
+  return { threadName: thread.threadName, appliedTags: thread.appliedTags ?? [] }
+}
+
+export function rpcTargetOf(target: DraftTarget): Target {
+  return target.kind === 'saved'
+    ? { kind: 'saved', webhookId: target.webhookId }
+    : { kind: 'sealed', ref: target.ref }
+}
+
+/** The send of message `messageId` to `target`: its body without the messages' own thread keys. */
+export function targetRequestOf(
+  draft: Draft,
+  target: DraftTarget,
+  messageId: string,
+): SendRequest | undefined {
+  const message = draft.messages.find((item) => item.id === messageId)
+  if (!message) return undefined
+  const place = placementOf(target)
+  const { thread_name: _name, applied_tags: _tags, ...body } = message.data
+  const tags = place.appliedTags ?? []
+  const data = place.threadName
+    ? { ...body, thread_name: place.threadName, ...(tags.length > 0 ? { applied_tags: tags } : {}) }
+    : body
+  return {
+    draftId: draft.id,
+    action: 'send',
+    target: rpcTargetOf(target),
+    // The last target used is remembered for a single send; a run to several leaves it alone.
+    savedWebhookId: undefined,
+    data,
+    files: fileRefsOf(message),
+    threadId: place.threadId,
+  }
+}

@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react'
+import { Button } from '../../../components/Button'
+import { Field } from '../../../components/Field'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { isUsable, optionGroups, webhooksSelectors } from '../../../store/webhooks/selectors'
+import { useWebhooksStore } from '../../../store/webhooks/store'
+import { addTarget, canAddTarget } from './targets'
+
+const NONE = ''
+
+/**
+ * "Add another target": a saved webhook not chosen yet. With one target it starts as a button, so the
+ * single-target composer looks as it always did; the picker appears when the user asks for it.
+ */
+export function AddTarget({ id, startOpen }: { id: string; startOpen: boolean }) {
+  const [open, setOpen] = useState(startOpen)
+  const draft = useDraftsStore((state) => state.draft)
+  const servers = useWebhooksStore(webhooksSelectors.servers)
+  const groups = useMemo(() => optionGroups(servers), [servers])
+  if (!draft || !canAddTarget(draft)) return null
+  const chosen = new Set(draft.targets.map((target) => target.webhookId))
+  const free = groups
+    .map((group) => ({ ...group, webhooks: group.webhooks.filter((webhook) => !chosen.has(webhook.id)) }))
+    .filter((group) => group.webhooks.length > 0)
+
+  if (!open) {
+    return (
+      <Button
+        className="target-add__open"
+        onClick={() => {
+          setOpen(true)
+          // The picker (or the note saying there is nothing left to add) takes the focus.
+          requestAnimationFrame(() => document.getElementById(id)?.focus())
+        }}
+      >
+        Add another target
+      </Button>
+    )
+  }
+  if (free.length === 0) {
+    return (
+      <p className="target-single__note" id={id} tabIndex={-1}>
+        Every saved webhook is a target already; save more on the Webhooks screen to add another target.
+      </p>
+    )
+  }
+  return (
+    <Field
+      id={id}
+      label="Add another target"
+      className="target-add"
+      hint="Every target gets all of the draft’s messages, in order."
+    >
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={NONE}
+          onChange={(event) => {
+            const webhookId = event.target.value
+            if (webhookId) useDraftsStore.getState().apply((current) => addTarget(current, webhookId))
+          }}
+        >
+          <option value={NONE}>Choose a saved webhook…</option>
+          {free.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.webhooks.map((webhook) => (
+                <option key={webhook.id} value={webhook.id} disabled={!isUsable(webhook)}>
+                  {webhook.label} · {webhook.maskedUrl}
+                  {isUsable(webhook) ? '' : ` (${webhook.health.state})`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}

@@ -1,0 +1,69 @@
+import { Button } from '../../../components/Button'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { AddTarget } from './AddTarget'
+import { TargetCard } from './TargetCard'
+import { ThreadSection } from './ThreadSection'
+import { targetControlId } from './targetIds'
+import { useTargetThread } from './threadBinding'
+import { removeTarget } from './targets'
+import type { TargetView } from './useTargetViews'
+import { useTargetViews } from './useTargetViews'
+
+/**
+ * Several targets: each card is one channel that gets every message, with its own thread and Remove.
+ * Only the targets listed here receive anything; a target that cannot be sent to says why on its card.
+ */
+export function TargetList({ index }: { index: number }) {
+  const views = useTargetViews()
+  const count = useDraftsStore((state) => state.draft?.messages.length ?? 0)
+  return (
+    <>
+      <p className="target-multi__note">
+        {views.length} targets: each gets {count === 1 ? 'the message' : `all ${count} messages, in order`},
+        in the thread chosen for it.
+      </p>
+      <ol className="target-multi" aria-label="Targets">
+        {views.map((view, at) => (
+          <TargetRow key={view.target.webhookId} view={view} target={at} message={index} />
+        ))}
+      </ol>
+      <AddTarget id={targetControlId(index, views.length, 'add')} startOpen />
+    </>
+  )
+}
+
+type RowProps = { view: TargetView; target: number; message: number }
+
+function TargetRow({ view, target, message }: RowProps) {
+  const binding = useTargetThread(target, message)
+  const { destination, readiness, forum, channel } = view
+  const located = destination.kind === 'none' ? undefined : destination.located
+  const name = located
+    ? `${located.webhook.label} (#${located.channelName})`
+    : `webhook ${view.target.webhookId}`
+  const remove = () => useDraftsStore.getState().apply((draft) => removeTarget(draft, target))
+  return (
+    <li className="target-multi__item" id={targetControlId(message, target, 'webhook')} tabIndex={-1}>
+      <TargetCard
+        destination={destination}
+        thread={binding}
+        isForum={forum.isForum}
+        blocked={readiness.ok ? undefined : readiness.reason}
+        label={`Target ${target + 1}`}
+        actions={
+          <Button tone="ghost" onClick={remove} aria-label={`Remove target ${target + 1}, ${name}`}>
+            Remove
+          </Button>
+        }
+      />
+      {destination.kind !== 'none' && destination.send && (
+        <ThreadSection
+          binding={binding}
+          isForum={forum.isForum}
+          channel={channel}
+          legend={`Thread for target ${target + 1}`}
+        />
+      )}
+    </li>
+  )
+}
