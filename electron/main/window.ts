@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { BrowserWindow, nativeTheme } from 'electron'
+import type { Placement } from './windowState/placement'
 
 export type WindowFiles = { preload: string; page: string; icon: string }
 
@@ -19,11 +20,15 @@ export function windowFiles(mainDir: string): WindowFiles {
  * The one window. Every web preference that matters for safety is spelt out even where it is the
  * default, so a reader (and a future Electron upgrade) cannot miss it.
  */
-export function createMainWindow(files: WindowFiles): BrowserWindow {
+export const DEFAULT_SIZE = { width: 1120, height: 780 }
+
+export function createMainWindow(
+  files: WindowFiles,
+  placement: Placement = { bounds: DEFAULT_SIZE, maximized: false },
+): BrowserWindow {
   const window = new BrowserWindow({
     title: 'Herald',
-    width: 1120,
-    height: 780,
+    ...placement.bounds,
     minWidth: 720,
     minHeight: 520,
     show: false,
@@ -44,6 +49,9 @@ export function createMainWindow(files: WindowFiles): BrowserWindow {
       spellcheck: true,
     },
   })
-  window.once('ready-to-show', () => window.show())
+  window.once('ready-to-show', () => {
+    if (placement.maximized) window.maximize()
+    window.show()
+  })
   return window
 }

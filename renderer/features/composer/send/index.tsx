@@ -13,6 +13,7 @@ import { isUnchangedResend } from './resend'
 import { isPartlySent, useSendRun } from './runStore'
 import { EditReview, ResendDialog } from './SendDialogs'
 import { sendOpenDraft } from './sendDraft'
+import { sendWithNotice } from './sendNotice'
 import { SendProgress } from './SendProgress'
 import { SendResults } from './SendResults'
 import { sendMessages } from './sendRun'
@@ -39,10 +40,10 @@ export function SendBar({ index = 0 }: { index?: number }) {
 
   const send = () => {
     setDialog(undefined)
-    if (!first?.ok) return
+    if (!first?.ok || !draft) return
     // An edit is one PATCH of one message; everything else is a run of sends, however many messages.
-    if (draft?.messages[0]?.reference) drop(sendOpenDraft(first, 0))
-    else drop(sendMessages(first))
+    const run = draft.messages[0]?.reference ? () => sendOpenDraft(first, 0) : () => sendMessages(first)
+    drop(sendWithNotice(draft, run))
   }
   const press = () => {
     // What is typed in the JSON view goes with it, without waiting for the pause.
