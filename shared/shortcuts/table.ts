@@ -18,7 +18,7 @@ export const SHORTCUTS = {
   settings: { key: ',', shift: false, does: 'Open Settings', desktop: true },
   send: { key: 'Enter', shift: false, does: 'Send the draft (in the composer)' },
   undo: { key: 'z', shift: false, does: 'Undo (the whole draft, in the composer)' },
-  redo: { key: 'z', shift: true, does: 'Redo (Ctrl+Y too, outside macOS)' },
+  redo: { key: 'z', shift: true, does: 'Redo (Ctrl+Y too, in the composer)' },
   bold: { key: 'b', shift: false, does: 'Bold' },
   italic: { key: 'i', shift: false, does: 'Italic' },
   underline: { key: 'u', shift: false, does: 'Underline' },

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   SHORTCUTS,
@@ -42,5 +44,29 @@ describe('shortcut table', () => {
   it('gives no two shortcuts the same keys', () => {
     const keys = Object.values(SHORTCUTS).map(accelerator)
     expect(new Set(keys).size).toBe(keys.length)
+  })
+})
+
+describe("README's shortcut table", () => {
+  it('lists every shortcut of the table', () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8')
+    const section = readme.slice(
+      readme.indexOf('## The desktop app'),
+      readme.indexOf('## Bring your messages'),
+    )
+    const rows = section.split('\n').filter((line) => line.startsWith('| Ctrl'))
+    for (const shortcut of Object.values(SHORTCUTS)) {
+      const label = shortcutLabel(shortcut, false)
+      expect(
+        rows.some((row) =>
+          row
+            .split('|')[1]!
+            .split(/,\s+(?=Ctrl)/)
+            .map((keys) => keys.trim())
+            .includes(label),
+        ),
+        label,
+      ).toBe(true)
+    }
   })
 })
