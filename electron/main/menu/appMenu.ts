@@ -22,7 +22,7 @@ const separator: MenuItemConstructorOptions = { type: 'separator' }
 /**
  * The application menu. Accelerators come from shared/shortcuts/table.ts, the table the page's own key
  * handlers read. Undo and Redo are not the native roles: they go to the page, which decides between the
- * draft's history and a text field's own (renderer/app/menuCommands.ts).
+ * draft's history and a text field's own (renderer/app/editCommand.ts).
  */
 export function appMenuTemplate(context: MenuContext, actions: MenuActions): MenuItemConstructorOptions[] {
   const mac = context.platform === 'darwin'
