@@ -16,12 +16,14 @@ export function windowFiles(mainDir: string): WindowFiles {
   }
 }
 
-/**
- * The one window. Every web preference that matters for safety is spelt out even where it is the
- * default, so a reader (and a future Electron upgrade) cannot miss it.
- */
+/** The size the window first opens at, before it has a remembered place. */
 export const DEFAULT_SIZE = { width: 1120, height: 780 }
 
+/**
+ * The one window. Every web preference that matters for safety is spelt out even where it is the
+ * default, so a reader (and a future Electron upgrade) cannot miss it. It opens where `placement` says
+ * (windowState/placement.ts) and is maximised before it is first shown if it was when last closed.
+ */
 export function createMainWindow(
   files: WindowFiles,
   placement: Placement = { bounds: DEFAULT_SIZE, maximized: false },
