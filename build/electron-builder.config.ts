@@ -2,12 +2,13 @@ import type { Configuration } from 'electron-builder'
 import { APP_ID, PRODUCT_NAME } from '../electron/main/appId'
 import { afterPack } from './afterPack'
 import { generateIcons } from './icons'
+import { pageOnlyExclusions } from './nodeModules'
 
 /**
  * What goes into the app: the three bundles the app runs (the CLI bundle in out/cli is not part of
  * it), package.json, and the window's icon (electron/main/window.ts loads build/icon.png beside out/).
  * Never sources, tests, benchmarks or source maps. electron-builder adds the production
- * dependencies from node_modules itself.
+ * dependencies from node_modules itself, minus those only the page bundle needed (build/nodeModules.ts).
  */
 export const PACKAGE_FILES = [
   'out/main/**',
@@ -21,7 +22,7 @@ const config: Configuration = {
   appId: APP_ID,
   productName: PRODUCT_NAME,
   directories: { output: 'dist', buildResources: 'build' },
-  files: PACKAGE_FILES,
+  files: [...PACKAGE_FILES, ...pageOnlyExclusions()],
   asar: true,
   // Help → Documentation opens it with the system's viewer, which cannot read inside app.asar.
   extraResources: [{ from: 'README.md', to: 'README.md' }],

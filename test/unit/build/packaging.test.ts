@@ -11,11 +11,13 @@ import { afterPack, packedBinary } from '../../../build/afterPack'
 import config, { PACKAGE_FILES } from '../../../build/electron-builder.config'
 import { FUSES } from '../../../build/fuses'
 import { GENERATED_ICONS_DIR, generateIcons } from '../../../build/icons'
+import { MAIN_RUNTIME_PACKAGES, dependencyClosure, pageOnlyExclusions } from '../../../build/nodeModules'
 import { BUILDER_CONFIG, planPackage } from '../../../electron/launch/packageApp'
 
-// electron-builder's own function for the app's file patterns (marked internal, so not in its types).
-const { getMainFileMatchers } = fileMatcher as unknown as {
+// electron-builder's own functions for the app's and node_modules' file patterns (internal, so untyped).
+const { getMainFileMatchers, getNodeModuleFileMatcher } = fileMatcher as unknown as {
   getMainFileMatchers(...args: unknown[]): FileMatcher[]
+  getNodeModuleFileMatcher(...args: unknown[]): FileMatcher
 }
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -124,7 +126,7 @@ describe('packaging configuration', () => {
   })
 
   it('packs the built app, package.json and the window icon, and nothing else', () => {
-    expect(PACKAGE_FILES).toEqual(config.files)
+    expect(config.files).toEqual([...PACKAGE_FILES, ...pageOnlyExclusions()])
     expect(packedFiles()).toEqual([
       'build/icon.png',
       'out/main/index.js',
@@ -151,6 +153,49 @@ describe('packaging configuration', () => {
     expect(all).toContain('test/run.ts')
     expect(all).toContain('electron/main/index.ts')
     expect(all.some((file) => file.startsWith('bench/'))).toBe(true)
+  })
+
+  it('keeps the packages the main bundle loads, and drops those only the page bundle needed', () => {
+    const info = { config, debugLogger: { isEnabled: false } }
+    const filter = getNodeModuleFileMatcher(
+      root,
+      '/app',
+      (pattern: string) => pattern,
+      {},
+      info,
+    ).createFilter()
+    const kept = (name: string) => {
+      const file = path.join(root, 'node_modules', name, 'package.json')
+      const stat = { isDirectory: () => false, moduleFullFilePath: `node_modules/${name}/package.json` }
+      return filter(file, stat as never)
+    }
+    for (const name of dependencyClosure(MAIN_RUNTIME_PACKAGES)) expect(kept(name), name).toBe(true)
+    for (const name of ['react', 'react-dom', 'highlight.js', '@codemirror/view', 'zustand', 'scheduler']) {
+      expect(kept(name), name).toBe(false)
+    }
+    expect(dependencyClosure(MAIN_RUNTIME_PACKAGES).has('ajv')).toBe(true)
+  })
+
+  it('knows every package the main process imports at run time', () => {
+    const imported = new Set<string>()
+    const visit = (dir: string) => {
+      for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const relative = `${dir}/${entry.name}`
+        if (entry.isDirectory()) visit(relative)
+        else if (entry.name.endsWith('.ts')) {
+          const source = fs.readFileSync(path.join(root, relative), 'utf8')
+          for (const match of source.matchAll(
+            /^(?:import|export)\s+(?!type\s)[^'"]*from\s+'([^'.][^']*)'/gm,
+          )) {
+            const spec = match[1]!
+            imported.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!)
+          }
+        }
+      }
+    }
+    for (const dir of ['electron/main', 'electron/services', 'shared']) visit(dir)
+    const packages = [...imported].filter((name) => !name.startsWith('node:') && name !== 'electron')
+    expect(packages.sort()).toEqual([...MAIN_RUNTIME_PACKAGES].sort())
   })
 
   it('ships README.md beside the app for Help → Documentation', () => {
