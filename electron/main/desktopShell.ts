@@ -59,11 +59,13 @@ export async function openMainWindow(files: WindowFiles, dataDir: string): Promi
     files,
     placeWindow(await loadWindowState(stateFile), workAreas, DEFAULT_SIZE),
   )
-  trackWindowState(window, (state) =>
-    drop(
-      saveWindowState(stateFile, state).catch((error) => log.warn('could not save the window state', error)),
-    ),
-  )
+  trackWindowState(window, (state) => {
+    try {
+      saveWindowState(stateFile, state)
+    } catch (error) {
+      log.warn('could not save the window state', error)
+    }
+  })
   installContextMenu(window)
   return window
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { renameSync, rmSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
 
 const stateSchema = z.object({
@@ -31,14 +32,18 @@ export async function loadWindowState(file: string): Promise<WindowState | undef
   }
 }
 
-/** Writes to a temporary file beside it and renames it over, so a crash never leaves half a file. */
-export async function saveWindowState(file: string, state: WindowState): Promise<void> {
+/**
+ * Writes to a temporary file beside it and renames it over, so a crash never leaves half a file.
+ * Synchronous on purpose: it is a few bytes, and the last save happens as the window closes, when the
+ * app is about to quit and an unfinished write would be lost.
+ */
+export function saveWindowState(file: string, state: WindowState): void {
   const temporary = `${file}.tmp-${randomBytes(6).toString('hex')}`
   try {
-    await writeFile(temporary, `${JSON.stringify(state)}\n`, { mode: 0o600 })
-    await rename(temporary, file)
+    writeFileSync(temporary, `${JSON.stringify(state)}\n`, { mode: 0o600 })
+    renameSync(temporary, file)
   } catch (error) {
-    await rm(temporary, { force: true })
+    rmSync(temporary, { force: true })
     throw error
   }
 }

@@ -94,7 +94,6 @@ describe('openMainWindow', () => {
       isDestroyed: () => false,
     })
     window.emit('close')
-    await vi.waitFor(() => expect(fs.existsSync(stateFile)).toBe(true))
     expect(JSON.parse(fs.readFileSync(stateFile, 'utf8'))).toEqual({
       x: 30,
       y: 40,

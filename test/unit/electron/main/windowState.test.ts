@@ -52,7 +52,7 @@ describe('placeWindow', () => {
 describe('the state file', () => {
   it('round-trips through an atomic write with mode 0600 and leaves no temporary file', async () => {
     const file = path.join(folder(), 'window-state.json')
-    await saveWindowState(file, saved)
+    saveWindowState(file, saved)
     expect(await loadWindowState(file)).toEqual(saved)
     expect(fs.readdirSync(path.dirname(file))).toEqual(['window-state.json'])
     if (process.platform !== 'win32') expect(fs.statSync(file).mode & 0o777).toBe(0o600)
@@ -74,12 +74,12 @@ describe('the state file', () => {
   it('keeps the previous file when a write fails, and removes its temporary file', async () => {
     const dir = folder()
     const file = path.join(dir, 'window-state.json')
-    await saveWindowState(file, saved)
+    saveWindowState(file, saved)
     // A folder where the file would go makes the rename fail after the temporary file is written.
     const blocked = path.join(dir, 'blocked')
     fs.mkdirSync(blocked)
     fs.writeFileSync(path.join(blocked, 'inside'), 'x')
-    await expect(saveWindowState(blocked, saved)).rejects.toThrow()
+    expect(() => saveWindowState(blocked, saved)).toThrow()
     expect(fs.readdirSync(dir).sort()).toEqual(['blocked', 'window-state.json'])
     expect(await loadWindowState(file)).toEqual(saved)
   })
