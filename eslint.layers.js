@@ -87,6 +87,8 @@ const packages = {
     '@axe-core/playwright',
     '@electron/fuses',
     'electron-builder',
+    // electron-builder's own file matcher and schema, which the packaging test evaluates the config with.
+    'app-builder-lib',
     '@discordjs/rest',
     'png2icons',
   ],

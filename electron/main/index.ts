@@ -1,7 +1,11 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { app, session } from 'electron'
+import type { BrowserWindow } from 'electron'
+import { Notification, app, session } from 'electron'
 import { createLogger } from '../services/log'
+import { APP_ID, PRODUCT_NAME } from './appId'
+import { installDesktopConventions, openMainWindow } from './desktopShell'
+import { createNotifier } from './notifier'
 import { bindRpcIpc } from './rpcIpc'
 import { installCsp } from './security/csp'
 import { bindStagingIpc } from './stagingIpc'
@@ -9,42 +13,43 @@ import { guardNavigation } from './security/navigation'
 import { denyPermissions } from './security/permissions'
 import type { MainServices } from './services'
 import { createMainServices } from './services'
+import { claimSingleInstance } from './singleInstance'
 import { drop } from './util/drop'
-import { createMainWindow, windowFiles } from './window'
+import { windowFiles } from './window'
 
 // Entry point: only wiring. Each defence lives in its own module under security/.
 const log = createLogger('main')
 const files = windowFiles(import.meta.dirname)
 
-app.setName('Herald')
+app.setName(PRODUCT_NAME)
+if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
 // Tests and the sandbox point the whole profile (Chromium's caches too) at a throwaway folder.
 if (process.env.HERALD_DATA_DIR) app.setPath('userData', path.resolve(process.env.HERALD_DATA_DIR))
 app.enableSandbox()
 app.on('web-contents-created', (_event, contents) => guardNavigation(contents))
 
 let services: MainServices | undefined
+let mainWindow: BrowserWindow | undefined
 
 async function main(): Promise<void> {
-  if (!app.requestSingleInstanceLock()) {
-    app.quit()
-    return
-  }
+  if (!claimSingleInstance(app, () => mainWindow)) return
   await app.whenReady()
   denyPermissions(session.defaultSession)
   installCsp(session.defaultSession)
-  services = await createMainServices()
+  services = await createMainServices({ notify: createNotifier(Notification, () => mainWindow) })
+  installDesktopConventions({
+    events: services.events,
+    dataDir: services.dataDir,
+    mainDir: import.meta.dirname,
+  })
 
-  const window = createMainWindow(files)
+  const window = (mainWindow = await openMainWindow(files, services.dataDir))
   const pageUrl = pathToFileURL(files.page).href
   const unbind = bindRpcIpc({ dispatch: services.dispatch, events: services.events, window, pageUrl })
   const unbindStaging = bindStagingIpc({ staging: services.staging, pageUrl })
   window.on('closed', () => {
     unbind()
     unbindStaging()
-  })
-  app.on('second-instance', () => {
-    if (window.isMinimized()) window.restore()
-    window.focus()
   })
   await window.loadFile(files.page)
 }

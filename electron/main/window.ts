@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { BrowserWindow, nativeTheme } from 'electron'
+import type { Placement } from './windowState/placement'
 
 export type WindowFiles = { preload: string; page: string; icon: string }
 
@@ -15,15 +16,21 @@ export function windowFiles(mainDir: string): WindowFiles {
   }
 }
 
+/** The size the window first opens at, before it has a remembered place. */
+export const DEFAULT_SIZE = { width: 1120, height: 780 }
+
 /**
  * The one window. Every web preference that matters for safety is spelt out even where it is the
- * default, so a reader (and a future Electron upgrade) cannot miss it.
+ * default, so a reader (and a future Electron upgrade) cannot miss it. It opens where `placement` says
+ * (windowState/placement.ts) and is maximised before it is first shown if it was when last closed.
  */
-export function createMainWindow(files: WindowFiles): BrowserWindow {
+export function createMainWindow(
+  files: WindowFiles,
+  placement: Placement = { bounds: DEFAULT_SIZE, maximized: false },
+): BrowserWindow {
   const window = new BrowserWindow({
     title: 'Herald',
-    width: 1120,
-    height: 780,
+    ...placement.bounds,
     minWidth: 720,
     minHeight: 520,
     show: false,
@@ -44,6 +51,9 @@ export function createMainWindow(files: WindowFiles): BrowserWindow {
       spellcheck: true,
     },
   })
-  window.once('ready-to-show', () => window.show())
+  window.once('ready-to-show', () => {
+    if (placement.maximized) window.maximize()
+    window.show()
+  })
   return window
 }

@@ -30,6 +30,8 @@ export type ShellAdapters = {
   version: string
   /** Opens an https link in the system browser; the contract has already checked the scheme. */
   openExternal(url: string): Promise<void>
+  /** Electron only: a system notification while the window is not focused; says whether it was shown. */
+  notify?(notice: { title: string; body: string }): boolean
   /** Electron only: wraps the vault's data key with the OS keyring. */
   safeStorage?: SafeStorageKeyWrapperLike
   /** Electron may keep its stores in electron-store; plain Node uses conf. */
@@ -198,7 +200,9 @@ export async function composeServices(options: ComposeOptions): Promise<Services
   }
 }
 
-function appHandlers(options: ComposeOptions): Pick<Handlers, 'app.info' | 'app.openExternal'> {
+function appHandlers(
+  options: ComposeOptions,
+): Pick<Handlers, 'app.info' | 'app.openExternal' | 'app.notify'> {
   const { config } = options
   return {
     'app.info': async () => ({
@@ -212,6 +216,8 @@ function appHandlers(options: ComposeOptions): Pick<Handlers, 'app.info' | 'app.
       await options.openExternal(url)
       return {}
     },
+    // The browser host has no system notifications of its own: the page decides what to do instead.
+    'app.notify': async (notice) => ({ shown: options.notify?.(notice) ?? false }),
   }
 }
 

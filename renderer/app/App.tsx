@@ -4,6 +4,7 @@ import { useNavigationStore } from '../store/navigation/store'
 import { usePreferencesStore } from '../store/preferences/store'
 import { useSettingsStore } from '../store/settings/store'
 import { drop } from '../util/drop'
+import { useMenuCommands } from './menuCommands'
 import { NotConnected } from './NotConnected'
 import { SandboxBanner } from './SandboxBanner'
 import { screens } from './screens'
@@ -20,6 +21,7 @@ export function App() {
   const loadPreferences = usePreferencesStore((state) => state.load)
   useEffect(() => drop(loadPreferences()), [loadPreferences])
   useAppliedTheme()
+  useMenuCommands()
 
   if (connection.kind === 'none') return <NotConnected />
   return (

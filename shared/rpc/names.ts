@@ -22,6 +22,7 @@ export const methodNames = {
   'channels.describe': true,
   'app.info': true,
   'app.openExternal': true,
+  'app.notify': true,
   'message.send': true,
   'message.edit': true,
   'message.delete': true,
@@ -93,6 +94,7 @@ export const methodNames = {
 export const eventNames = {
   'drafts.onDidChange': true,
   'app.onDidLog': true,
+  'app.onMenuCommand': true,
   'send.onDidProgress': true,
   'rateLimit.onDidWait': true,
   'vault.onDidChangeState': true,

@@ -3,20 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { _electron as electron, expect, test } from '@playwright/test'
 import { ensureBuilt } from '../../electron/launch/build'
-import { findElectronRuntime } from '../../electron/launch/electronRuntime'
 import { mainEntry, repoRoot } from '../../electron/launch/paths'
 import { composer } from '../e2e/composer'
 import { startEmulator } from '../emulator'
-
-/** Why this machine cannot run the Electron window, or undefined when it can. */
-function skipReason(): { reason: string } | { executable: string } {
-  const runtime = findElectronRuntime()
-  if (!runtime.found) return { reason: `Electron runtime not found (${runtime.reason})` }
-  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
-    return { reason: 'no display (set DISPLAY, or run under xvfb-run)' }
-  }
-  return { executable: runtime.executable }
-}
+import { electronOrSkipReason as skipReason } from './runtime'
 
 test('ELEC-001 sends a message from the Electron window', async () => {
   const found = skipReason()

@@ -1,17 +1,21 @@
-import { useState } from 'react'
 import { useStore } from 'zustand'
+import { SHORTCUTS, ariaShortcut, shortcutLabel } from '../../../../shared/shortcuts/table'
 import '../../../styles/composer-drafts.css'
 import '../../../styles/composer-interop.css'
 import { Button } from '../../../components/Button'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { redo, undo, useDraftsStore } from '../../../store/drafts/store'
 import { drop } from '../../../util/drop'
+import { useDraftsBarDialog } from './dialogState'
 import { DraftsMenu } from './DraftsMenu'
 import { ExportDialog } from './ExportDialog'
 import { ImportDialog } from './ImportDialog'
 import { RenameDialog } from './RenameDialog'
 import { SaveStatus } from './SaveStatus'
 import { useUndoKeys } from './useUndoKeys'
+import { isMacPlatform } from '../message/shortcuts'
+
+const MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform)
 
 /** The composer's header: the drafts list and what to do with the open draft, its save state, undo/redo. */
 export function DraftsBar() {
@@ -19,10 +23,9 @@ export function DraftsBar() {
   const store = useDraftsStore.getState
   const canUndo = useStore(useDraftsStore.temporal, (state) => state.pastStates.length > 0)
   const canRedo = useStore(useDraftsStore.temporal, (state) => state.futureStates.length > 0)
-  const [dialog, setDialog] = useState<'rename' | 'delete' | 'import' | 'export'>()
+  const { dialog, open: setDialog, close } = useDraftsBarDialog()
   useUndoKeys()
   if (!draft) return null
-  const close = () => setDialog(undefined)
 
   return (
     <div className="drafts-bar" role="toolbar" aria-label="Draft">
@@ -53,8 +56,8 @@ export function DraftsBar() {
         <Button
           className="button--small"
           disabled={!canUndo}
-          aria-keyshortcuts="Control+Z"
-          title="Undo (Ctrl+Z)"
+          aria-keyshortcuts={ariaShortcut(SHORTCUTS.undo, MAC)}
+          title={`Undo (${shortcutLabel(SHORTCUTS.undo, MAC)})`}
           onClick={undo}
         >
           Undo
@@ -62,8 +65,10 @@ export function DraftsBar() {
         <Button
           className="button--small"
           disabled={!canRedo}
-          aria-keyshortcuts="Control+Shift+Z Control+Y"
-          title="Redo (Ctrl+Shift+Z)"
+          aria-keyshortcuts={
+            MAC ? ariaShortcut(SHORTCUTS.redo, MAC) : `${ariaShortcut(SHORTCUTS.redo, MAC)} Control+Y`
+          }
+          title={`Redo (${shortcutLabel(SHORTCUTS.redo, MAC)})`}
           onClick={redo}
         >
           Redo

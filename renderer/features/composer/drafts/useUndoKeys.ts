@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { redo, undo } from '../../../store/drafts/store'
-import { undoKeyAction } from './undoKeys'
+import { isDraftUndoScope, undoKeyAction } from './undoKeys'
 
 /**
  * Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y in the composer undo and redo the whole draft (except in the JSON
@@ -12,9 +12,8 @@ export function useUndoKeys(): void {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = undoKeyAction(event)
       const target = event.target instanceof Element ? event.target : null
-      if (!action || !target?.closest('.composer') || target.closest('dialog, [role="dialog"]')) return
       // The JSON editor undoes its own text; each good state of it is a change of the draft anyway.
-      if (target.closest('.json__editor')) return
+      if (!action || !target || !isDraftUndoScope(target)) return
       event.preventDefault()
       event.stopPropagation()
       if (action === 'undo') undo()

@@ -14,6 +14,7 @@ import { isUnchangedResend } from './resend'
 import { isPartlySent, useSendRun } from './runStore'
 import { EditReview, ResendDialog, RetryUnknownDialog } from './SendDialogs'
 import { sendOpenDraft } from './sendDraft'
+import { sendWithNotice } from './sendNotice'
 import { SendProgress } from './SendProgress'
 import { SendResults } from './SendResults'
 import { sendMessages } from './sendRun'
@@ -55,11 +56,13 @@ export function SendBar({ index = 0 }: { index?: number }) {
 
   const send = () => {
     setDialog(undefined)
-    if (several) return drop(sendToTargets())
+    if (!draft) return
+    // A run to several targets is worth a notification however long it took.
+    if (several) return drop(sendWithNotice(draft, sendToTargets, 0))
     if (!first?.ok) return
     // An edit is one PATCH of one message; everything else is a run of sends, however many messages.
-    if (draft?.messages[0]?.reference) drop(sendOpenDraft(first, 0))
-    else drop(sendMessages(first))
+    const run = draft.messages[0]?.reference ? () => sendOpenDraft(first, 0) : () => sendMessages(first)
+    drop(sendWithNotice(draft, run))
   }
   const press = () => {
     // What is typed in the JSON view goes with it, without waiting for the pause.

@@ -1,0 +1,70 @@
+import type { Draft } from '../../../../shared/drafts/draft'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { useSendsStore } from '../../../store/sends/store'
+import { LONG_TASK_MS, notifyIfLong } from '../../../util/notify'
+import { useSendRun } from './runStore'
+import { hasFailures } from './targetCells'
+import { useTargetRun } from './targetRunStore'
+
+export type SendNotice = { title: string; body: string }
+
+/**
+ * How a send of `draft` ended, in the words of a notification: the run's failure (the message it stopped
+ * at), or what was posted or edited. Undefined when nothing came of it (another draft was opened and the
+ * run paused).
+ */
+export function describeSendEnd(draft: Pick<Draft, 'id' | 'name'>): SendNotice | undefined {
+  const name = `“${draft.name || 'Untitled draft'}”`
+  const targets = describeTargetsEnd(draft.id, name)
+  if (targets) return targets
+  const run = useSendRun.getState()
+  const outcome = useSendsStore.getState().outcome
+  if (run.draftId === draft.id && run.failed) {
+    return { title: `Sending ${name} stopped`, body: run.failed.error.message }
+  }
+  if (outcome.phase === 'failed' && outcome.draftId === draft.id) {
+    return { title: `${name} was not sent`, body: outcome.error.message }
+  }
+  if (outcome.phase !== 'sent' || outcome.draftId !== draft.id) return undefined
+  if (outcome.action === 'edit')
+    return { title: `${name} was edited`, body: 'The message on Discord is updated.' }
+  const current = useDraftsStore.getState().draft
+  const count = current?.id === draft.id ? current.messages.filter((message) => message.sent).length : 1
+  return {
+    title: `${name} was sent`,
+    body: count > 1 ? `All ${count} messages are posted.` : 'The message is posted.',
+  }
+}
+
+/**
+ * Runs a send of the open draft; one that took `minMs` or more ends with a notification when the window
+ * is not focused. A send to several targets passes 0: it is worth a notification however long it took.
+ */
+export function sendWithNotice(
+  draft: Pick<Draft, 'id' | 'name'>,
+  send: () => Promise<void>,
+  minMs: number = LONG_TASK_MS,
+): Promise<void> {
+  return notifyIfLong(send, () => describeSendEnd(draft), minMs)
+}
+
+/**
+ * A run to several targets: whether every target got everything. A sent message leaves the run's cells
+ * (the draft keeps its record), so a target whose row still holds a cell did not get everything.
+ */
+function describeTargetsEnd(draftId: string, name: string): SendNotice | undefined {
+  const run = useTargetRun.getState()
+  if (run.draftId !== draftId || run.running) return undefined
+  const rows = Object.values(run.cells)
+  if (rows.length === 0) return undefined
+  const short = rows.filter((row) => Object.keys(row).length > 0).length
+  if (short > 0) {
+    return {
+      title: `${name} did not reach ${short} of ${rows.length} targets`,
+      body: hasFailures(run.cells)
+        ? 'Open Herald to see which, and retry the failed ones.'
+        : 'The run was stopped before everything went.',
+    }
+  }
+  return { title: `${name} was sent`, body: `It went to all ${rows.length} targets.` }
+}

@@ -1,0 +1,65 @@
+import { EventEmitter } from 'node:events'
+import { describe, expect, it, vi } from 'vitest'
+import { createNotifier } from '../../../../electron/main/notifier'
+
+class FakeNotification extends EventEmitter {
+  static supported = true
+  static shown: FakeNotification[] = []
+  static isSupported = () => FakeNotification.supported
+  constructor(readonly options: { title?: string; body?: string }) {
+    super()
+  }
+  show() {
+    FakeNotification.shown.push(this)
+  }
+}
+
+function fakeWindow(focused: boolean) {
+  return {
+    focused,
+    isDestroyed: () => false,
+    isFocused() {
+      return this.focused
+    },
+    isMinimized: () => true,
+    restore: vi.fn(),
+    show: vi.fn(),
+    focus: vi.fn(),
+  }
+}
+
+describe('notifier', () => {
+  it('shows nothing while the window has the focus', () => {
+    FakeNotification.shown = []
+    const notify = createNotifier(FakeNotification as never, () => fakeWindow(true) as never)
+    expect(notify({ title: 'Sent', body: 'The message is posted.' })).toBe(false)
+    expect(FakeNotification.shown).toHaveLength(0)
+  })
+
+  it('shows a notification while unfocused, and a click brings the window back', () => {
+    FakeNotification.shown = []
+    const window = fakeWindow(false)
+    const notify = createNotifier(FakeNotification as never, () => window as never)
+
+    expect(notify({ title: '“Weekly” was sent', body: 'All 3 messages are posted.' })).toBe(true)
+    const [shown] = FakeNotification.shown
+    expect(shown?.options).toEqual({ title: '“Weekly” was sent', body: 'All 3 messages are posted.' })
+    expect(window.focus).not.toHaveBeenCalled()
+
+    shown?.emit('click')
+    expect(window.restore).toHaveBeenCalledTimes(1)
+    expect(window.focus).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows nothing without a window or where the system has no notifications', () => {
+    FakeNotification.shown = []
+    expect(createNotifier(FakeNotification as never, () => undefined)({ title: 't', body: '' })).toBe(false)
+    FakeNotification.supported = false
+    const window = fakeWindow(false)
+    expect(createNotifier(FakeNotification as never, () => window as never)({ title: 't', body: '' })).toBe(
+      false,
+    )
+    FakeNotification.supported = true
+    expect(FakeNotification.shown).toHaveLength(0)
+  })
+})
