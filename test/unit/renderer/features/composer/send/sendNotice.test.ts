@@ -6,6 +6,7 @@ const { describeSendEnd } = await import('../../../../../../renderer/features/co
 const { useSendRun } = await import('../../../../../../renderer/features/composer/send/runStore')
 const { useSendsStore } = await import('../../../../../../renderer/store/sends/store')
 const { useDraftsStore } = await import('../../../../../../renderer/store/drafts/store')
+const { useTargetRun } = await import('../../../../../../renderer/features/composer/send/targetRunStore')
 
 const draft = { id: 'draft0001', name: 'Weekly update' }
 const message = { id: '1', channel_id: '2' }
@@ -19,6 +20,7 @@ const sentMessage = (id: string, sent: boolean) => ({
 beforeEach(() => {
   useSendRun.setState({ draftId: undefined, sendingId: undefined, failed: undefined })
   useSendsStore.setState({ outcome: { phase: 'idle' } })
+  useTargetRun.setState({ draftId: undefined, running: false, cancelled: false, cells: {} })
 })
 
 describe('describeSendEnd', () => {
@@ -64,5 +66,21 @@ describe('describeSendEnd', () => {
       outcome: { phase: 'sent', draftId: 'other', action: 'send', message, body: {} },
     })
     expect(describeSendEnd(draft)).toBeUndefined()
+  })
+
+  it('with several targets, counts the targets that did not get everything', () => {
+    const error = { kind: 'discord' as const, message: 'Server error.', status: 500, issues: [] }
+    useTargetRun.setState({ draftId: draft.id, running: false, cells: { w1: {}, w2: {}, w3: {} } })
+    expect(describeSendEnd(draft)).toEqual({
+      title: '“Weekly update” was sent',
+      body: 'It went to all 3 targets.',
+    })
+    useTargetRun.setState({ cells: { w1: {}, w2: { a: { state: 'failed', error } }, w3: {} } })
+    expect(describeSendEnd(draft)).toEqual({
+      title: '“Weekly update” did not reach 1 of 3 targets',
+      body: 'Open Herald to see which, and retry the failed ones.',
+    })
+    useTargetRun.setState({ cells: { w1: { a: { state: 'held', why: 'Not sent: cancelled.' } }, w2: {} } })
+    expect(describeSendEnd(draft)?.body).toBe('The run was stopped before everything went.')
   })
 })
