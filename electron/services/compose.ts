@@ -16,7 +16,7 @@ import { createSendHandlers, resolveUrlTarget } from './send'
 import type { StagingLimits } from './staging'
 import { FileStaging, stagedUploads } from './staging'
 import type { BackingFactory } from './stores/jsonStore'
-import { createSchedules, heldBySchedules } from './schedules'
+import { createSchedules, heldBySchedules, scheduleNotice } from './schedules'
 import { ScheduleStore } from './stores/scheduleStore'
 import { createTemplates } from './templates'
 import type { Clock } from './discord/clock'
@@ -136,6 +136,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     },
     canSend: () => lib.vault.state === 'unlocked',
     onDidChange: (ids) => events.emit('schedules.onDidChange', { ids }),
+    onDidSend: (schedule, results) => options.notify?.(scheduleNotice(schedule, results)),
     log,
   })
   if (options.scheduleRunner) schedules.startRunner()

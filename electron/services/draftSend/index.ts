@@ -1,5 +1,6 @@
 import type { Draft } from '../../../shared/drafts/draft'
-import { sendInputOf, sendTargetsOf } from '../../../shared/drafts/sendInput'
+import type { MessageSent } from '../../../shared/drafts/draft'
+import { sendInputOf } from '../../../shared/drafts/sendInput'
 import type { FileRef } from '../../../shared/rpc/areas/send'
 import { RpcError } from '../../../shared/rpc/errors'
 import type { MessageOutcome, TargetOutcome } from '../../../shared/schedules/schedule'
@@ -24,26 +25,26 @@ export type SendableDraft = Pick<Draft, 'messages' | 'targets'>
  */
 export async function sendDraft(draft: SendableDraft, deps: DraftSendDeps): Promise<TargetOutcome[]> {
   const results: TargetOutcome[] = []
-  for (const to of sendTargetsOf(draft)) {
+  const several = draft.targets.length > 1
+  for (const to of draft.targets) {
     const messages: MessageOutcome[] = []
     let failed = false
+    // The first message to a new forum post opens it; the others follow into it.
+    let opened: MessageSent | undefined
     for (const message of draft.messages) {
       if (failed) {
         messages.push({ status: 'skipped', reason: 'An earlier message to this webhook failed.' })
         continue
       }
       try {
-        const input = sendInputOf(message, to)
-        const result = await deps.engine.send({ ...input, files: deps.resolveFiles(input.files) })
+        const input = sendInputOf(message, to, opened, several)
+        const result = await deps.engine.send({ ...input, wait: true, files: deps.resolveFiles(input.files) })
         const sent = result.message
         if (!sent) throw new Error('Discord returned no message.')
         const guild = deps.guildOf?.(to.webhookId) ?? null
-        messages.push({
-          status: 'sent',
-          messageId: sent.id,
-          channelId: sent.channel_id,
-          link: guild ? `https://discord.com/channels/${guild}/${sent.channel_id}/${sent.id}` : null,
-        })
+        const link = guild ? `https://discord.com/channels/${guild}/${sent.channel_id}/${sent.id}` : null
+        opened ??= { at: '', messageId: sent.id, channelId: sent.channel_id, link }
+        messages.push({ status: 'sent', messageId: sent.id, channelId: sent.channel_id, link })
       } catch (error) {
         failed = true
         messages.push({ status: 'failed', reason: reasonOf(error) })

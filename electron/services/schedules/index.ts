@@ -1,6 +1,7 @@
 import type { Handler } from '../../../shared/rpc/bind'
 import type { schedulesMethods } from '../../../shared/rpc/areas/schedules'
 import type { Draft } from '../../../shared/drafts/draft'
+import type { Schedule, TargetOutcome } from '../../../shared/schedules/schedule'
 import type { Clock } from '../discord/clock'
 import type { DraftSendDeps } from '../draftSend'
 import { sendDraft } from '../draftSend'
@@ -14,6 +15,7 @@ import { heldBy, SchedulesService } from './schedulesService'
 
 export { ScheduleRunner } from './runner'
 export { OccurrenceClaims } from './claims'
+export { scheduleNotice } from './notice'
 
 export type SchedulesHandlers = { [M in keyof typeof schedulesMethods & string]: Handler<M> }
 
@@ -31,6 +33,8 @@ export type SchedulesOptions = {
   sending: DraftSendDeps
   canSend(): boolean
   onDidChange(ids: string[]): void
+  /** A scheduled send ended (sent or not): the shells may tell the user. */
+  onDidSend?(schedule: Schedule, results: TargetOutcome[]): void
   log: Logger
 }
 
@@ -54,7 +58,11 @@ export function createSchedules(options: SchedulesOptions) {
     store,
     claims: new OccurrenceClaims(options.dataDir, now),
     schedules,
-    send: (schedule) => sendDraft(schedule, options.sending),
+    send: async (schedule) => {
+      const results = await sendDraft(schedule, options.sending)
+      options.onDidSend?.(schedule, results)
+      return results
+    },
     canSend: options.canSend,
     now,
     changed: options.onDidChange,

@@ -34,6 +34,7 @@ export class ScheduleRunner {
 
   private async run(): Promise<void> {
     while (!this.stopped) {
+      const passAt = this.deps.clock.now()
       try {
         await this.deps.due.runDue(false)
       } catch (error) {
@@ -41,19 +42,23 @@ export class ScheduleRunner {
       }
       if (this.stopped) return
       this.wake = new AbortController()
-      // A cancelled sleep is how poke and stop wake the loop; both just go round again.
-      await this.deps.clock.sleep(this.untilNext(), this.wake.signal).catch(() => undefined)
+      // A cancelled sleep is how poke and stop wake the loop; both just go round again. Nothing to wait
+      // for (one came due during the pass): go round at once.
+      const wait = this.untilNext(passAt)
+      if (wait > 0) await this.deps.clock.sleep(wait, this.wake.signal).catch(() => undefined)
     }
   }
 
-  private untilNext(): number {
+  /** How long to sleep after a pass that looked at the schedules as of `passAt`. */
+  private untilNext(passAt: number): number {
     const now = this.deps.clock.now()
     const next = this.deps.store
       .all()
       .filter((s) => s.state === 'scheduled' && s.nextAt !== null)
       .map((s) => Date.parse(s.nextAt!))
-      // An overdue one that could not go (the vault is locked) is tried again at the next poll.
-      .filter((at) => at > now)
+      // One that came due during the pass goes at once; an overdue one the pass saw and could not send
+      // (the vault is locked) is tried again at the next poll.
+      .filter((at) => at > passAt)
       .reduce((a, b) => Math.min(a, b), Infinity)
     return Math.max(0, Math.min(next - now, POLL_MS))
   }

@@ -51,9 +51,7 @@ export class SchedulesService {
     const schedule: Schedule = {
       id: newScheduleId(),
       draftId,
-      name: draft.name,
-      messages: draft.messages.map(({ sent: _sent, ...message }) => message),
-      targets: draft.targets,
+      ...contentOf(draft),
       start: timing.at,
       timeZone: timing.timeZone,
       repeat: timing.repeat,
@@ -76,11 +74,7 @@ export class SchedulesService {
     if (refreshContent) {
       const draft = this.deps.draft(current.draftId)
       checkSendable(draft)
-      content = {
-        messages: draft.messages.map(({ sent: _s, ...m }) => m),
-        targets: draft.targets,
-        name: draft.name,
-      }
+      content = contentOf(draft)
     }
     const schedule: Schedule = {
       ...current,
@@ -127,5 +121,17 @@ export class SchedulesService {
       })
     }
     return new Date(at).toISOString()
+  }
+}
+
+/**
+ * What a schedule copies from its draft: the messages and targets without the records of an earlier run
+ * (a message or target marked sent would be skipped, or would follow an old forum post).
+ */
+function contentOf(draft: Draft): Pick<Schedule, 'name' | 'messages' | 'targets'> {
+  return {
+    name: draft.name,
+    messages: draft.messages.map(({ sent: _sent, ...message }) => message),
+    targets: draft.targets.map(({ sent: _sent, ...target }) => target),
   }
 }

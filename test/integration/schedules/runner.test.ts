@@ -229,4 +229,51 @@ describe('the schedule runner', () => {
     value(await locked.dispatch('vault.unlock', { passphrase: PASSPHRASE }))
     await expect.poll(() => executes().length).toBe(4)
   })
+
+  it('places messages as the page does: a forum target opens one post and the next message follows it', async () => {
+    const { dispatch } = await app()
+    const { general, forum } = emulator.demo.webhooks
+    for (const hook of [general, forum]) value(await dispatch('webhooks.add', { url: hook.url }))
+    const earlier = {
+      at: '2026-11-01T00:00:00.000Z',
+      messageId: '900000000000000001',
+      channelId: '900000000000000002',
+      link: null,
+    }
+    const { draft } = value<{ draft: { id: string } }>(
+      await dispatch('drafts.create', {
+        name: 'Release',
+        messages: [
+          { id: 'm1', data: { content: 'first' }, files: [] },
+          { id: 'm2', data: { content: 'second' }, files: [] },
+        ],
+        targets: [
+          { kind: 'saved', webhookId: general.id },
+          // A record of an earlier run must neither skip the message nor aim at that run's post.
+          { kind: 'saved', webhookId: forum.id, thread: { threadName: 'Herald 4.2' }, sent: { m1: earlier } },
+        ],
+      }),
+    )
+    value(
+      await dispatch('schedules.create', {
+        draftId: draft.id,
+        at: '2026-11-24T09:00',
+        timeZone: 'UTC',
+        repeat: 'none',
+      }),
+    )
+    clock.advance(60_000)
+    await expect.poll(() => executes().length).toBe(4)
+    const posts = executes().filter((entry) => entry.path.includes(`/webhooks/${forum.id}/`))
+    expect(posts.map((entry) => entry.body)).toMatchObject([
+      { content: 'first', thread_name: 'Herald 4.2' },
+      { content: 'second' },
+    ])
+    expect(posts[1]?.body).not.toHaveProperty('thread_name')
+    const opened = emulator.control.messages({ webhookId: forum.id }).map((message) => message.channel_id)
+    expect(posts[1]?.query.thread_id).toBe(opened[0])
+    expect(opened[1]).toBe(opened[0])
+    const plain = executes().filter((entry) => entry.path.includes(`/webhooks/${general.id}/`))
+    for (const entry of plain) expect(entry.query.thread_id).toBeUndefined()
+  })
 })

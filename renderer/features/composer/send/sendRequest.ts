@@ -1,11 +1,6 @@
-import type {
-  Draft,
-  DraftMessage,
-  DraftReference,
-  DraftSent,
-  KeptAttachment,
-} from '../../../../shared/drafts/draft'
-import type { FileRef, SentMessage, Target } from '../../../../shared/rpc/areas/send'
+import type { Draft, DraftReference, DraftSent, KeptAttachment } from '../../../../shared/drafts/draft'
+import { fileRefsOf } from '../../../../shared/drafts/sendInput'
+import type { SentMessage, Target } from '../../../../shared/rpc/areas/send'
 import type { SendRequest } from '../../../store/sends/store'
 import { sentFingerprint } from './resend'
 
@@ -43,16 +38,6 @@ export function sendRequestOf(draft: Draft, ready: ReadyTarget, index = 0): Send
     messageId: reference.messageId,
     keepAttachmentIds: reference.kept.map((attachment) => attachment.id),
   }
-}
-
-/** The message's staged files as the send names them: by handle, with the user's name and alt text. */
-export function fileRefsOf(message: Pick<DraftMessage, 'files'>): FileRef[] {
-  return message.files.map(({ handle, name, description, spoiler }) => ({
-    handle,
-    name,
-    description,
-    spoiler,
-  }))
 }
 
 /** https://discord.com/channels/<server>/<channel>/<message>; null when the server is not known. */

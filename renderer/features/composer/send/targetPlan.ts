@@ -1,7 +1,6 @@
 import type { Draft, DraftTarget } from '../../../../shared/drafts/draft'
-import type { Target } from '../../../../shared/rpc/areas/send'
 import type { SendRequest } from '../../../store/sends/store'
-import { fileRefsOf } from './sendRequest'
+import { sendInputOf } from '../../../../shared/drafts/sendInput'
 
 // A run to several targets as pure data: what is still to post to each target, and the request that
 // posts one message to one target. What was posted is recorded per target in the draft (targets[n].sent),
@@ -28,27 +27,6 @@ export function isSentToAllTargets(draft: Pick<Draft, 'targets' | 'messages'>): 
   return draft.targets.length > 0 && targetPlan(draft).length === 0
 }
 
-export type Placement = { threadId?: string; threadName?: string; appliedTags?: string[] }
-
-/**
- * Where the next message lands in the target's channel: its existing thread; or, for a new post, the
- * post's name and tags on the first message and the post itself (the thread the first one opened) after.
- */
-export function placementOf(target: Pick<DraftTarget, 'thread' | 'sent'>): Placement {
-  const thread = target.thread
-  if (thread?.threadId) return { threadId: thread.threadId }
-  if (!thread?.threadName) return {}
-  const opened = Object.values(target.sent ?? {})[0]
-  if (opened) return { threadId: opened.channelId }
-  return { threadName: thread.threadName, appliedTags: thread.appliedTags ?? [] }
-}
-
-export function rpcTargetOf(target: DraftTarget): Target {
-  return target.kind === 'saved'
-    ? { kind: 'saved', webhookId: target.webhookId }
-    : { kind: 'sealed', ref: target.ref }
-}
-
 /** The send of message `messageId` to `target`: its body without the messages' own thread keys. */
 export function targetRequestOf(
   draft: Draft,
@@ -57,20 +35,17 @@ export function targetRequestOf(
 ): SendRequest | undefined {
   const message = draft.messages.find((item) => item.id === messageId)
   if (!message) return undefined
-  const place = placementOf(target)
-  const { thread_name: _name, applied_tags: _tags, ...body } = message.data
-  const tags = place.appliedTags ?? []
-  const data = place.threadName
-    ? { ...body, thread_name: place.threadName, ...(tags.length > 0 ? { applied_tags: tags } : {}) }
-    : body
+  // A new forum post opens with the first message; what this target already got names the post.
+  const opened = Object.values(target.sent ?? {})[0]
+  const input = sendInputOf(message, target, opened, true)
   return {
     draftId: draft.id,
     action: 'send',
-    target: rpcTargetOf(target),
+    target: input.target,
     // The last target used is remembered for a single send; a run to several leaves it alone.
     savedWebhookId: undefined,
-    data,
-    files: fileRefsOf(message),
-    threadId: place.threadId,
+    data: input.message,
+    files: input.files,
+    threadId: input.threadId,
   }
 }

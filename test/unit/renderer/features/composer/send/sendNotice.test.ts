@@ -69,7 +69,7 @@ describe('describeSendEnd', () => {
   })
 
   it('with several targets, counts the targets that did not get everything', () => {
-    const error = { kind: 'discord' as const, message: 'Server error.', status: 500, issues: [] }
+    const error = { kind: 'discord' as const, message: 'Server error.', status: 500, code: null, issues: [] }
     useTargetRun.setState({ draftId: draft.id, running: false, cells: { w1: {}, w2: {}, w3: {} } })
     expect(describeSendEnd(draft)).toEqual({
       title: '“Weekly update” was sent',

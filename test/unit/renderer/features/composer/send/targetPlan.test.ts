@@ -5,10 +5,10 @@ import { sentFingerprint } from '../../../../../../renderer/features/composer/se
 import {
   isPartlySentToTargets,
   isSentToAllTargets,
-  placementOf,
   targetPlan,
   targetRequestOf,
 } from '../../../../../../renderer/features/composer/send/targetPlan'
+import { placementOf } from '../../../../../../shared/drafts/sendInput'
 import { CHANNEL, WEBHOOK, draft, file } from './fixtures'
 
 const OTHER = '300000000000000002'
@@ -74,20 +74,20 @@ describe('the plan of a run to several targets', () => {
 
 describe('where each message lands in a target', () => {
   it('an existing thread holds every message', () => {
-    expect(placementOf({ thread: { threadId: THREAD } })).toEqual({ threadId: THREAD })
+    expect(placementOf({ thread: { threadId: THREAD } }, undefined)).toEqual({ threadId: THREAD })
   })
 
   it('a new post takes its name and tags on the first message, and the others follow into it', () => {
     const thread = { threadName: 'Release 4.2', appliedTags: ['600000000000000001'] }
-    expect(placementOf({ thread })).toEqual({
+    expect(placementOf({ thread }, undefined)).toEqual({
       threadName: 'Release 4.2',
       appliedTags: ['600000000000000001'],
     })
-    expect(placementOf({ thread, sent: { m1: posted('1', THREAD) } })).toEqual({ threadId: THREAD })
+    expect(placementOf({ thread }, posted('1', THREAD))).toEqual({ threadId: THREAD })
   })
 
   it('without a thread, the channel itself', () => {
-    expect(placementOf({})).toEqual({})
+    expect(placementOf({}, undefined)).toEqual({})
   })
 })
 
