@@ -4,6 +4,7 @@ import { app, session } from 'electron'
 import { createLogger } from '../services/log'
 import { bindRpcIpc } from './rpcIpc'
 import { installCsp } from './security/csp'
+import { refuseBluetoothPicker } from './security/devices'
 import { bindStagingIpc } from './stagingIpc'
 import { guardNavigation } from './security/navigation'
 import { denyPermissions } from './security/permissions'
@@ -20,7 +21,10 @@ app.setName('Herald')
 // Tests and the sandbox point the whole profile (Chromium's caches too) at a throwaway folder.
 if (process.env.HERALD_DATA_DIR) app.setPath('userData', path.resolve(process.env.HERALD_DATA_DIR))
 app.enableSandbox()
-app.on('web-contents-created', (_event, contents) => guardNavigation(contents))
+app.on('web-contents-created', (_event, contents) => {
+  guardNavigation(contents)
+  refuseBluetoothPicker(contents)
+})
 
 let services: MainServices | undefined
 
