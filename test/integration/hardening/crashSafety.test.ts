@@ -8,6 +8,8 @@ import type { Draft, Ledger } from './crashWriters'
 import { checkLedger, newLedger, startWriters } from './crashWriters'
 import type { HostChild } from './hostChild'
 import { buildHostBundle, must, spawnHost } from './hostChild'
+import { dataFiles } from '../library/secretScan'
+import { secretNeedles } from './secretNeedles'
 import { counts, tally, timeoutFor } from './tally'
 
 // SIGKILL at random moments while four clients write drafts, settings, the library and history: after
@@ -120,6 +122,13 @@ describe('a host killed with SIGKILL under concurrent writers', () => {
         `crash safety: ${survived} kills, ${ledger.sent.size} sends, ${ledger.added.size} webhooks added, ${ledger.seq} writes`,
       )
       tally('killsSurvived', survived)
+      // Whatever the kills left on disk (temporary copies included) holds secrets only sealed.
+      const needles = secretNeedles([PASSPHRASE, emu.demo.webhooks.general.token])
+      const exposed = [...dataFiles(dataDir)].filter(([, bytes]) =>
+        needles.some((needle) => bytes.includes(needle)),
+      )
+      tally('secretsFound', exposed.length)
+      expect(exposed.map(([file]) => file)).toEqual([])
     },
     timeoutFor(counts.kills, 6000),
   )

@@ -8,7 +8,6 @@ import type { LogRecord } from '../../../electron/services/log'
 import { setLogSink } from '../../../electron/services/log'
 import type { Dispatch, Envelope } from '../../../shared/rpc'
 import type { Emulator } from '../../emulator'
-import { secretForms } from '../library/secretScan'
 
 export const PASSPHRASE = 'fuzz passphrase: correct horse battery'
 const cheapScrypt = { N: 2 ** 10, r: 8, p: 1 }
@@ -49,15 +48,6 @@ export async function seedSecrets(call: Dispatch, emu: Emulator): Promise<string
     demo.application.botToken,
     demo.application.clientSecret,
   ]
-}
-
-/** A secret as is and in every encoding a careless answer would carry it (JSON-escaped, URL-encoded too). */
-export function secretNeedles(secrets: string[]): string[] {
-  return secrets.flatMap((secret) => [
-    ...secretForms(secret),
-    JSON.stringify(secret).slice(1, -1),
-    encodeURIComponent(secret),
-  ])
 }
 
 /** The browser host on its own data folder, over a real loopback socket. */

@@ -14,11 +14,11 @@ import {
   httpDispatch,
   logLines,
   makeWorkDir,
-  secretNeedles,
   seedSecrets,
   startFuzzHost,
   startFuzzServices,
 } from './fuzzWorld'
+import { secretNeedles } from './secretNeedles'
 import { counts, tally, timeoutFor } from './tally'
 
 vi.mock('electron', () => electronFake)
@@ -91,12 +91,15 @@ function expectClean(transport: 'http' | 'ipc', run: { escaped: unknown[]; growt
   // Enough calls get past validation to exercise the services, and enough are refused by it.
   expect(seen.ok ?? 0).toBeGreaterThan(n / 20)
   expect(seen.invalidInput ?? 0).toBeGreaterThan(n / 5)
+  const mine = findings.filter((f) => f.transport === transport)
+  const logged = logLines.map((line) => `${line.message} ${line.detail ?? ''}`)
+  const leakyLines = logged.filter((line) => needles.some((needle) => line.includes(needle)))
+  tally('secretsFound', mine.filter((f) => f.problem.includes('secret')).length + leakyLines.length)
   expect(run.escaped.map(String)).toEqual([])
-  expect(findings.filter((f) => f.transport === transport)).toEqual([])
+  expect(mine).toEqual([])
   expect(run.growth).toBeLessThan(HEAP_BOUND)
   expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-  const logged = logLines.map((line) => `${line.message} ${line.detail ?? ''}`)
-  expect(logged.filter((line) => needles.some((needle) => line.includes(needle)))).toEqual([])
+  expect(leakyLines).toEqual([])
 }
 
 /** Bodies a browser would never send but a hostile local process can. */
