@@ -8,8 +8,7 @@ import type { Draft, Ledger } from './crashWriters'
 import { checkLedger, newLedger, startWriters } from './crashWriters'
 import type { HostChild } from './hostChild'
 import { buildHostBundle, must, spawnHost } from './hostChild'
-import { dataFiles } from '../library/secretScan'
-import { secretNeedles } from './secretNeedles'
+import { dataFiles, secretNeedles } from './secretNeedles'
 import { counts, tally, timeoutFor } from './tally'
 
 // SIGKILL at random moments while four clients write drafts, settings, the library and history: after
@@ -84,10 +83,18 @@ describe('a host killed with SIGKILL under concurrent writers', () => {
       const next = random(seed)
       console.log(`crash safety: seed ${seed} (HERALD_CRASH_SEED replays it), ${counts.kills} kills`)
       current = await start()
-      const { webhook } = await must<{ webhook: { id: string } }>(current, 'webhooks.add', {
+      const { webhook } = await must<{ webhook: { id: string; label: string } }>(current, 'webhooks.add', {
         url: emu.demo.webhooks.general.url,
       })
+      const { settings } = await must<{ settings: { historyLimitPerWebhook: number } }>(
+        current,
+        'settings.get',
+        {},
+      )
       const ledger: Ledger = newLedger(webhook.id)
+      // What the stores hold before any writer ran: a kill before the first write must find exactly this.
+      ledger.label.acked = webhook.label
+      ledger.historyLimit.acked = settings.historyLimitPerWebhook
       for (const name of ['First', 'Second']) {
         const { draft } = await must<{ draft: Draft }>(current, 'drafts.create', { name })
         ledger.drafts.set(draft.id, { acked: draft.messages[0]?.data.content as string | undefined })

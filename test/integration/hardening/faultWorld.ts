@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { composeServices } from '../../../electron/services/compose'
+import type { LogRecord } from '../../../electron/services/log'
+import { setLogSink } from '../../../electron/services/log'
 import type { BackingFactory } from '../../../electron/services/stores/jsonStore'
 import { confBacking } from '../../../electron/services/stores/jsonStore'
 import type { Dispatch, Envelope } from '../../../shared/rpc'
@@ -9,6 +11,10 @@ import { EventHub, bindContract } from '../../../shared/rpc'
 import type { Emulator } from '../../emulator'
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
+
+/** What the services logged while faults fired (kept, not printed: the test looks in it for tokens). */
+export const faultLog: LogRecord[] = []
+setLogSink((record) => faultLog.push(record), 'debug')
 
 /** The store seam with a switch: while `full` is set every write fails as a full disk does. */
 export function fillableDisk() {

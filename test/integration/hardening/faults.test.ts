@@ -3,7 +3,8 @@ import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
 import type { FaultSpec } from '../../emulator/types'
 import type { Outcome } from './faultWorld'
-import { fillableDisk, outcomeOf, startFaultServices } from './faultWorld'
+import { faultLog, fillableDisk, outcomeOf, startFaultServices } from './faultWorld'
+import { secretNeedles } from './secretNeedles'
 import { counts, tally, timeoutFor } from './tally'
 
 // Send, edit and delete through the services while the emulator misbehaves in every way the wire allows.
@@ -45,6 +46,8 @@ let emu: Emulator
 let world: Awaited<ReturnType<typeof startFaultServices>>
 const disk = fillableDisk()
 let survived = 0
+/** Every webhook token the cases used, to look for in the log afterwards. */
+const tokens: string[] = []
 
 beforeAll(async () => {
   emu = await startEmulator({ rateModel: { enabled: false } })
@@ -60,6 +63,7 @@ afterAll(async () => {
 /** A fresh webhook per case, so one case's invalid mark or deletion never leaks into the next. */
 async function freshTarget(tag: string) {
   const hook = emu.control.createWebhook({ channelId: emu.demo.channels.general, name: tag.slice(0, 80) })
+  tokens.push(hook.token)
   await world.value('webhooks.add', { url: hook.url })
   return { hook, target: { kind: 'saved', webhookId: hook.id } }
 }
@@ -177,6 +181,11 @@ describe('send, edit and delete under injected faults', () => {
       console.log(
         `faults: ${survived} of ${counts.faultRounds * Object.keys(FAULTS).length * OPS.length} survived`,
       )
+      const needles = secretNeedles(tokens)
+      const leaky = faultLog.filter((r) => needles.some((n) => `${r.message} ${r.detail ?? ''}`.includes(n)))
+      tally('secretsFound', leaky.length)
+      expect(leaky).toEqual([])
+      expect(faultLog.length).toBeGreaterThan(0)
       expect(problems).toEqual([])
     },
     timeoutFor(counts.faultRounds, 60_000),
