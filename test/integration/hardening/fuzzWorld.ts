@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import type { RunningHost } from '../../../electron/host'
@@ -78,14 +79,41 @@ export function makeWorkDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'herald-fuzz-'))
 }
 
+/** One keep-alive connection for the whole run, as a page has. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+
+/**
+ * A raw POST over the loopback socket: node:http, so the test controls the body bytes exactly and the
+ * heap measured is the host's, not a fetch client's caches.
+ */
+export function post(
+  host: RunningHost,
+  method: string,
+  headers: Record<string, string>,
+  body: string | Buffer,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${host.origin}/rpc/${encodeURIComponent(method)}`,
+      { method: 'POST', headers, agent },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }))
+        res.on('error', reject)
+      },
+    )
+    // The host answers 413 before reading a too-large body; the rest of the upload may then fail.
+    req.on('error', (error) => (req.writableEnded ? undefined : reject(error)))
+    req.end(body)
+  })
+}
+
 /** Over HTTP: POST /rpc/<method> with the token, answered as the Envelope the page would parse. */
 export function httpDispatch(host: RunningHost): Dispatch {
   return async (method, input) => {
-    const answer = await fetch(`${host.origin}/rpc/${encodeURIComponent(method)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-herald-token': host.token },
-      body: JSON.stringify(input),
-    })
-    return (await answer.json()) as Envelope
+    const headers = { 'content-type': 'application/json', 'x-herald-token': host.token }
+    const { text } = await post(host, method, headers, JSON.stringify(input))
+    return JSON.parse(text) as Envelope
   }
 }

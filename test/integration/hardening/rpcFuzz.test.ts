@@ -14,6 +14,7 @@ import {
   httpDispatch,
   logLines,
   makeWorkDir,
+  post,
   seedSecrets,
   startFuzzHost,
   startFuzzServices,
@@ -124,16 +125,11 @@ describe('RPC fuzzing over the HTTP host', () => {
             'content-type': i % 31 === 1 ? 'text/plain' : 'application/json',
             'x-herald-token': i % 37 === 2 ? 'wrong' : host.token,
           }
-          const answer = await fetch(`${host.origin}/rpc/${encodeURIComponent(method)}`, {
-            method: 'POST',
-            headers,
-            body: raw ?? JSON.stringify(input),
-          })
-          const text = await answer.text()
-          if ([401, 413, 415].includes(answer.status)) {
+          const { status, text } = await post(host, method, headers, raw ?? JSON.stringify(input))
+          if ([401, 413, 415].includes(status)) {
             return needles.some((needle) => text.includes(needle)) ? 'refusal carries a secret' : undefined
           }
-          if (answer.status !== 200 && answer.status !== 400) return `status ${answer.status}: ${text}`
+          if (status !== 200 && status !== 400) return `status ${status}: ${text}`
           return judge(method, text, needles, outcomes.http)
         },
         unlock,
