@@ -137,6 +137,6 @@ describe('a host killed with SIGKILL under concurrent writers', () => {
       tally('secretsFound', exposed.length)
       expect(exposed.map(([file]) => file)).toEqual([])
     },
-    timeoutFor(counts.kills, 6000),
+    timeoutFor(counts.kills, 10_000),
   )
 })

@@ -188,7 +188,7 @@ describe('send, edit and delete under injected faults', () => {
       expect(faultLog.length).toBeGreaterThan(0)
       expect(problems).toEqual([])
     },
-    timeoutFor(counts.faultRounds, 60_000),
+    timeoutFor(counts.faultRounds, 120_000),
   )
 })
 
