@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { hardeningLine, readTally } from './integration/hardening/tally'
 
 type Counts = { passed: number; failed: number; skipped: number }
 type Step = { name: string; run: () => Counts }
@@ -36,16 +37,18 @@ function readJson(file: string): unknown {
   }
 }
 
+// The hardening tests (fuzzing, kills, faults) add what they survived here; printed before the last line.
+const hardeningReport = path.join(reports, 'hardening.jsonl')
+
 const vitest: Step = {
   name: 'unit and integration tests (vitest)',
   run() {
     const out = path.join(reports, 'vitest.json')
-    const status = exec(bin('vitest'), [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-    ])
+    const status = exec(
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      { HERALD_HARDENING_REPORT: hardeningReport },
+    )
     const report = readJson(out) as
       | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
       | undefined
@@ -95,7 +98,8 @@ for (const step of steps) {
     `${counts.failed ? 'FAIL' : 'ok  '} ${step.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
   )
 }
+const hardening = hardeningLine(readTally(hardeningReport))
 fs.rmSync(reports, { recursive: true, force: true })
-console.log(`\n${summary.join('\n')}\n`)
+console.log(`\n${summary.join('\n')}\n${hardening}\n`)
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(total.failed ? 1 : 0)

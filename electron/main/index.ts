@@ -8,6 +8,7 @@ import { installDesktopConventions, openMainWindow } from './desktopShell'
 import { createNotifier } from './notifier'
 import { bindRpcIpc } from './rpcIpc'
 import { installCsp } from './security/csp'
+import { refuseBluetoothPicker } from './security/devices'
 import { bindStagingIpc } from './stagingIpc'
 import { guardNavigation } from './security/navigation'
 import { denyPermissions } from './security/permissions'
@@ -26,7 +27,10 @@ if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
 // Tests and the sandbox point the whole profile (Chromium's caches too) at a throwaway folder.
 if (process.env.HERALD_DATA_DIR) app.setPath('userData', path.resolve(process.env.HERALD_DATA_DIR))
 app.enableSandbox()
-app.on('web-contents-created', (_event, contents) => guardNavigation(contents))
+app.on('web-contents-created', (_event, contents) => {
+  guardNavigation(contents)
+  refuseBluetoothPicker(contents)
+})
 
 let services: MainServices | undefined
 let mainWindow: BrowserWindow | undefined

@@ -3,6 +3,7 @@ import type { EventHub, Handlers } from '../../shared/rpc'
 import type { AppInfo } from '../../shared/rpc/areas/app'
 import { createApplications } from './applications'
 import type { HeraldConfig } from './config'
+import type { DiscordClientOptions } from './discord'
 import { DiscordClient } from './discord'
 import type { DiscordChannel } from './drafts'
 import { createDrafts } from './drafts'
@@ -47,6 +48,8 @@ export type ShellAdapters = {
    * `clock` is for tests only (a clock they move by hand); nothing reads it from the environment.
    */
   scheduleRunner?: { clock?: Clock }
+  /** Tests only: a short idle timeout and backoff, so a hang or a retry costs milliseconds. */
+  discordTiming?: Pick<DiscordClientOptions, 'idleTimeoutMs' | 'retryBaseDelayMs'>
 }
 
 export type ComposeOptions = ShellAdapters & { config: HeraldConfig; events: EventHub; log: Logger }
@@ -67,6 +70,7 @@ export type Services = {
 export async function composeServices(options: ComposeOptions): Promise<Services> {
   const { config, events, log } = options
   const client = new DiscordClient({
+    ...options.discordTiming,
     apiBase: config.apiBase,
     authBase: config.authBase,
     version: options.version,

@@ -1,5 +1,6 @@
 import type { Session } from 'electron'
 import { createLogger } from '../../services/log'
+import { denyDevicePickers } from './devices'
 
 const log = createLogger('main/permissions')
 
@@ -19,4 +20,5 @@ export function denyPermissions(session: Session): void {
   })
   session.setPermissionCheckHandler((_contents, permission) => Object.hasOwn(allowed, permission))
   session.setDevicePermissionHandler(() => false)
+  denyDevicePickers(session)
 }

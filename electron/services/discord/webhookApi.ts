@@ -77,7 +77,7 @@ export class WebhookApi {
         reportProgress: true,
       })
       if (response.status === 204) return { status: 204, message: null }
-      const message = parseJson<APIMessage>(response, true)
+      const message = parseJson<APIMessage>(response, 'posted')
       return { status: response.status, message }
     })
   }
@@ -99,7 +99,7 @@ export class WebhookApi {
         body: await this.body(body, input.files ?? [], input.keep),
         reportProgress: true,
       })
-      return parseJson<APIMessage>(response, false)
+      return parseJson<APIMessage>(response, 'edited')
     })
   }
 
@@ -112,7 +112,7 @@ export class WebhookApi {
     const path = `${webhookPath(ref)}/messages/${snowflake(messageId, 'The message id')}`
     return this.core.queued(webhookQueue(ref), options, async (send) => {
       const response = await send({ ...this.route(ref, 'GET', path), query: { thread_id: threadId } })
-      return parseJson<APIMessage>(response, false)
+      return parseJson<APIMessage>(response, null)
     })
   }
 
@@ -149,7 +149,7 @@ export class WebhookApi {
   }
 
   private async lookup(ref: WebhookRef, path: string, send: Send): Promise<APIWebhook> {
-    const webhook = parseJson<APIWebhook>(await send(this.route(ref, 'GET', path)), false)
+    const webhook = parseJson<APIWebhook>(await send(this.route(ref, 'GET', path)), null)
     this.owned.set(ref.webhookId, Boolean(webhook.application_id))
     return webhook
   }
@@ -191,16 +191,25 @@ export class WebhookApi {
   }
 }
 
-/** Parses a 2xx JSON answer. For a POST that succeeded, an unreadable answer still means it was posted. */
-function parseJson<T>(response: TransportResponse, posted: boolean): T {
+/**
+ * Parses a 2xx JSON answer. For a POST or PATCH that succeeded, an unreadable answer still means Discord
+ * made the change (`effect`): the outcome is unknown to us, not a failure, and the user is told where to look.
+ */
+function parseJson<T>(response: TransportResponse, effect: 'posted' | 'edited' | null): T {
   try {
     return JSON.parse(response.body.toString('utf8')) as T
   } catch {
+    if (!effect) {
+      throw new RpcError({
+        kind: 'internal',
+        message: `Discord answered ${response.status} with a body Herald could not read.`,
+      })
+    }
+    const check =
+      effect === 'posted' ? CHECK_CHANNEL : 'Look at the message in the channel before editing it again.'
     throw new RpcError({
-      kind: posted ? 'unknownOutcome' : 'internal',
-      message: posted
-        ? `Discord answered ${response.status}, so the message was most likely posted, but its answer could not be read. ${CHECK_CHANNEL}`
-        : `Discord answered ${response.status} with a body Herald could not read.`,
+      kind: 'unknownOutcome',
+      message: `Discord answered ${response.status}, so the message was most likely ${effect}, but its answer could not be read. ${check}`,
     })
   }
 }

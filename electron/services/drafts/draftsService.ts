@@ -201,7 +201,11 @@ export class DraftsService {
 
   /** Writes one draft, then lets go of the files and URLs it no longer holds. */
   private async persist(draft: Draft): Promise<void> {
-    this.deps.files.write(draft)
+    try {
+      this.deps.files.write(draft)
+    } catch (error) {
+      throw notSaved(error)
+    }
     this.drafts.set(draft.id, draft)
     this.summaries.set(draft.id, summaryOf(draft))
     await this.release(draft.id, handlesOf(draft), sealedRefsOf(draft))
@@ -247,4 +251,22 @@ export class DraftsService {
 
 function messageId(): string {
   return crypto.randomBytes(8).toString('hex')
+}
+
+/**
+ * A write that failed (a full disk, a folder made read-only) leaves the saved draft as it was; the page
+ * still holds what was typed, so say exactly that instead of the generic internal error.
+ */
+function notSaved(error: unknown): Error {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  const why =
+    code === 'ENOSPC' || code === 'EDQUOT'
+      ? 'the disk is full'
+      : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+        ? 'Herald may not write to its data folder'
+        : 'the file could not be written'
+  return rpcError(
+    'internal',
+    `The draft was not saved: ${why}. What you typed is still here; the last saved version is kept on disk.`,
+  )
 }

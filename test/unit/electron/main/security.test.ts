@@ -72,6 +72,8 @@ describe('permissions', () => {
       setPermissionRequestHandler: (handler: typeof request) => (request = handler),
       setPermissionCheckHandler: (handler: typeof check) => (check = handler),
       setDevicePermissionHandler: vi.fn(),
+      setBluetoothPairingHandler: vi.fn(),
+      on: vi.fn(),
     }
     denyPermissions(session as never)
 
