@@ -16,6 +16,7 @@ import { createSendHandlers, resolveUrlTarget } from './send'
 import type { StagingLimits } from './staging'
 import { FileStaging, stagedUploads } from './staging'
 import type { BackingFactory } from './stores/jsonStore'
+import { prepareDataFolder } from './stores/storeFolder'
 import { createTemplates } from './templates'
 import type { SafeStorageKeyWrapperLike } from './vault/keyWrapper'
 import type { ScryptCost } from './vault/passphraseKeyWrapper'
@@ -55,6 +56,7 @@ export type Services = {
  */
 export async function composeServices(options: ComposeOptions): Promise<Services> {
   const { config, events, log } = options
+  prepareDataFolder(config.dataDir)
   const client = new DiscordClient({
     apiBase: config.apiBase,
     authBase: config.authBase,
