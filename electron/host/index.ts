@@ -5,7 +5,8 @@ import type { StagingLimits } from '../services/staging'
 import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
 import { createLogger } from '../services/log'
 import { handleEvents } from './events'
-import { checkOrigin, checkToken } from './guard'
+import { clientWentAway } from './clientGone'
+import { checkOrigin, checkSingleHeaders, checkToken } from './guard'
 import { openInBrowser } from './openBrowser'
 import { handleRpc } from './rpcHttp'
 import { createHostServices } from './services'
@@ -63,7 +64,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 
   const server = http.createServer((req, res) => {
     const handle = async () => {
-      const refusal = checkOrigin(req.headers, port)
+      const refusal = checkSingleHeaders(req.rawHeaders) ?? checkOrigin(req.headers, port)
       if (refusal) return plain(res, refusal.status, refusal.reason)
       const { pathname } = new URL(req.url ?? '/', 'http://host.invalid')
       const isRpc = pathname.startsWith('/rpc/')
@@ -86,6 +87,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return serveStatic(req, res, pathname)
     }
     handle().catch((error: unknown) => {
+      // A caller that closed the tab or cancelled is routine: one quiet line, no stack.
+      if (clientWentAway(req, error)) return log.debug(`${req.method} ${req.url}: the caller went away`)
       log.error('request failed', error)
       if (!res.headersSent) plain(res, 500, 'Internal error.')
       else res.end()
