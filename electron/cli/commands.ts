@@ -218,10 +218,13 @@ export const remove: Command = async (argv, io, services) => {
   if (positionals.length > 0) throw usageError('delete takes no message file.')
   const url = webhookUrl(values.webhook, io)
   const messageId = required(values.message, '--message <id>')
-  await services().handlers['message.delete'](
+  const result = await services().handlers['message.delete'](
     input('message.delete', { target: { kind: 'url', url }, messageId, threadId: values['thread-id'] }),
   )
-  io.stdout(json({ status: 204 }))
+  if (result.alreadyGone) {
+    io.stderr('herald: deleted (the first answer was lost; on the retry Discord said it was already gone)\n')
+  }
+  io.stdout(json(result.alreadyGone ? { status: 204, alreadyGone: true } : { status: 204 }))
   return EXIT.ok
 }
 
