@@ -10,10 +10,11 @@ import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { openUrl } from './openUrl'
 import { EXIT } from './output'
-import { savedBotToken } from './savedBotToken'
+import { savedBotToken } from './savedSecrets'
+import { passphrase, requiredEnvSecret as secret } from './secretInput'
 
 // herald metadata|connection|oauth: the linked-roles and OAuth2 calls with the app's services. Secrets
-// come only from the environment or the vault, never from argv (any user can read it with `ps`).
+// come only from the environment (or a file it names) or the vault, never from argv (any user can read it with `ps`).
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
@@ -34,12 +35,6 @@ function id(value: string | undefined, flag: string): string {
       issues: [{ path: flag, message: `"${value}" is not a Discord id.` }],
     })
   }
-  return value
-}
-
-function secret(io: CliIo, name: string, what: string): string {
-  const value = io.env[name]?.trim()
-  if (!value) throw usageError(`Set ${name} to ${what} (it is never taken from the command line).`)
   return value
 }
 
@@ -84,7 +79,7 @@ export const metadata: Command = async (argv, io, services) => {
       : null
   const { config, client } = services()
   const token = values.bot
-    ? await savedBotToken(config, values.bot, io.env.HERALD_PASSPHRASE)
+    ? await savedBotToken(config, values.bot, passphrase(io))
     : secret(io, 'HERALD_BOT_TOKEN', 'the application’s bot token, or use --bot <label>')
   const result = records
     ? await client.bot.putRoleConnectionMetadata(token, app, records)

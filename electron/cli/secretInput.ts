@@ -1,0 +1,94 @@
+import { readFileSync, statSync } from 'node:fs'
+import type { HeraldConfig } from '../services/config'
+import type { CliIo } from './io'
+import { usageError } from './io'
+import { savedWebhookUrl } from './savedSecrets'
+
+/**
+ * Where the CLI reads secrets from. A command line is readable by every local user (`ps`, /proc), so a
+ * secret comes from the environment, a file, standard input or the vault; the one secret that may still
+ * be typed as an argument (a webhook URL, for older scripts) draws a warning.
+ */
+
+/** The flags every command taking a webhook shares. */
+export const webhookOptions = {
+  webhook: { type: 'string' },
+  'webhook-file': { type: 'string' },
+} as const
+
+export const LITERAL_WEBHOOK_WARNING =
+  'herald: warning: a webhook URL on the command line can be read by every user of this machine (ps); ' +
+  'use HERALD_WEBHOOK_URL, --webhook-file PATH, --webhook - (standard input) or --webhook @LABEL\n'
+
+/** A secret file's first line. Warns when others may read the file. */
+function readSecretFile(file: string, what: string, io: CliIo): string {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+    if (process.platform !== 'win32' && (statSync(file).mode & 0o077) !== 0) {
+      io.stderr(`herald: warning: ${file} can be read by other users; chmod 600 it\n`)
+    }
+  } catch {
+    throw usageError(`Cannot read ${what} from ${file}.`)
+  }
+  const value = text.split(/\r?\n/, 1)[0]?.trim() ?? ''
+  if (!value) throw usageError(`${file} holds no ${what}.`)
+  return value
+}
+
+/** `NAME`, else the first line of the file `NAME_FILE` names (`/dev/stdin` works too). */
+export function envSecret(io: CliIo, name: string, what: string): string | undefined {
+  const direct = io.env[name]?.trim()
+  if (direct) return direct
+  const file = io.env[`${name}_FILE`]?.trim()
+  return file ? readSecretFile(file, what, io) : undefined
+}
+
+/** Like envSecret, for a secret the command cannot run without. */
+export function requiredEnvSecret(io: CliIo, name: string, what: string): string {
+  const value = envSecret(io, name, what)
+  if (!value) {
+    throw usageError(
+      `Set ${name} (or ${name}_FILE, a file holding it) to ${what}; it is never taken from the command line.`,
+    )
+  }
+  return value
+}
+
+/** The vault's passphrase: HERALD_PASSPHRASE or HERALD_PASSPHRASE_FILE. */
+export const passphrase = (io: CliIo) => envSecret(io, 'HERALD_PASSPHRASE', 'the vault passphrase')
+
+/**
+ * The webhook URL, safest forms first: `--webhook @<label or id>` (the vault), `--webhook -` (standard
+ * input, so not for a command whose message comes from there too), `--webhook-file PATH`,
+ * HERALD_WEBHOOK_URL; a literal `--webhook URL` still works, with a warning.
+ */
+export async function webhookUrl(
+  given: { webhook?: string; 'webhook-file'?: string },
+  io: CliIo,
+  config: () => HeraldConfig,
+  stdinTaken = false,
+): Promise<string> {
+  const { webhook, 'webhook-file': file } = given
+  if (webhook !== undefined && file !== undefined)
+    throw usageError('Give --webhook or --webhook-file, not both.')
+  if (file !== undefined) return readSecretFile(file, 'a webhook URL', io)
+  if (webhook === '-') {
+    if (stdinTaken) throw usageError('Standard input carries the message; give the webhook another way.')
+    const text = (await io.readStdin()).split(/\r?\n/, 1)[0]?.trim()
+    if (!text) throw usageError('Standard input holds no webhook URL.')
+    return text
+  }
+  if (webhook?.startsWith('@')) return savedWebhookUrl(config(), webhook.slice(1), passphrase(io))
+  if (webhook !== undefined) {
+    io.stderr(LITERAL_WEBHOOK_WARNING)
+    return webhook
+  }
+  const url = envSecret(io, 'HERALD_WEBHOOK_URL', 'a webhook URL')
+  if (!url) {
+    throw usageError(
+      'Give the webhook: HERALD_WEBHOOK_URL, --webhook-file PATH, --webhook - or --webhook @LABEL.',
+    )
+  }
+  return url
+}
