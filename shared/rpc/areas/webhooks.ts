@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { event, method } from '../define'
-import { carriesWebhookToken } from '../../discord/urls'
+import { WEBHOOK_URL_NOT_IMAGE, carriesWebhookToken } from '../../discord/urls'
 
 export const discordIdSchema = z.string().regex(/^\d{17,20}$/, 'Not a Discord id.')
 
@@ -67,10 +67,7 @@ export const webhookSettingsPatchSchema = z.object({
   uploadLimitMiB: uploadLimitSchema.nullable().optional(),
   defaultUsername: z.string().trim().max(80).nullable().optional(),
   defaultAvatarUrl: optionalUrl
-    .refine((url) => !carriesWebhookToken(url), {
-      message:
-        'This is a webhook URL, not an image: it holds the webhook’s token. Use the address of an image (https://…/avatar.png).',
-    })
+    .refine((url) => !carriesWebhookToken(url), { message: WEBHOOK_URL_NOT_IMAGE })
     .nullable()
     .optional(),
 })
