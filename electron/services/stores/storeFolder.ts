@@ -36,19 +36,19 @@ export function removeTempFiles(dir: string, file?: string): void {
 }
 
 /**
- * At start: the data folder and every folder in it made private, and the temporary files a crash left
- * in any of them removed. Runs before any store opens, so no write of ours is in flight.
+ * At start: the data folder and each folder directly in it made private, and the temporary files a crash
+ * left in any of them removed. Stores keep their files at most one folder deep (history/, drafts/,
+ * templates/, staged/), and one level is all that is walked: in Electron the data folder is userData,
+ * whose Chromium caches hold thousands of files that are none of ours. Runs before any store opens, so no
+ * write of ours is in flight.
  */
 export function prepareDataFolder(dataDir: string): void {
   privateFolder(dataDir)
-  const visit = (dir: string) => {
-    removeTempFiles(dir)
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue
-      const sub = path.join(dir, entry.name)
-      privateFolder(sub)
-      visit(sub)
-    }
+  removeTempFiles(dataDir)
+  for (const entry of fs.readdirSync(dataDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue
+    const folder = path.join(dataDir, entry.name)
+    privateFolder(folder)
+    removeTempFiles(folder)
   }
-  visit(dataDir)
 }
