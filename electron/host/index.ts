@@ -7,6 +7,7 @@ import { createLogger } from '../services/log'
 import { handleEvents } from './events'
 import { clientWentAway } from './clientGone'
 import { checkOrigin, checkSingleHeaders, checkToken } from './guard'
+import { LaunchLink } from './launchLink'
 import { openInBrowser } from './openBrowser'
 import { handleRpc } from './rpcHttp'
 import { createHostServices } from './services'
@@ -39,6 +40,8 @@ export type HostOptions = {
 export type RunningHost = {
   /** `http://127.0.0.1:PORT/#token=<token>`: the page moves the token out of the address bar. */
   url: string
+  /** A one-time link to the same page, for a browser opener's command line (see launchLink.ts). */
+  launchUrl: string
   origin: string
   token: string
   port: number
@@ -50,6 +53,7 @@ const log = createLogger('host')
 /** The browser shell: the built page and the RPC contract on loopback, behind a per-launch token. */
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const token = createToken()
+  const launch = new LaunchLink(token)
   const services = await createHostServices({
     config: options.config,
     version: packageVersion(),
@@ -73,6 +77,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         const denied = checkToken(req.headers, token)
         if (denied) return plain(res, denied.status, denied.reason)
       }
+      if (pathname.startsWith('/launch/') && req.method === 'GET') return launch.answer(res, pathname)
       if (isRpc) return handleRpc(req, res, methodName(pathname), services.dispatch)
       if (pathname === '/stage') return handleStage(req, res, services.staging)
       if (isStaging) return handleStaged(req, res, pathname, services.staging)
@@ -103,11 +108,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   port = (server.address() as AddressInfo).port
   const origin = `http://127.0.0.1:${port}`
   const url = `${origin}/#token=${token}`
+  const launchUrl = `${origin}${launch.path()}`
   log.info(`serving Herald on ${origin}`)
-  if (options.open) openInBrowser(url)
+  if (options.open) openInBrowser(launchUrl)
 
   return {
     url,
+    launchUrl,
     origin,
     token,
     port,

@@ -149,4 +149,21 @@ describe('browser host hardening', () => {
     )
     expect(logs.filter((r) => r.level !== 'debug')).toEqual([])
   })
+
+  it('opens the browser with a one-time launch link: the token is never on a command line', async () => {
+    expect(host.launchUrl).toMatch(new RegExp(`^${host.origin}/launch/[\\w-]{43}$`))
+    expect(host.launchUrl).not.toContain(host.token)
+    const launchPath = new URL(host.launchUrl).pathname
+    const get = (path: string, hostHeader = `127.0.0.1:${host.port}`) =>
+      raw(`GET ${path} HTTP/1.1\r\nHost: ${hostHeader}\r\nConnection: close\r\n\r\n`)
+    expect(await get('/launch/' + 'A'.repeat(43))).toMatch(/^HTTP\/1\.1 404 /)
+    expect(await get(launchPath, 'evil.example')).toMatch(/^HTTP\/1\.1 403 /)
+    const first = await get(launchPath)
+    expect(first).toMatch(/^HTTP\/1\.1 303 /)
+    expect(first).toMatch(new RegExp(`\r\nLocation: /#token=${host.token}\r\n`, 'i'))
+    expect(first).toMatch(/\r\nCache-Control: no-store\r\n/i)
+    const again = await get(launchPath)
+    expect(again).toMatch(/^HTTP\/1\.1 410 /)
+    expect(again).not.toContain(host.token)
+  })
 })
