@@ -16,7 +16,7 @@ export const webhookOptions = {
   'webhook-file': { type: 'string' },
 } as const
 
-export const LITERAL_WEBHOOK_WARNING =
+const LITERAL_WEBHOOK_WARNING =
   'herald: warning: a webhook URL on the command line can be read by every user of this machine (ps); ' +
   'use HERALD_WEBHOOK_URL, --webhook-file PATH, --webhook - (standard input) or --webhook @LABEL\n'
 
