@@ -25,7 +25,9 @@ function readSecretFile(file: string, what: string, io: CliIo): string {
   let text: string
   try {
     text = readFileSync(file, 'utf8')
-    if (process.platform !== 'win32' && (statSync(file).mode & 0o077) !== 0) {
+    const stat = statSync(file)
+    // Only a regular file others can read is worth a warning (not /dev/stdin, a pipe or a terminal).
+    if (process.platform !== 'win32' && stat.isFile() && (stat.mode & 0o044) !== 0) {
       io.stderr(`herald: warning: ${file} can be read by other users; chmod 600 it\n`)
     }
   } catch {
