@@ -147,6 +147,9 @@ describe('other secrets from a file', () => {
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toEqual([])
     for (const text of [...args, run.stdout, run.stderr]) expect(text).not.toContain(botToken)
+    const piped = await herald(args, { HERALD_BOT_TOKEN_FILE: '/dev/stdin' }, `${botToken}\n`)
+    expect(piped.code).toBe(0)
+    expect(piped.stderr).toBe('')
   })
 
   it('says which variables a missing secret can come from', async () => {
