@@ -79,8 +79,8 @@ export const metadata: Command = async (argv, io, services) => {
       : null
   const { config, client } = services()
   const token = values.bot
-    ? await savedBotToken(config, values.bot, passphrase(io))
-    : secret(io, 'HERALD_BOT_TOKEN', 'the application’s bot token, or use --bot <label>')
+    ? await savedBotToken(config, values.bot, await passphrase(io))
+    : await secret(io, 'HERALD_BOT_TOKEN', 'the application’s bot token, or use --bot <label>')
   const result = records
     ? await client.bot.putRoleConnectionMetadata(token, app, records)
     : await client.bot.getRoleConnectionMetadata(token, app)
@@ -98,7 +98,11 @@ export const connection: Command = async (argv, io, services) => {
     action === 'put'
       ? checked(roleConnectionSchema, await readFile(positionals, io, 'connection'), 'The connection file')
       : null
-  const token = secret(io, 'HERALD_ACCESS_TOKEN', 'the user’s access token (scope role_connections.write)')
+  const token = await secret(
+    io,
+    'HERALD_ACCESS_TOKEN',
+    'the user’s access token (scope role_connections.write)',
+  )
   const { client } = services()
   const result = body
     ? await client.oauth2.putUserRoleConnection(token, app, body)
@@ -127,7 +131,7 @@ export const oauth: Command = async (argv, io, services) => {
   if (!Number.isInteger(port) || port < 1024 || port > 65535) {
     throw usageError('--port must be a whole number from 1024 to 65535.')
   }
-  const clientSecret = secret(io, 'HERALD_CLIENT_SECRET', 'the application’s client secret')
+  const clientSecret = await secret(io, 'HERALD_CLIENT_SECRET', 'the application’s client secret')
   const { client, config } = services()
   const credentials = { clientId, clientSecret }
   if (action === 'token') {

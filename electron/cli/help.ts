@@ -67,7 +67,8 @@ Linked roles and OAuth2 (JSON on standard output):
                       comes back. Scopes default to "role_connections.write identify".
   --app ID            The application id.       --client-id ID   The OAuth2 client id.
   Secrets are never taken from the command line: any user can read it with ps. Each HERALD_ secret
-  variable also has a _FILE form naming a file that holds it (HERALD_BOT_TOKEN_FILE=/run/bot.token).
+  variable also has a _FILE form naming a file that holds it (HERALD_BOT_TOKEN_FILE=/run/bot.token;
+  - or /dev/stdin for standard input).
 
 Environment:
   HERALD_WEBHOOK_URL  The webhook when no --webhook or --webhook-file is given.

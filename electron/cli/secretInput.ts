@@ -20,26 +20,35 @@ const LITERAL_WEBHOOK_WARNING =
   'herald: warning: a webhook URL on the command line can be read by every user of this machine (ps); ' +
   'use HERALD_WEBHOOK_URL, --webhook-file PATH, --webhook - (standard input) or --webhook @LABEL\n'
 
-/** A secret file's first line. Warns when others may read the file. */
-function readSecretFile(file: string, what: string, io: CliIo): string {
+/** The first line of a secret's text, or a usage error naming where it was looked for. */
+function firstLine(text: string, where: string, what: string): string {
+  const value = text.split(/\r?\n/, 1)[0]?.trim() ?? ''
+  if (!value) throw usageError(`${where} holds no ${what}.`)
+  return value
+}
+
+/**
+ * A secret file's first line; `-` or `/dev/stdin` is standard input (read through the terminal, which
+ * also works when stdin is a socket). Warns when others may read the file.
+ */
+async function readSecretFile(file: string, what: string, io: CliIo): Promise<string> {
+  if (file === '-' || file === '/dev/stdin') return firstLine(await io.readStdin(), 'Standard input', what)
   let text: string
   try {
     text = readFileSync(file, 'utf8')
     const stat = statSync(file)
-    // Only a regular file others can read is worth a warning (not /dev/stdin, a pipe or a terminal).
+    // Only a regular file others can read is worth a warning (not a pipe or a terminal).
     if (process.platform !== 'win32' && stat.isFile() && (stat.mode & 0o044) !== 0) {
       io.stderr(`herald: warning: ${file} can be read by other users; chmod 600 it\n`)
     }
   } catch {
     throw usageError(`Cannot read ${what} from ${file}.`)
   }
-  const value = text.split(/\r?\n/, 1)[0]?.trim() ?? ''
-  if (!value) throw usageError(`${file} holds no ${what}.`)
-  return value
+  return firstLine(text, file, what)
 }
 
-/** `NAME`, else the first line of the file `NAME_FILE` names (`/dev/stdin` works too). */
-export function envSecret(io: CliIo, name: string, what: string): string | undefined {
+/** `NAME`, else the first line of the file `NAME_FILE` names (`-` or `/dev/stdin`: standard input). */
+export async function envSecret(io: CliIo, name: string, what: string): Promise<string | undefined> {
   const direct = io.env[name]?.trim()
   if (direct) return direct
   const file = io.env[`${name}_FILE`]?.trim()
@@ -47,8 +56,8 @@ export function envSecret(io: CliIo, name: string, what: string): string | undef
 }
 
 /** Like envSecret, for a secret the command cannot run without. */
-export function requiredEnvSecret(io: CliIo, name: string, what: string): string {
-  const value = envSecret(io, name, what)
+export async function requiredEnvSecret(io: CliIo, name: string, what: string): Promise<string> {
+  const value = await envSecret(io, name, what)
   if (!value) {
     throw usageError(
       `Set ${name} (or ${name}_FILE, a file holding it) to ${what}; it is never taken from the command line.`,
@@ -74,19 +83,18 @@ export async function webhookUrl(
   const { webhook, 'webhook-file': file } = given
   if (webhook !== undefined && file !== undefined)
     throw usageError('Give --webhook or --webhook-file, not both.')
-  if (file !== undefined) return readSecretFile(file, 'a webhook URL', io)
-  if (webhook === '-') {
-    if (stdinTaken) throw usageError('Standard input carries the message; give the webhook another way.')
-    const text = (await io.readStdin()).split(/\r?\n/, 1)[0]?.trim()
-    if (!text) throw usageError('Standard input holds no webhook URL.')
-    return text
+  const fromStdin = webhook === '-' || file === '-' || file === '/dev/stdin'
+  if (fromStdin && stdinTaken) {
+    throw usageError('Standard input carries the message; give the webhook another way.')
   }
-  if (webhook?.startsWith('@')) return savedWebhookUrl(config(), webhook.slice(1), passphrase(io))
+  if (file !== undefined) return readSecretFile(file, 'a webhook URL', io)
+  if (webhook === '-') return firstLine(await io.readStdin(), 'Standard input', 'webhook URL')
+  if (webhook?.startsWith('@')) return savedWebhookUrl(config(), webhook.slice(1), await passphrase(io))
   if (webhook !== undefined) {
     io.stderr(LITERAL_WEBHOOK_WARNING)
     return webhook
   }
-  const url = envSecret(io, 'HERALD_WEBHOOK_URL', 'a webhook URL')
+  const url = await envSecret(io, 'HERALD_WEBHOOK_URL', 'a webhook URL')
   if (!url) {
     throw usageError(
       'Give the webhook: HERALD_WEBHOOK_URL, --webhook-file PATH, --webhook - or --webhook @LABEL.',
