@@ -10,10 +10,11 @@ import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { openUrl } from './openUrl'
 import { EXIT } from './output'
-import { savedBotToken } from './savedBotToken'
+import { savedBotToken } from './savedSecrets'
+import { passphrase, requiredEnvSecret as secret } from './secretInput'
 
 // herald metadata|connection|oauth: the linked-roles and OAuth2 calls with the app's services. Secrets
-// come only from the environment or the vault, never from argv (any user can read it with `ps`).
+// come only from the environment (or a file it names) or the vault, never from argv (any user can read it with `ps`).
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
@@ -34,12 +35,6 @@ function id(value: string | undefined, flag: string): string {
       issues: [{ path: flag, message: `"${value}" is not a Discord id.` }],
     })
   }
-  return value
-}
-
-function secret(io: CliIo, name: string, what: string): string {
-  const value = io.env[name]?.trim()
-  if (!value) throw usageError(`Set ${name} to ${what} (it is never taken from the command line).`)
   return value
 }
 
@@ -84,8 +79,8 @@ export const metadata: Command = async (argv, io, services) => {
       : null
   const { config, client } = services()
   const token = values.bot
-    ? await savedBotToken(config, values.bot, io.env.HERALD_PASSPHRASE)
-    : secret(io, 'HERALD_BOT_TOKEN', 'the application’s bot token, or use --bot <label>')
+    ? await savedBotToken(config, values.bot, await passphrase(io))
+    : await secret(io, 'HERALD_BOT_TOKEN', 'the application’s bot token, or use --bot <label>')
   const result = records
     ? await client.bot.putRoleConnectionMetadata(token, app, records)
     : await client.bot.getRoleConnectionMetadata(token, app)
@@ -103,7 +98,11 @@ export const connection: Command = async (argv, io, services) => {
     action === 'put'
       ? checked(roleConnectionSchema, await readFile(positionals, io, 'connection'), 'The connection file')
       : null
-  const token = secret(io, 'HERALD_ACCESS_TOKEN', 'the user’s access token (scope role_connections.write)')
+  const token = await secret(
+    io,
+    'HERALD_ACCESS_TOKEN',
+    'the user’s access token (scope role_connections.write)',
+  )
   const { client } = services()
   const result = body
     ? await client.oauth2.putUserRoleConnection(token, app, body)
@@ -132,7 +131,7 @@ export const oauth: Command = async (argv, io, services) => {
   if (!Number.isInteger(port) || port < 1024 || port > 65535) {
     throw usageError('--port must be a whole number from 1024 to 65535.')
   }
-  const clientSecret = secret(io, 'HERALD_CLIENT_SECRET', 'the application’s client secret')
+  const clientSecret = await secret(io, 'HERALD_CLIENT_SECRET', 'the application’s client secret')
   const { client, config } = services()
   const credentials = { clientId, clientSecret }
   if (action === 'token') {

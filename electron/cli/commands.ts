@@ -12,6 +12,7 @@ import { discohookMessages, isLink } from './discohookSend'
 import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { EXIT, formatMeasurement } from './output'
+import { webhookOptions, webhookUrl } from './secretInput'
 import { namesTemplate, sendTemplate, templatesCommand } from './templateCommand'
 import { scheduleCommand } from './scheduleCommand'
 import type { CliServices } from './services'
@@ -28,7 +29,7 @@ export type Command = (
 export type Signal = { operationId: string }
 
 const common = {
-  webhook: { type: 'string' },
+  ...webhookOptions,
   'thread-id': { type: 'string' },
   file: { type: 'string', multiple: true },
   message: { type: 'string' },
@@ -44,12 +45,6 @@ function parse<T>(read: () => T): T {
 }
 
 const args = (argv: string[]) => ({ args: argv, allowPositionals: true, strict: true }) as const
-
-function webhookUrl(given: string | undefined, io: CliIo): string {
-  const url = given ?? io.env.HERALD_WEBHOOK_URL
-  if (!url) throw usageError('Give --webhook <url> or set HERALD_WEBHOOK_URL.')
-  return url
-}
 
 function required(value: string | undefined, flag: string): string {
   if (!value) throw usageError(`Give ${flag}.`)
@@ -101,8 +96,8 @@ export const send: Command = async (argv, io, services, signal) => {
       },
     }),
   )
-  const url = webhookUrl(values.webhook, io)
   const source = positionals[0]
+  const url = await webhookUrl(values, io, () => services().config, source === '-')
   const raw = isLink(source) ? null : await readMessage(source, io)
   const several = discohookMessages(raw === null ? (source ?? '') : JSON.stringify(raw), io, raw === null)
   if (several) return sendSeveral(several, { url, values, io, services, signal })
@@ -199,7 +194,7 @@ async function sendSeveral(
 
 export const edit: Command = async (argv, io, services, signal) => {
   const { values, positionals } = parse(() => parseArgs({ ...args(argv), options: common }))
-  const url = webhookUrl(values.webhook, io)
+  const url = await webhookUrl(values, io, () => services().config, positionals[0] === '-')
   const messageId = required(values.message, '--message <id>')
   const message = await readMessage(positionals[0], io)
   const checked = input('message.edit', {
@@ -217,12 +212,15 @@ export const edit: Command = async (argv, io, services, signal) => {
 export const remove: Command = async (argv, io, services) => {
   const { values, positionals } = parse(() => parseArgs({ ...args(argv), options: common }))
   if (positionals.length > 0) throw usageError('delete takes no message file.')
-  const url = webhookUrl(values.webhook, io)
+  const url = await webhookUrl(values, io, () => services().config)
   const messageId = required(values.message, '--message <id>')
-  await services().handlers['message.delete'](
+  const result = await services().handlers['message.delete'](
     input('message.delete', { target: { kind: 'url', url }, messageId, threadId: values['thread-id'] }),
   )
-  io.stdout(json({ status: 204 }))
+  if (result.alreadyGone) {
+    io.stderr('herald: deleted (the first answer was lost; on the retry Discord said it was already gone)\n')
+  }
+  io.stdout(json(result.alreadyGone ? { status: 204, alreadyGone: true } : { status: 204 }))
   return EXIT.ok
 }
 

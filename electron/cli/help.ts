@@ -2,11 +2,11 @@ export const USAGE = `herald: send, edit and delete Discord webhook messages, an
 from a terminal.
 
 Usage:
-  herald send <message.json|-> --webhook <url> [--wait] [--thread-id ID] [--thread-name NAME]
+  herald send <message.json|-> [WEBHOOK] [--wait] [--thread-id ID] [--thread-name NAME]
               [--file PATH]... [--username NAME] [--avatar-url URL]
-  herald send <discohook.json|link> --webhook <url> [--wait] [--thread-id ID] [--username NAME]
-  herald edit <message.json|-> --webhook <url> --message <id> [--thread-id ID] [--file PATH]...
-  herald delete --webhook <url> --message <id> [--thread-id ID]
+  herald send <discohook.json|link> [WEBHOOK] [--wait] [--thread-id ID] [--username NAME]
+  herald edit <message.json|-> [WEBHOOK] --message <id> [--thread-id ID] [--file PATH]...
+  herald delete [WEBHOOK] --message <id> [--thread-id ID]
   herald validate <message.json|-> [--file PATH]... [--json]
   herald import <file|link|-> [--save-webhooks]
   herald export <draft id or name> [--share] [--include-webhook-urls]
@@ -16,7 +16,7 @@ Usage:
   herald connection put <connection.json|-> --app ID
   herald oauth token --client-id ID [--scope "identify connections"]
   herald oauth login --client-id ID [--port N] [--scope SCOPES] [--no-open]
-  herald send --template NAME [--var NAME=VALUE]... --webhook <url> [--wait] [--thread-id ID]
+  herald send --template NAME [--var NAME=VALUE]... [WEBHOOK] [--wait] [--thread-id ID]
   herald templates list
   herald schedule run [--send-missed] | herald schedule list [--json]   (due sends; needs HERALD_PASSPHRASE)
   herald --help | --version
@@ -30,9 +30,16 @@ import makes drafts in the data folder from such a file or link; webhook URLs in
 library (sealed) only with --save-webhooks and HERALD_PASSPHRASE. export prints a draft as Discohook
 JSON, or with --share as a https://discohook.app/?data= link; webhook URLs only when asked.
 
+WEBHOOK, safest first (a command line can be read by every user of the machine with ps):
+  --webhook @LABEL    A webhook saved in the app, by label or id (@123…); opens the vault with
+                      HERALD_PASSPHRASE or HERALD_PASSPHRASE_FILE.
+  --webhook-file PATH The URL is the file's first line (keep it chmod 600).
+  --webhook -         The URL from standard input (not when the message comes from there too).
+  (none)              HERALD_WEBHOOK_URL, or HERALD_WEBHOOK_URL_FILE.
+  --webhook URL       Still works, with a warning: other users can read it.
+  Only Discord webhook URLs or URLs under HERALD_API_BASE are accepted; requests go to the API root.
+
 Options:
-  --webhook URL       The webhook URL (falls back to HERALD_WEBHOOK_URL). Only Discord webhook URLs
-                      or URLs under HERALD_API_BASE are accepted; requests always go to the API root.
   --wait              Wait for Discord to save the message and print it as JSON (needed for its id).
                       Without it, prints {"status":204}.
   --thread-id ID      Post into (or edit/delete in) an existing thread or forum post.
@@ -60,11 +67,14 @@ Linked roles and OAuth2 (JSON on standard output):
                       on standard error, opens it unless --no-open, prints the tokens when the browser
                       comes back. Scopes default to "role_connections.write identify".
   --app ID            The application id.       --client-id ID   The OAuth2 client id.
-  Secrets are never taken from the command line: any user can read it with ps.
+  Secrets are never taken from the command line: any user can read it with ps. Each HERALD_ secret
+  variable also has a _FILE form naming a file that holds it (HERALD_BOT_TOKEN_FILE=/run/bot.token;
+  - or /dev/stdin for standard input).
 
 Environment:
-  HERALD_WEBHOOK_URL  Default for --webhook.
-  HERALD_BOT_TOKEN, HERALD_ACCESS_TOKEN, HERALD_CLIENT_SECRET, HERALD_PASSPHRASE  See above.
+  HERALD_WEBHOOK_URL  The webhook when no --webhook or --webhook-file is given.
+  HERALD_BOT_TOKEN, HERALD_ACCESS_TOKEN, HERALD_CLIENT_SECRET, HERALD_PASSPHRASE  See above; each
+                      (and HERALD_WEBHOOK_URL) also as NAME_FILE: the path of a file holding it.
   HERALD_API_BASE     Versioned API root (default https://discord.com/api/v10).
   HERALD_AUTH_BASE    Unversioned API root (default https://discord.com/api).
   HERALD_LOG          Log level on standard error: debug, info, warn (default), error.

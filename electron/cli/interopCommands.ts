@@ -7,6 +7,7 @@ import { isLink } from './discohookSend'
 import type { CliIo } from './io'
 import { usageError } from './io'
 import { EXIT } from './output'
+import { passphrase as vaultPassphrase } from './secretInput'
 
 // `herald import` and `herald export`: Discohook-compatible files and links, on the app's drafts.
 
@@ -40,7 +41,7 @@ export const importCommand: Command = async (argv, io) => {
     }),
   )
   const save = values['save-webhooks'] ?? false
-  const passphrase = io.env.HERALD_PASSPHRASE
+  const passphrase = await vaultPassphrase(io)
   if (save && !passphrase) throw usageError('--save-webhooks needs HERALD_PASSPHRASE to open the vault.')
   const text = await readSource(positionals[0], io)
   return withDataServices(io, save ? passphrase : undefined, async (call) => {
@@ -81,7 +82,7 @@ export const exportCommand: Command = async (argv, io) => {
   const wanted = positionals[0]
   if (!wanted || positionals.length > 1) throw usageError('Give one draft id or name.')
   const includeWebhookUrls = values['include-webhook-urls'] ?? false
-  const passphrase = io.env.HERALD_PASSPHRASE
+  const passphrase = await vaultPassphrase(io)
   if (includeWebhookUrls && !passphrase)
     throw usageError('--include-webhook-urls needs HERALD_PASSPHRASE to open the vault.')
   return withDataServices(io, includeWebhookUrls ? passphrase : undefined, async (call) => {

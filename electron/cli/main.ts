@@ -4,7 +4,7 @@ import { commands } from './commands'
 import { USAGE } from './help'
 import type { CliIo } from './io'
 import { usageError } from './io'
-import { EXIT, printError } from './output'
+import { EXIT, printError, terminalSafe } from './output'
 import type { CliServices } from './services'
 import { createCliServices, heraldVersion } from './services'
 
@@ -14,7 +14,8 @@ export type Running = { exitCode: Promise<number>; interrupt(): Promise<void> }
  * Runs one command line. `interrupt` (Ctrl+C) cancels the running send: before the whole request has
  * gone out that is a clean cancel; after, the outcome is reported as unknown.
  */
-export function run(argv: string[], io: CliIo): Running {
+export function run(argv: string[], terminal: CliIo): Running {
+  const io = terminalSafe(terminal)
   const signal: Signal = { operationId: `cli-${randomUUID()}` }
   let services: CliServices | undefined
   const lazyServices = () => (services ??= createCliServices(io))

@@ -8,6 +8,7 @@ import type { Command } from './commands'
 import type { CliIo } from './io'
 import { usageError } from './io'
 import { EXIT } from './output'
+import { webhookOptions, webhookUrl } from './secretInput'
 import type { CliServices } from './services'
 
 /** The app's saved templates, read from the same data folder (HERALD_DATA_DIR); the CLI never writes them. */
@@ -60,14 +61,13 @@ export const sendTemplate: Command = async (argv, io, services, signal) => {
       options: {
         template: { type: 'string' },
         var: { type: 'string', multiple: true },
-        webhook: { type: 'string' },
+        ...webhookOptions,
         'thread-id': { type: 'string' },
         wait: { type: 'boolean' },
       },
     }),
   )
-  const url = values.webhook ?? io.env.HERALD_WEBHOOK_URL
-  if (!url) throw usageError('Give --webhook <url> or set HERALD_WEBHOOK_URL.')
+  const url = await webhookUrl(values, io, () => services().config)
   const name = values.template ?? ''
   const templates = openTemplates(services())
   const template = templates.findByName(name)

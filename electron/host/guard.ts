@@ -1,7 +1,29 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { TOKEN_HEADER, sameToken } from './token'
 
-export type Refusal = { status: 401 | 403; reason: string }
+export type Refusal = { status: 400 | 401 | 403; reason: string }
+
+/**
+ * Headers a guard decision rests on. Node keeps only the first Host and Content-Type of a request, so a
+ * second one (which a proxy or another parser may read instead) would pass unseen: refuse the request.
+ */
+const SINGLE = new Set(['host', 'origin', 'content-type', 'x-herald-token'])
+
+export function checkSingleHeaders(rawHeaders: readonly string[]): Refusal | undefined {
+  const seen = new Set<string>()
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = (rawHeaders[i] ?? '').toLowerCase()
+    if (!SINGLE.has(name)) continue
+    if (seen.has(name)) return { status: 400, reason: `More than one ${name} header.` }
+    seen.add(name)
+  }
+  return undefined
+}
+
+/** `application/json`, optionally with parameters; not `application/jsonp` nor `application/json-seq`. */
+export function isJsonContentType(value: string | undefined): boolean {
+  return /^application\/json[ \t]*(;|$)/i.test(value ?? '')
+}
 
 /**
  * The host's own names. Anything else in Host means the request reached us through a name we did not

@@ -6,7 +6,9 @@ import type { StagingLimits } from '../services/staging'
 import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
 import { createLogger } from '../services/log'
 import { handleEvents } from './events'
-import { checkOrigin, checkToken } from './guard'
+import { clientWentAway } from './clientGone'
+import { checkOrigin, checkSingleHeaders, checkToken } from './guard'
+import { LaunchLink } from './launchLink'
 import { openInBrowser } from './openBrowser'
 import { handleRpc } from './rpcHttp'
 import { createHostServices } from './services'
@@ -41,6 +43,8 @@ export type HostOptions = {
 export type RunningHost = {
   /** `http://127.0.0.1:PORT/#token=<token>`: the page moves the token out of the address bar. */
   url: string
+  /** A one-time link to the same page, for a browser opener's command line (see launchLink.ts). */
+  launchUrl: string
   origin: string
   token: string
   port: number
@@ -52,6 +56,7 @@ const log = createLogger('host')
 /** The browser shell: the built page and the RPC contract on loopback, behind a per-launch token. */
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const token = createToken()
+  const launch = new LaunchLink(token)
   const services = await createHostServices({
     config: options.config,
     version: packageVersion(),
@@ -67,7 +72,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 
   const server = http.createServer((req, res) => {
     const handle = async () => {
-      const refusal = checkOrigin(req.headers, port)
+      const refusal = checkSingleHeaders(req.rawHeaders) ?? checkOrigin(req.headers, port)
       if (refusal) return plain(res, refusal.status, refusal.reason)
       const { pathname } = new URL(req.url ?? '/', 'http://host.invalid')
       const isRpc = pathname.startsWith('/rpc/')
@@ -76,6 +81,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         const denied = checkToken(req.headers, token)
         if (denied) return plain(res, denied.status, denied.reason)
       }
+      if (pathname.startsWith('/launch/') && req.method === 'GET') return launch.answer(res, pathname)
       if (isRpc) return handleRpc(req, res, methodName(pathname), services.dispatch)
       if (pathname === '/stage') return handleStage(req, res, services.staging)
       if (isStaging) return handleStaged(req, res, pathname, services.staging)
@@ -90,6 +96,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return serveStatic(req, res, pathname)
     }
     handle().catch((error: unknown) => {
+      // A caller that closed the tab or cancelled is routine: one quiet line, no stack.
+      if (clientWentAway(req, error)) return log.debug(`${req.method} ${req.url}: the caller went away`)
       log.error('request failed', error)
       if (!res.headersSent) plain(res, 500, 'Internal error.')
       else res.end()
@@ -104,11 +112,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   port = (server.address() as AddressInfo).port
   const origin = `http://127.0.0.1:${port}`
   const url = `${origin}/#token=${token}`
+  const launchUrl = `${origin}${launch.path()}`
   log.info(`serving Herald on ${origin}`)
-  if (options.open) openInBrowser(url)
+  if (options.open) openInBrowser(launchUrl)
 
   return {
     url,
+    launchUrl,
     origin,
     token,
     port,

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Dispatch, Envelope } from '../../shared/rpc'
+import { isJsonContentType } from './guard'
 import { commonHeaders } from './headers'
 import { plain } from './staticFiles'
 
@@ -18,7 +19,7 @@ export async function handleRpc(
 ): Promise<void> {
   if (req.method !== 'POST') return plain(res, 405, 'Use POST.')
   // Requiring JSON also forces a CORS preflight on any cross-site attempt, which we never answer.
-  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+  if (!isJsonContentType(req.headers['content-type'])) {
     return plain(res, 415, 'Send application/json.')
   }
   const body = await readBody(req)

@@ -19,6 +19,7 @@ import { FileStaging, stagedUploads } from './staging'
 import type { BackingFactory } from './stores/jsonStore'
 import { createSchedules, heldBySchedules, scheduleNotice } from './schedules'
 import { ScheduleStore } from './stores/scheduleStore'
+import { prepareDataFolder } from './stores/storeFolder'
 import { createTemplates } from './templates'
 import type { Clock } from './discord/clock'
 import { systemClock } from './discord/clock'
@@ -69,6 +70,7 @@ export type Services = {
  */
 export async function composeServices(options: ComposeOptions): Promise<Services> {
   const { config, events, log } = options
+  prepareDataFolder(config.dataDir)
   const client = new DiscordClient({
     ...options.discordTiming,
     apiBase: config.apiBase,

@@ -33,6 +33,16 @@ export function registerSecret(value: string): void {
   if (value.length >= 6) secrets.add(value)
 }
 
+/** A secret no longer in use (a passphrase that was changed) stops being masked. */
+export function forgetSecret(value: string): void {
+  secrets.delete(value)
+}
+
+/** How many secrets are registered: a bound the tests hold (the set must not grow with every try). */
+export function registeredSecretCount(): number {
+  return secrets.size
+}
+
 /** Masks webhook tokens in URLs, Authorization values, token fields in JSON, and registered secrets. */
 export function redact(text: string): string {
   let out = text

@@ -116,6 +116,25 @@ export function parseWebhookUrl(text: string, options: { apiBase?: string } = {}
   return parseWebhookPath(m[1]!, parts.query)
 }
 
+/** Why a webhook URL is refused where an image URL belongs (a default avatar). */
+export const WEBHOOK_URL_NOT_IMAGE =
+  'This is a webhook URL, not an image: it holds the webhook’s token. Use the address of an image (https://…/avatar.png).'
+
+/**
+ * True for any text holding a webhook id and token in a URL path, whatever the host or scheme (discord.com,
+ * ptb., canary., discordapp.com, the emulator), percent-encoded or not: such text must never be stored
+ * or shown as an ordinary URL, since the token lets anyone post as the webhook.
+ */
+export function carriesWebhookToken(text: string): boolean {
+  const shape = /\/webhooks\/\d{17,20}\/[A-Za-z0-9_-]{20,}/
+  if (shape.test(text)) return true
+  try {
+    return shape.test(decodeURIComponent(text))
+  } catch {
+    return false
+  }
+}
+
 /** The execute URL Herald posts to: always under the configured API root. */
 export function webhookExecutionUrl(apiBase: string, id: string, token: string): string {
   return `${normaliseBase(apiBase)}/webhooks/${encodeURIComponent(id)}/${encodeURIComponent(token)}`

@@ -189,6 +189,12 @@ test.describe('webhook library: add, group, check, copy, revoke', () => {
     await dialog.getByRole('textbox', { name: 'Default avatar URL' }).fill('not a url')
     await dialog.getByRole('button', { name: 'Save settings' }).click()
     await expect(dialog.getByText('Enter an http(s) image URL, or leave it empty.')).toBeVisible()
+    // A webhook URL would be stored unsealed, token included: refused at the field (issue 13).
+    await dialog.getByRole('textbox', { name: 'Default avatar URL' }).fill(emulator.demo.webhooks.news.url)
+    await dialog.getByRole('button', { name: 'Save settings' }).click()
+    await expect(
+      dialog.getByText(/This is a webhook URL, not an image: it holds the webhook’s token/),
+    ).toBeVisible()
     await dialog.getByRole('textbox', { name: 'Default avatar URL' }).fill('https://example.com/bot.png')
     await dialog.getByRole('button', { name: 'Save settings' }).click()
 

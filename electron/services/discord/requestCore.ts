@@ -43,6 +43,12 @@ export type RequestSpec = {
   webhookId?: string
   /** Report upload progress for this request. */
   reportProgress?: boolean
+  /**
+   * A Discord error code that, answered with 404 to a retry, means the first attempt already did the
+   * work and only its answer was lost (DELETE message: 10008 Unknown Message). Such a 404 is returned
+   * as the answer, for the caller to report as done.
+   */
+  doneOnRetryCode?: number
 }
 
 export type Progress = { phase: 'queued' | 'uploading' | 'processing'; sentBytes: number; totalBytes: number }
@@ -196,6 +202,10 @@ export class RequestCore {
         continue
       }
       if (decision) throw decision.error
+      if (attempt > 0 && isDoneOnRetry(spec, response)) {
+        this.log.debug(`${spec.method} ${redact(url.pathname)}: the retry found it done already`)
+        return response
+      }
       throw this.failed(spec, response)
     }
   }
@@ -247,6 +257,14 @@ export class RequestCore {
     }
     return headers
   }
+}
+
+function isDoneOnRetry(spec: RequestSpec, response: TransportResponse): boolean {
+  return (
+    spec.doneOnRetryCode !== undefined &&
+    response.status === 404 &&
+    parseErrorBody(response.body).code === spec.doneOnRetryCode
+  )
 }
 
 function parseBase(text: string): URL {

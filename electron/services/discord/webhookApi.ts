@@ -46,6 +46,9 @@ export const CHECK_CHANNEL =
 
 const IS_COMPONENTS_V2 = 1 << 15
 
+/** Discord's JSON error code for a message id that names no message (of this webhook). */
+export const UNKNOWN_MESSAGE = 10008
+
 /** Components are dropped silently by webhooks no application owns, unless with_components=true (§11.3). */
 export function hasComponents(body: MessageBody): boolean {
   const flags = typeof body.flags === 'number' ? body.flags : 0
@@ -116,16 +119,25 @@ export class WebhookApi {
     })
   }
 
+  /**
+   * `alreadyGone`: the first attempt's answer was lost and the retry found no message (404 10008), so
+   * that first attempt deleted it. A 10008 on the first attempt stays an error: nothing here deleted it.
+   */
   async deleteMessage(
     ref: WebhookRef,
     messageId: string,
     threadId?: string,
     options: CallOptions = {},
-  ): Promise<void> {
+  ): Promise<{ alreadyGone: boolean }> {
     const path = `${webhookPath(ref)}/messages/${snowflake(messageId, 'The message id')}`
-    await this.core.queued(webhookQueue(ref), options, (send) =>
-      send({ ...this.route(ref, 'DELETE', path), query: { thread_id: threadId } }),
+    const response = await this.core.queued(webhookQueue(ref), options, (send) =>
+      send({
+        ...this.route(ref, 'DELETE', path),
+        query: { thread_id: threadId },
+        doneOnRetryCode: UNKNOWN_MESSAGE,
+      }),
     )
+    return { alreadyGone: response.status === 404 }
   }
 
   getWebhook(ref: WebhookRef, options: CallOptions = {}): Promise<APIWebhook> {

@@ -5,6 +5,7 @@ import type { EventHub, Handler } from '../../../shared/rpc/bind'
 import type { FileRef, SentMessage, Target } from '../../../shared/rpc/areas/send'
 import { RpcError } from '../../../shared/rpc/errors'
 import type { CallOptions, DiscordClient, MessageBody, UploadFile } from '../discord'
+import { UNKNOWN_MESSAGE } from '../discord'
 import type { Logger } from '../log'
 import { createLogger } from '../log'
 import { Operations } from './operations'
@@ -210,17 +211,26 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
     async 'message.delete'(args) {
       const target = await deps.resolveTarget(args.target)
       const threadId = thread(args.threadId, target)
-      await deps.client.webhooks.deleteMessage(target, args.messageId, threadId)
-      await record({
-        action: 'delete',
-        target: args.target,
-        webhookId: target.webhookId,
-        messageId: args.messageId,
-        threadId,
-        status: 204,
-        message: null,
-      })
-      return {}
+      const deleted = () =>
+        record({
+          action: 'delete',
+          target: args.target,
+          webhookId: target.webhookId,
+          messageId: args.messageId,
+          threadId,
+          status: 204,
+          message: null,
+        })
+      let result: { alreadyGone: boolean }
+      try {
+        result = await deps.client.webhooks.deleteMessage(target, args.messageId, threadId)
+      } catch (error) {
+        // Found gone on the first try: still an error (nothing here deleted it), but History learns it.
+        if (isUnknownMessage(error)) await deleted()
+        throw error
+      }
+      await deleted()
+      return result.alreadyGone ? { alreadyGone: true as const } : {}
     },
 
     async 'message.fetch'(args) {
@@ -240,6 +250,15 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
     engine,
     dispose: () => operations.dispose(),
   }
+}
+
+function isUnknownMessage(error: unknown): boolean {
+  return (
+    error instanceof RpcError &&
+    error.data.kind === 'discord' &&
+    error.data.status === 404 &&
+    error.data.code === UNKNOWN_MESSAGE
+  )
 }
 
 function withThreadName(message: unknown, threadName: string): unknown {

@@ -4,6 +4,7 @@ import Conf from 'conf'
 import type { z } from 'zod'
 import { createLogger } from '../log'
 import type { RecoveryLog, RecoveryReason } from './recoveryLog'
+import { privateFolder, removeTempFiles } from './storeFolder'
 
 /** Upgrades the data of one version to the next. Receives and returns plain JSON. */
 export type Migration = (data: Record<string, unknown>) => Record<string, unknown>
@@ -139,12 +140,22 @@ export class JsonStore<T extends { version: number }> {
   }
 
   private write(data: T): void {
-    this.backing ??= (this.options.backing ?? confBacking)({
-      cwd: this.options.dir,
-      configName: this.options.name,
-      configFileMode: this.options.fileMode ?? 0o600,
-    })
-    this.backing.store = data as unknown as Record<string, unknown>
+    if (!this.backing) {
+      // conf would create a missing folder with the umask's mode (0755): make it private first.
+      privateFolder(this.options.dir)
+      this.backing = (this.options.backing ?? confBacking)({
+        cwd: this.options.dir,
+        configName: this.options.name,
+        configFileMode: this.options.fileMode ?? 0o600,
+      })
+    }
+    try {
+      this.backing.store = data as unknown as Record<string, unknown>
+    } catch (error) {
+      // A write that failed after its temporary file was down (disk full) must not leave that copy.
+      removeTempFiles(this.options.dir, this.path)
+      throw error
+    }
   }
 
   private get label(): string {

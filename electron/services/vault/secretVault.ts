@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { RpcError, rpcError } from '../../../shared/rpc/errors'
-import { createLogger, registerSecret } from '../log'
+import { createLogger, forgetSecret, registerSecret } from '../log'
 import type { BackingFactory, JsonStore } from '../stores/jsonStore'
 import type { RecoveryLog } from '../stores/recoveryLog'
 import type { KeyWrapper, SafeStorageKeyWrapperLike, UnwrappedKey, WrapperKind } from './keyWrapper'
@@ -50,6 +50,8 @@ const log = createLogger('services/vault')
 export class SecretVault {
   private readonly file: JsonStore<VaultFile>
   private dataKey: Buffer | undefined
+  /** The passphrase registered with the log redactor (the one that opens the vault now). */
+  private passphrase: string | undefined
   private queue: Promise<unknown> = Promise.resolve()
   private readonly listeners = new Set<(status: VaultStatus) => void>()
 
@@ -94,6 +96,7 @@ export class SecretVault {
       const now = this.now()
       this.file.update((file) => ({ ...file, wrapped, createdAt: now, updatedAt: now }))
       this.dataKey = dataKey
+      this.usePassphraseSecret(protection)
       log.info(`vault created (${protection.kind})`)
       return this.changed()
     })
@@ -105,10 +108,10 @@ export class SecretVault {
       const wrapped = this.file.read().wrapped
       if (!wrapped) throw vaultNotSetUp()
       if (this.dataKey) return this.status()
-      const unwrapped = await this.unwrap(
-        wrapped.kind === 'passphrase' ? requirePassphrase(passphrase) : undefined,
-      )
+      const given = wrapped.kind === 'passphrase' ? requirePassphrase(passphrase) : undefined
+      const unwrapped = await this.unwrap(given)
       this.dataKey = unwrapped.dataKey
+      if (given !== undefined) this.usePassphraseSecret({ kind: 'passphrase', passphrase: given })
       if (unwrapped.stale && wrapped.kind === 'safeStorage') {
         // The keychain rotated its own key: wrap ours again so the next start does not depend on the old one.
         await this.rewrap(unwrapped.dataKey, { kind: 'safeStorage' })
@@ -230,6 +233,19 @@ export class SecretVault {
   private async rewrap(dataKey: Buffer, protection: VaultProtection): Promise<void> {
     const wrapped = await this.wrapperFor(protection).wrap(dataKey)
     this.file.update((file) => ({ ...file, wrapped, updatedAt: this.now() }))
+    this.usePassphraseSecret(protection)
+  }
+
+  /**
+   * The log masks the one passphrase that opens the vault now: registered only once it has worked (a
+   * wrong try is not a secret, and registering each would grow the set and mask ordinary words), and
+   * the previous one dropped when it changes or the keychain takes over.
+   */
+  private usePassphraseSecret(protection: VaultProtection): void {
+    const next = protection.kind === 'passphrase' ? protection.passphrase : undefined
+    if (this.passphrase !== undefined && this.passphrase !== next) forgetSecret(this.passphrase)
+    if (next !== undefined) registerSecret(next)
+    this.passphrase = next
   }
 
   private wrapperFor(protection: VaultProtection): KeyWrapper {
@@ -242,7 +258,6 @@ export class SecretVault {
       }
       return this.deps.safeStorage
     }
-    registerSecret(protection.passphrase)
     try {
       return new PassphraseKeyWrapper(protection.passphrase, this.deps.scryptCost)
     } catch (error) {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { webhookNameProblem } from '../../../shared/discord/webhook'
-import { parseWebhookUrl } from '../../../shared/discord/urls'
+import { WEBHOOK_URL_NOT_IMAGE, carriesWebhookToken, parseWebhookUrl } from '../../../shared/discord/urls'
 
 const label = z.string().trim().max(100, 'A label can have at most 100 characters.')
 
@@ -39,6 +39,7 @@ export const webhookSettingsFormSchema = z.object({
       (url) => url === '' || /^https?:\/\/\S+$/.test(url),
       'Enter an http(s) image URL, or leave it empty.',
     )
-    .refine((url) => url.length <= 2048, 'At most 2048 characters.'),
+    .refine((url) => url.length <= 2048, 'At most 2048 characters.')
+    .refine((url) => !carriesWebhookToken(url), WEBHOOK_URL_NOT_IMAGE),
 })
 export type WebhookSettingsValues = z.input<typeof webhookSettingsFormSchema>

@@ -73,7 +73,8 @@ export const sendMethods = {
   ),
   'message.delete': method(
     z.object({ target: targetSchema, messageId: snowflake, threadId: snowflake.optional() }),
-    z.object({}),
+    // alreadyGone: the first attempt's answer was lost and the retry found the message deleted.
+    z.object({ alreadyGone: z.literal(true).optional() }),
     'Deletes a message this webhook sent.',
   ),
   'message.fetch': method(

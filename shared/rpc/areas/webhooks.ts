@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { event, method } from '../define'
+import { WEBHOOK_URL_NOT_IMAGE, carriesWebhookToken } from '../../discord/urls'
 
 export const discordIdSchema = z.string().regex(/^\d{17,20}$/, 'Not a Discord id.')
 
@@ -65,7 +66,10 @@ const optionalUrl = z.url({ protocol: /^https?$/ }).max(2048)
 export const webhookSettingsPatchSchema = z.object({
   uploadLimitMiB: uploadLimitSchema.nullable().optional(),
   defaultUsername: z.string().trim().max(80).nullable().optional(),
-  defaultAvatarUrl: optionalUrl.nullable().optional(),
+  defaultAvatarUrl: optionalUrl
+    .refine((url) => !carriesWebhookToken(url), { message: WEBHOOK_URL_NOT_IMAGE })
+    .nullable()
+    .optional(),
 })
 
 const webhookResult = z.object({ webhook: webhookViewSchema })

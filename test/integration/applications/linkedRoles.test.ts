@@ -8,7 +8,7 @@ import type { MetadataRecord } from '../../../shared/discord/linkedRoles'
 import { RpcError } from '../../../shared/rpc/errors'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
-import { dataFiles, secretForms } from '../library/secretScan'
+import { dataFiles, secretForms } from '../../support/secretScan'
 import { eventually, failure, freePort, startApplications, value } from './harness'
 
 // The applications, linkedRoles and oauth areas against the emulator over real loopback sockets.

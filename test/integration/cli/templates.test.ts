@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { RecoveryLog } from '../../../electron/services/stores/recoveryLog'
 import { TemplateFiles } from '../../../electron/services/templates/templateFiles'
@@ -57,6 +59,8 @@ describe('herald templates', () => {
 
   it('sends the filled template; the webhook receives the filled content', async () => {
     const hook = cli.emu.demo.webhooks.general
+    const hookFile = path.join(dir, 'hook.url')
+    writeFileSync(hookFile, hook.url, { mode: 0o600 })
     const run = await herald([
       'send',
       '--template',
@@ -65,8 +69,8 @@ describe('herald templates', () => {
       'version=2.1',
       '--var',
       'TITLE=a=b',
-      '--webhook',
-      hook.url,
+      '--webhook-file',
+      hookFile,
     ])
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)

@@ -9,7 +9,7 @@ import { startHost } from '../../../electron/host'
 import { configFromEnv } from '../../../electron/services/config'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
-import { dataFiles, secretForms } from '../library/secretScan'
+import { dataFiles, secretForms } from '../../support/secretScan'
 
 // Staging through the browser host as the page uses it: raw bytes to POST /stage behind the origin and
 // token checks, handles in message.send, previews from GET /staged/<handle>. Real loopback sockets.

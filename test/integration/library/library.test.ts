@@ -10,7 +10,7 @@ import type { Services } from '../../../electron/services/compose'
 import { createLogger, setLogSink } from '../../../electron/services/log'
 import { startEmulator } from '../../emulator'
 import type { Emulator } from '../../emulator'
-import { dataFiles, secretForms } from './secretScan'
+import { dataFiles, secretForms } from '../../support/secretScan'
 
 // The library, vault and history as the shells compose them, against the emulator's demo world.
 let emu: Emulator

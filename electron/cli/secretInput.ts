@@ -1,0 +1,104 @@
+import { readFileSync, statSync } from 'node:fs'
+import type { HeraldConfig } from '../services/config'
+import type { CliIo } from './io'
+import { usageError } from './io'
+import { savedWebhookUrl } from './savedSecrets'
+
+/**
+ * Where the CLI reads secrets from. A command line is readable by every local user (`ps`, /proc), so a
+ * secret comes from the environment, a file, standard input or the vault; the one secret that may still
+ * be typed as an argument (a webhook URL, for older scripts) draws a warning.
+ */
+
+/** The flags every command taking a webhook shares. */
+export const webhookOptions = {
+  webhook: { type: 'string' },
+  'webhook-file': { type: 'string' },
+} as const
+
+const LITERAL_WEBHOOK_WARNING =
+  'herald: warning: a webhook URL on the command line can be read by every user of this machine (ps); ' +
+  'use HERALD_WEBHOOK_URL, --webhook-file PATH, --webhook - (standard input) or --webhook @LABEL\n'
+
+/** The first line of a secret's text, or a usage error naming where it was looked for. */
+function firstLine(text: string, where: string, what: string): string {
+  const value = text.split(/\r?\n/, 1)[0]?.trim() ?? ''
+  if (!value) throw usageError(`${where} holds no ${what}.`)
+  return value
+}
+
+/**
+ * A secret file's first line; `-` or `/dev/stdin` is standard input (read through the terminal, which
+ * also works when stdin is a socket). Warns when others may read the file.
+ */
+async function readSecretFile(file: string, what: string, io: CliIo): Promise<string> {
+  if (file === '-' || file === '/dev/stdin') return firstLine(await io.readStdin(), 'Standard input', what)
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+    const stat = statSync(file)
+    // Only a regular file others can read is worth a warning (not a pipe or a terminal).
+    if (process.platform !== 'win32' && stat.isFile() && (stat.mode & 0o044) !== 0) {
+      io.stderr(`herald: warning: ${file} can be read by other users; chmod 600 it\n`)
+    }
+  } catch {
+    throw usageError(`Cannot read ${what} from ${file}.`)
+  }
+  return firstLine(text, file, what)
+}
+
+/** `NAME`, else the first line of the file `NAME_FILE` names (`-` or `/dev/stdin`: standard input). */
+export async function envSecret(io: CliIo, name: string, what: string): Promise<string | undefined> {
+  const direct = io.env[name]?.trim()
+  if (direct) return direct
+  const file = io.env[`${name}_FILE`]?.trim()
+  return file ? readSecretFile(file, what, io) : undefined
+}
+
+/** Like envSecret, for a secret the command cannot run without. */
+export async function requiredEnvSecret(io: CliIo, name: string, what: string): Promise<string> {
+  const value = await envSecret(io, name, what)
+  if (!value) {
+    throw usageError(
+      `Set ${name} (or ${name}_FILE, a file holding it) to ${what}; it is never taken from the command line.`,
+    )
+  }
+  return value
+}
+
+/** The vault's passphrase: HERALD_PASSPHRASE or HERALD_PASSPHRASE_FILE. */
+export const passphrase = (io: CliIo) => envSecret(io, 'HERALD_PASSPHRASE', 'the vault passphrase')
+
+/**
+ * The webhook URL, safest forms first: `--webhook @<label or id>` (the vault), `--webhook -` (standard
+ * input, so not for a command whose message comes from there too), `--webhook-file PATH`,
+ * HERALD_WEBHOOK_URL; a literal `--webhook URL` still works, with a warning.
+ */
+export async function webhookUrl(
+  given: { webhook?: string; 'webhook-file'?: string },
+  io: CliIo,
+  config: () => HeraldConfig,
+  stdinTaken = false,
+): Promise<string> {
+  const { webhook, 'webhook-file': file } = given
+  if (webhook !== undefined && file !== undefined)
+    throw usageError('Give --webhook or --webhook-file, not both.')
+  const fromStdin = webhook === '-' || file === '-' || file === '/dev/stdin'
+  if (fromStdin && stdinTaken) {
+    throw usageError('Standard input carries the message; give the webhook another way.')
+  }
+  if (file !== undefined) return readSecretFile(file, 'a webhook URL', io)
+  if (webhook === '-') return firstLine(await io.readStdin(), 'Standard input', 'webhook URL')
+  if (webhook?.startsWith('@')) return savedWebhookUrl(config(), webhook.slice(1), await passphrase(io))
+  if (webhook !== undefined) {
+    io.stderr(LITERAL_WEBHOOK_WARNING)
+    return webhook
+  }
+  const url = await envSecret(io, 'HERALD_WEBHOOK_URL', 'a webhook URL')
+  if (!url) {
+    throw usageError(
+      'Give the webhook: HERALD_WEBHOOK_URL, --webhook-file PATH, --webhook - or --webhook @LABEL.',
+    )
+  }
+  return url
+}

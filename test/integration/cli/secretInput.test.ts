@@ -1,0 +1,160 @@
+import { chmodSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { EventHub, bindContract } from '../../../shared/rpc/bind'
+import { composeServices } from '../../../electron/services/compose'
+import { configFromEnv } from '../../../electron/services/config'
+import type { Run } from './cliProcess'
+import { cliHarness, runNode } from './cliProcess'
+
+// Issue 13, defect 2: secrets stay off the command line (what `ps` shows every local user). The webhook
+// URL comes from the vault (@label, @id), standard input, a file or the environment; a literal URL still
+// works, with a warning. Other secrets also come from a file named by NAME_FILE.
+
+const cli = cliHarness('herald-secret-input-')
+const PASSPHRASE = 'secret input passphrase'
+const quiet = { debug() {}, info() {}, warn() {}, error() {} }
+
+function herald(args: string[], env: Record<string, string> = {}, stdin?: string): Promise<Run> {
+  return runNode([cli.entry, ...args], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: cli.dir,
+      HERALD_API_BASE: cli.emu.apiBase,
+      HERALD_AUTH_BASE: cli.emu.authBase,
+      HERALD_DATA_DIR: cli.dir,
+      ...env,
+    },
+    stdin,
+  })
+}
+
+function file(name: string, text: string, mode = 0o600): string {
+  const where = path.join(cli.dir, name)
+  writeFileSync(where, text)
+  chmodSync(where, mode)
+  return where
+}
+
+const hook = () => cli.emu.demo.webhooks.general
+const message = () => file('message.json', JSON.stringify({ content: 'from a safe source' }))
+const posted = () => cli.emu.control.journal({ route: 'executeWebhook' })
+
+/** The run went out to the demo webhook, with the token nowhere on its command line or its output. */
+function expectSentSafely(run: Run, args: string[]) {
+  expect(run.code).toBe(0)
+  expect(posted().at(-1)?.path).toContain(`/webhooks/${hook().id}/`)
+  for (const text of [...args, run.stdout, run.stderr]) expect(text).not.toContain(hook().token)
+}
+
+beforeAll(async () => {
+  // A vault in the CLI's data folder with the demo webhook saved as "Announcements bot".
+  const services = await composeServices({
+    config: configFromEnv({
+      HERALD_API_BASE: cli.emu.apiBase,
+      HERALD_AUTH_BASE: cli.emu.authBase,
+      HERALD_DATA_DIR: cli.dir,
+    }),
+    events: new EventHub(quiet),
+    log: quiet,
+    shell: 'browser',
+    version: '9.9.9',
+    openExternal: async () => undefined,
+    passphrase: PASSPHRASE,
+    scryptCost: { N: 2 ** 10, r: 8, p: 1 },
+  })
+  const added = await bindContract(services.handlers, quiet)('webhooks.add', {
+    url: cli.emu.demo.webhooks.general.url,
+    label: 'Announcements bot',
+  })
+  await services.dispose()
+  if (!added.ok) throw new Error(added.error.message)
+})
+
+describe('the webhook URL off the command line', () => {
+  it('--webhook @label and @id open it from the vault (passphrase from HERALD_PASSPHRASE_FILE)', async () => {
+    const passphraseFile = file('passphrase', `${PASSPHRASE}\n`)
+    for (const name of ['@Announcements bot', '@announcements BOT', `@${hook().id}`]) {
+      const args = ['send', message(), '--webhook', name]
+      const run = await herald(args, { HERALD_PASSPHRASE_FILE: passphraseFile })
+      expectSentSafely(run, args)
+      expect(run.stderr).toBe('')
+    }
+  })
+
+  it('--webhook @label names what is missing when there is no such webhook or no passphrase', async () => {
+    const unknown = await herald(['send', message(), '--webhook', '@nope'], { HERALD_PASSPHRASE: PASSPHRASE })
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toMatch(/No saved webhook has the id or label "nope"/)
+    const locked = await herald(['send', message(), '--webhook', '@Announcements bot'])
+    expect(locked.code).toBe(2)
+    expect(locked.stderr).toMatch(/HERALD_PASSPHRASE/)
+    expect(posted()).toHaveLength(0)
+  })
+
+  it('--webhook - reads it from standard input, and refuses when the message comes from there too', async () => {
+    const args = ['send', message(), '--webhook', '-']
+    const run = await herald(args, {}, `${hook().url}\n`)
+    expectSentSafely(run, args)
+    expect(run.stderr).toBe('')
+    const both = await herald(['send', '-', '--webhook', '-'], {}, '{"content":"x"}')
+    expect(both.code).toBe(2)
+    expect(both.stderr).toMatch(/Standard input carries the message/)
+  })
+
+  it('--webhook-file reads it from a file, and warns when other users can read that file', async () => {
+    const args = ['send', message(), '--webhook-file', file('hook.url', `${hook().url}\n`)]
+    const run = await herald(args)
+    expectSentSafely(run, args)
+    expect(run.stderr).toBe('')
+    const open = await herald(['send', message(), '--webhook-file', file('open.url', hook().url, 0o644)])
+    expect(open.code).toBe(0)
+    expect(open.stderr).toMatch(/can be read by other users; chmod 600/)
+  })
+
+  it('HERALD_WEBHOOK_URL and HERALD_WEBHOOK_URL_FILE need no flag and draw no warning', async () => {
+    const args = ['send', message()]
+    expectSentSafely(await herald(args, { HERALD_WEBHOOK_URL: hook().url }), args)
+    const fromFile = await herald(args, { HERALD_WEBHOOK_URL_FILE: file('env.url', hook().url) })
+    expectSentSafely(fromFile, args)
+    expect(fromFile.stderr).toBe('')
+  })
+
+  it('a literal --webhook URL still works, with a warning on standard error', async () => {
+    const run = await herald(['send', message(), '--webhook', hook().url])
+    expect(run.code).toBe(0)
+    expect(run.stderr).toMatch(/warning: a webhook URL on the command line can be read by every user/)
+    expect(run.stderr).not.toContain(hook().token)
+  })
+
+  it('edit and delete take the same forms', async () => {
+    const sent = await herald(['send', message(), '--wait'], { HERALD_WEBHOOK_URL: hook().url })
+    const id = (JSON.parse(sent.stdout) as { id: string }).id
+    const env = { HERALD_PASSPHRASE: PASSPHRASE }
+    const edited = await herald(['edit', message(), '--message', id, '--webhook', '@Announcements bot'], env)
+    expect(edited.code).toBe(0)
+    const deleted = await herald(['delete', '--message', id, '--webhook-file', file('d.url', hook().url)])
+    expect(deleted.code).toBe(0)
+    expect(deleted.stderr).toBe('')
+  })
+})
+
+describe('other secrets from a file', () => {
+  it('HERALD_BOT_TOKEN_FILE gives the bot token', async () => {
+    const { id, botToken } = cli.emu.demo.application
+    const args = ['metadata', 'get', '--app', id]
+    const run = await herald(args, { HERALD_BOT_TOKEN_FILE: file('bot.token', `${botToken}\n`) })
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toEqual([])
+    for (const text of [...args, run.stdout, run.stderr]) expect(text).not.toContain(botToken)
+    const piped = await herald(args, { HERALD_BOT_TOKEN_FILE: '/dev/stdin' }, `${botToken}\n`)
+    expect(piped.code).toBe(0)
+    expect(piped.stderr).toBe('')
+  })
+
+  it('says which variables a missing secret can come from', async () => {
+    const run = await herald(['oauth', 'token', '--client-id', cli.emu.demo.application.id])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toMatch(/HERALD_CLIENT_SECRET \(or HERALD_CLIENT_SECRET_FILE/)
+  })
+})
