@@ -6,7 +6,6 @@ import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
 import { createLogger } from '../services/log'
 import { handleEvents } from './events'
 import { checkOrigin, checkToken } from './guard'
-import { openInBrowser } from './openBrowser'
 import { handleRpc } from './rpcHttp'
 import { createHostServices } from './services'
 import { handleStage, handleStaged } from './stagingHttp'
@@ -20,8 +19,6 @@ export type HostOptions = {
   config: HeraldConfig
   /** The built renderer (out/renderer). */
   rendererDir: string
-  /** Opens the printed URL in the system browser. */
-  open?: boolean
   /** HERALD_PASSPHRASE: unlocks (or sets up) the vault at start. */
   passphrase?: string
   /**
@@ -101,7 +98,6 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const origin = `http://127.0.0.1:${port}`
   const url = `${origin}/#token=${token}`
   log.info(`serving Herald on ${origin}`)
-  if (options.open) openInBrowser(url)
 
   return {
     url,

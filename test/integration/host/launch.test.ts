@@ -174,6 +174,65 @@ describe('npm start without the Electron runtime', () => {
   })
 })
 
+/** A PATH holding node and, when given, a fake xdg-open script (the launcher's only opener on Linux). */
+function pathWith(xdgOpen?: string): string {
+  const dir = fs.mkdtempSync(path.join(dataDir, 'path-'))
+  fs.symlinkSync(process.execPath, path.join(dir, 'node'))
+  if (xdgOpen) fs.writeFileSync(path.join(dir, 'xdg-open'), `#!/bin/sh\n${xdgOpen}\n`, { mode: 0o755 })
+  return dir
+}
+
+describe('npm start, opening the browser', () => {
+  // No Electron, no display: what a server or a container has.
+  const headless = () => ({
+    ELECTRON_OVERRIDE_DIST_PATH: noElectron,
+    DISPLAY: undefined,
+    WAYLAND_DISPLAY: undefined,
+  })
+
+  it('says it could not open a browser when there is no display, and why', async () => {
+    const start = launch('start', [], headless())
+
+    await waitFor(start, /Press Ctrl\+C to stop\.\n/)
+    expect(start.output()).toContain(
+      'Could not open your browser (no display: neither DISPLAY nor WAYLAND_DISPLAY is set). ' +
+        'Open that address by hand. Press Ctrl+C to stop.\n',
+    )
+    expect(start.output()).not.toContain('Opened it')
+    await pressCtrlC(start)
+  })
+
+  it('says the opener is missing', async () => {
+    const start = launch('start', [], { ...headless(), DISPLAY: ':0', PATH: pathWith() })
+
+    await waitFor(start, /Press Ctrl\+C to stop\.\n/)
+    expect(start.output()).toContain('Could not open your browser (xdg-open is not installed).')
+    await pressCtrlC(start)
+  })
+
+  it('says the opener failed, with its exit code', async () => {
+    const start = launch('start', [], { ...headless(), DISPLAY: ':0', PATH: pathWith('exit 3') })
+
+    await waitFor(start, /Press Ctrl\+C to stop\.\n/)
+    expect(start.output()).toContain('Could not open your browser (xdg-open failed (exit code 3)).')
+    await pressCtrlC(start)
+  })
+
+  it('says it opened the browser only when the opener took the address and succeeded', async () => {
+    const asked = path.join(dataDir, 'xdg-open-was-asked')
+    const start = launch('start', [], {
+      ...headless(),
+      WAYLAND_DISPLAY: 'wayland-0',
+      PATH: pathWith(`printf '%s' "$1" > '${asked}'`),
+    })
+
+    const [printed] = await waitFor(start, runningAt)
+    await waitFor(start, /Opened it in your browser\. Press Ctrl\+C to stop\.\n/)
+    expect(`Herald is running at ${fs.readFileSync(asked, 'utf8')}\n`).toBe(printed)
+    await pressCtrlC(start)
+  })
+})
+
 describe('npm run sandbox', () => {
   it('prints the demo webhooks, runs the app against the emulator in sandbox mode, and Ctrl+C stops both', async () => {
     const { sandbox, emulatorUrl, app } = await startSandbox()
