@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ensureBuilt } from '../../../electron/launch/build'
 import { bin, repoRoot } from '../../../electron/launch/paths'
+import type { DemoSeed } from '../../emulator'
 
 // `npm run serve`, `npm start` and `npm run sandbox` as a user runs them: a real process in its own
 // process group, read from its output, stopped with Ctrl+C (SIGINT to the whole group, as a terminal
@@ -234,22 +235,35 @@ describe('npm start, opening the browser', () => {
 })
 
 describe('npm run sandbox', () => {
-  it('prints the demo webhooks, runs the app against the emulator in sandbox mode, and Ctrl+C stops both', async () => {
+  it('prints the demo webhooks with their channels, the bot token and the application, runs the app against the emulator in sandbox mode, and Ctrl+C stops both', async () => {
     const { sandbox, emulatorUrl, app } = await startSandbox()
     const [, origin, , token] = app
     const [, hookUrl] = await waitFor(
       sandbox,
-      /General Hook\s+(http:\/\/\S+\/api\/v10\/webhooks\/\d+\/\S{68})\n/,
+      /#general\s+General Hook\s+(http:\/\/\S+\/api\/v10\/webhooks\/\d+\/\S{68})\n/,
     )
-    expect(sandbox.output()).toContain('Demo webhooks (paste one into the composer):')
-    expect(sandbox.output()).toMatch(/application id and client id\s+\d{17,20}\n/)
-    expect(sandbox.output()).toContain('bot token (emulator demo value, not a real secret)')
-    expect(sandbox.output()).toContain('client secret (emulator demo value, not a real secret)')
-    for (const name of ['Announcer', 'Herald Bot Hook', 'Forum Poster', 'News Wire']) {
-      expect(sandbox.output()).toMatch(
-        new RegExp(`  ${name}\\s+${emulatorUrl}/api/v10/webhooks/\\d+/\\S{68}\\n`),
-      )
+    const demo = (await (await fetch(`${emulatorUrl}/__emulator/demo`)).json()) as DemoSeed
+    const printed = sandbox.output()
+    expect(printed).toContain('Demo webhooks in the server "Herald Sandbox" (paste one into the composer):\n')
+    for (const [channel, hook] of [
+      ['announcements', demo.webhooks.announcements],
+      ['general', demo.webhooks.appOwned],
+      ['forum', demo.webhooks.forum],
+      ['news', demo.webhooks.news],
+    ] as const) {
+      expect(printed).toMatch(new RegExp(`  #${channel}\\s+${hook.name}\\s+${hook.url}\\n`))
     }
+    expect(printed).toContain(
+      'Demo bot token (Bot tokens → Add; emulator demo value, not a real secret):\n' +
+        `  ${demo.application.botToken}\n`,
+    )
+    expect(printed).toContain(`Demo application "${demo.application.name}"`)
+    expect(printed).toMatch(new RegExp(`application id and client id\\s+${demo.application.id}\\n`))
+    expect(printed).toMatch(
+      new RegExp(
+        `client secret\\s+${demo.application.clientSecret} \\(emulator demo value, not a real secret\\)\\n`,
+      ),
+    )
     expect(await rpc(origin as string, token as string, 'app.info', {})).toMatchObject({
       ok: true,
       value: { sandbox: true, apiBase: `${emulatorUrl}/api/v10`, authBase: `${emulatorUrl}/api` },
