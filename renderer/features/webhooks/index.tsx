@@ -31,7 +31,7 @@ export function Webhooks() {
         </p>
       </header>
       <VaultGate />
-      <AddWebhookForm disabled={locked} />
+      <AddWebhookForm />
       <section className="stack" aria-labelledby="library-heading">
         <h2 id="library-heading" className="section-title">
           Library

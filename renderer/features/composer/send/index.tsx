@@ -81,7 +81,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
       </div>
       {sending && <SendProgress action={outcome.action} progress={outcome.progress} wait={outcome.wait} />}
       <SendResults />
-      <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} />
+      <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} onRetry={press} />
       {!sending && <SentStatus index={index} />}
       {dialog === 'resend' && draft.sent && (
         <ResendDialog
