@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { RpcErrorData } from '../../../shared/rpc'
-import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
 import { settingsSelectors, useSettingsStore } from '../../store/settings/store'
+import type { AddedWebhook } from '../../store/webhooks/store'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { applyIssues } from '../../util/applyIssues'
 import { drop } from '../../util/drop'
@@ -11,7 +11,7 @@ import { useVaultFirst } from '../vault'
 import type { AddWebhookValues } from './webhookSchemas'
 import { addWebhookSchema } from './webhookSchemas'
 
-export type Added = { webhook: WebhookView; alreadySaved: boolean }
+export type Added = AddedWebhook
 
 /**
  * Add by URL: checked live against the configured API root, then looked up by the services. On success
