@@ -49,6 +49,7 @@ test.describe('names instead of ids: servers and channels as Discord or the user
     await expect(
       screen.getByRole('list', { name: `Webhooks of channel ${channels.announcements}` }),
     ).toBeVisible()
+    await expect(screen.getByRole('textbox', { name: 'New webhook in #announcements' })).toBeVisible()
 
     // Refresh on demand says what it did.
     await screen.getByRole('button', { name: 'Refresh names' }).click()

@@ -68,3 +68,13 @@ export const usePlacesStore = create<PlacesState>()((set, get) => ({
 async function quietRefresh(): Promise<void> {
   await attempt('webhooks.refreshNames', {})
 }
+
+/** "#general" when the channel is known by name, else "channel <id>". */
+export function useChannelLabel(channelId: string): string {
+  const servers = usePlacesStore((state) => state.servers)
+  for (const server of servers) {
+    const channel = server.channels.find((item) => item.id === channelId)
+    if (channel) return `#${channel.name}`
+  }
+  return `channel ${channelId}`
+}
