@@ -44,6 +44,8 @@ describe('PlaceNames', () => {
     library.botTokens.add('Member', TOKEN)
 
     expect(await library.names.refresh()).toEqual({ servers: 1, unseen: [] })
+    // The outsider's token is refused first (403 50001), then the member's is used.
+    expect(discord.calls.filter((call) => call === `GET /guilds/${guildId}`)).toHaveLength(2)
     expect(groups()[0]).toMatchObject({
       name: 'Launch Crew',
       channels: [{ id: channelId, name: 'announcements' }],
