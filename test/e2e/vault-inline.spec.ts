@@ -80,4 +80,28 @@ test.describe('vault: created or unlocked where the user is, and the action goes
     expect(posts[0]?.path).toContain(`/webhooks/${general.id}/`)
     expect(posts[0]?.body).toMatchObject({ content: 'Doors open at 8' })
   })
+
+  test('VAULT-INLINE-003 adding a bot token while the vault is locked unlocks it there, then saves it', async ({
+    app,
+    emulator,
+  }) => {
+    await createVault(app)
+    await openScreen(app, 'Settings')
+    await visibleScreen(app).getByRole('button', { name: 'Lock now' }).click()
+    await expect(visibleScreen(app).getByTestId('vault-state')).toHaveText('Locked')
+
+    await openScreen(app, 'Webhooks')
+    const form = visibleScreen(app).getByRole('form', { name: 'Add a bot token' })
+    await form.getByRole('textbox', { name: 'Label' }).fill('Sandbox bot')
+    await form.getByLabel('Bot token').fill(emulator.demo.application.botToken)
+    await form.getByRole('button', { name: 'Add bot token' }).click()
+    const dialog = app.getByRole('dialog', { name: 'Unlock the vault' })
+    await expect(dialog).toContainText('Unlock the vault to save this bot token.')
+    await dialog.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE)
+    await dialog.getByRole('button', { name: 'Unlock' }).click()
+
+    await expect(dialog).toBeHidden()
+    await expect(visibleScreen(app).getByRole('listitem', { name: 'Sandbox bot' })).toBeVisible()
+    await expect(form.getByLabel('Bot token')).toHaveValue('')
+  })
 })
