@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['electron/**/*.ts', 'test/**/*.{ts,tsx}', 'bench/**/*.ts', '*.{js,ts}'],
+    files: ['electron/**/*.ts', 'test/**/*.{ts,tsx}', 'bench/**/*.ts', 'bin/**/*.js', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -5,10 +5,10 @@ import { isSnowflake } from '../../shared/discord/snowflake'
 import { CONNECT_SCOPES, DEFAULT_REDIRECT_PORT } from '../../shared/linkedRoles/redirect'
 import { RpcError, issuesFromZod } from '../../shared/rpc/errors'
 import { startAuthorization } from '../services/applications/authorizationFlow'
+import { openInBrowser } from '../services/openBrowser'
 import type { Command } from './commands'
 import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
-import { openUrl } from './openUrl'
 import { EXIT } from './output'
 import { savedBotToken } from './savedSecrets'
 import { passphrase, requiredEnvSecret as secret } from './secretInput'
@@ -153,8 +153,10 @@ export const oauth: Command = async (argv, io, services) => {
     port,
     scope: values.scope?.trim() || CONNECT_SCOPES,
     open: async (url) => {
-      if (!values['no-open'] && !openUrl(url))
-        io.stderr('herald: no browser could be opened; open the URL yourself.\n')
+      if (values['no-open']) return
+      const outcome = await openInBrowser(url)
+      if (!outcome.opened)
+        io.stderr(`herald: could not open a browser (${outcome.reason}); open the URL yourself.\n`)
     },
   })
   io.stderr(

@@ -2,7 +2,7 @@ import { chmodSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { resolve } from 'node:path'
 
-// Builds the `herald` command into one ESM file for Node (package.json "bin": out/cli/herald.js).
+// Builds the `herald` command into one ESM file for Node (bin/herald.js, package.json "bin", runs it).
 // Node built-ins and the package's dependencies stay imports: `npx herald` runs inside the installed
 // package, where node_modules has them, and shared/ and services are bundled in.
 const root = resolve(import.meta.dirname, '../..')

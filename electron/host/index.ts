@@ -9,7 +9,6 @@ import { handleEvents } from './events'
 import { clientWentAway } from './clientGone'
 import { checkOrigin, checkSingleHeaders, checkToken } from './guard'
 import { LaunchLink } from './launchLink'
-import { openInBrowser } from './openBrowser'
 import { handleRpc } from './rpcHttp'
 import { createHostServices } from './services'
 import { handleStage, handleStaged } from './stagingHttp'
@@ -23,8 +22,6 @@ export type HostOptions = {
   config: HeraldConfig
   /** The built renderer (out/renderer). */
   rendererDir: string
-  /** Opens the printed URL in the system browser. */
-  open?: boolean
   /** HERALD_PASSPHRASE: unlocks (or sets up) the vault at start. */
   passphrase?: string
   /**
@@ -114,7 +111,6 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const url = `${origin}/#token=${token}`
   const launchUrl = `${origin}${launch.path()}`
   log.info(`serving Herald on ${origin}`)
-  if (options.open) openInBrowser(launchUrl)
 
   return {
     url,

@@ -6,7 +6,7 @@ import type { Clock } from '../services/discord/clock'
 import type { FileStaging, StagingLimits } from '../services/staging'
 import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
 import { createLogger } from '../services/log'
-import { openInBrowser } from './openBrowser'
+import { openInBrowser } from '../services/openBrowser'
 
 export type HostServices = {
   dispatch: Dispatch
@@ -48,7 +48,8 @@ export async function createHostServices(options: {
       options.openExternal ??
       (async (url) => {
         // The page cannot open a system browser itself from a sandboxed tab, so the host does it.
-        if (!openInBrowser(url)) log.warn('No system browser opener found for an external link.')
+        const outcome = await openInBrowser(url)
+        if (!outcome.opened) log.warn(`An external link was not opened: ${outcome.reason}.`)
       }),
   })
   return {

@@ -9,7 +9,10 @@ export type EmulatorInfo = {
   apiBase: string
   authBase: string
   demo?: {
-    webhooks?: Record<string, { name?: string; url?: string }>
+    guild?: { id?: string; name?: string }
+    /** Channel ids by channel name. */
+    channels?: Record<string, string>
+    webhooks?: Record<string, { name?: string; url?: string; channelId?: string }>
     application?: { id?: string; name?: string; clientSecret?: string; botToken?: string }
   }
 }

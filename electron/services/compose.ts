@@ -238,6 +238,10 @@ function libraryDiscord(client: DiscordClient): LibraryDiscord {
       listChannelWebhooks: (botToken, channelId) => client.bot.listChannelWebhooks(botToken, channelId),
       deleteWebhook: (botToken, webhookId) => client.bot.deleteWebhook(botToken, webhookId),
     },
+    guilds: {
+      getGuild: (botToken, guildId) => client.bot.getGuild(botToken, guildId),
+      listGuildChannels: (botToken, guildId) => client.bot.listGuildChannels(botToken, guildId),
+    },
     messages: {
       getMessage: async (webhookId, token, messageId, threadId) =>
         toDiscordMessage(await client.webhooks.getMessage({ webhookId, token }, messageId, threadId)),

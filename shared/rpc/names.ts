@@ -37,6 +37,8 @@ export const methodNames = {
   'vault.usePassphrase': true,
   'webhooks.add': true,
   'webhooks.list': true,
+  'webhooks.refreshNames': true,
+  'webhooks.places': true,
   'webhooks.get': true,
   'webhooks.search': true,
   'webhooks.reorder': true,

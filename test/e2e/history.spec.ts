@@ -83,7 +83,7 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
 
     await openScreen(app, 'History')
     const row = visibleScreen(app).getByRole('listitem', { name: 'News desk: Typo in here' })
-    await row.getByRole('button', { name: `Delete message ${messageId} from Discord` }).click()
+    await row.getByRole('button', { name: `Delete from Discord: message ${messageId}` }).click()
     const dialog = app.getByRole('dialog', { name: 'Delete this message from Discord?' })
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
     await dialog.getByRole('button', { name: 'Delete message' }).click()

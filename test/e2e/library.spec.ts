@@ -150,7 +150,7 @@ test.describe('webhook library: add, group, check, copy, revoke', () => {
     await expect(tokenForm.getByLabel('Bot token')).toHaveValue('')
 
     const channel = screen.getByRole('form', { name: 'Choose a channel' })
-    await channel.getByRole('textbox', { name: 'Channel id' }).fill(emulator.demo.channels.general)
+    await channel.getByRole('combobox', { name: 'Channel', exact: true }).fill(emulator.demo.channels.general)
     await channel.getByRole('button', { name: 'List webhooks' }).click()
     const list = screen.getByRole('list', { name: `Webhooks of channel ${emulator.demo.channels.general}` })
     await list.getByRole('button', { name: /^Add .* to library$/ }).click()
@@ -161,7 +161,9 @@ test.describe('webhook library: add, group, check, copy, revoke', () => {
     await create.getByRole('textbox').fill('My discord hook')
     await expect(create.getByText('The name cannot contain "discord".')).toBeVisible()
 
-    await channel.getByRole('textbox', { name: 'Channel id' }).fill(emulator.demo.channels.restricted)
+    await channel
+      .getByRole('combobox', { name: 'Channel', exact: true })
+      .fill(emulator.demo.channels.restricted)
     await channel.getByRole('button', { name: 'List webhooks' }).click()
     await expect(screen.getByRole('alert')).toContainText(
       'Missing permission: Manage Webhooks (403, code 50013)',

@@ -1,7 +1,8 @@
-// GET /channels/:channel_id (Bot): what a bot in the guild sees of a channel, forum tags included.
-import { botAuth, botBucket, json, requireBotInGuild, snowflakeParam, type Route } from './core'
+// GET /channels/:channel_id, GET /guilds/:guild_id and GET /guilds/:guild_id/channels (Bot): what a bot
+// in the guild sees of a channel (forum tags included), of the guild, and of all its channels.
+import { botAuth, botBucket, json, requireBotInGuild, snowflakeParam, type Core, type Route } from './core'
 import { errors } from './errors'
-import type { Channel } from './types'
+import type { Channel, Guild } from './types'
 
 /** Channel flag REQUIRE_TAG: a forum post must carry a tag. */
 const REQUIRE_TAG = 1 << 4
@@ -21,7 +22,60 @@ function renderChannel(channel: Channel, position: number): Record<string, unkno
   return out
 }
 
+const isThread = (channel: Channel) => [10, 11, 12].includes(channel.type)
+
+/** The guild as GET /guilds/{id} answers it: the fields a client reads to name and show it. */
+function renderGuild(guild: Guild): Record<string, unknown> {
+  return {
+    id: guild.id,
+    name: guild.name,
+    icon: null,
+    description: null,
+    features: [],
+    roles: [],
+    emojis: [],
+    stickers: [],
+    premium_tier: 0,
+    preferred_locale: 'en-US',
+    nsfw_level: 0,
+  }
+}
+
+function guildOf(core: Core, guildId: string): Guild {
+  const guild = core.state.data.guilds.find((g) => g.id === guildId)
+  if (!guild) throw errors.unknownGuild()
+  return guild
+}
+
 export const channelRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/guilds/:guild_id',
+    name: 'getGuild',
+    async handler(ctx, core) {
+      const app = botAuth(ctx, core)
+      const guildId = snowflakeParam(ctx, 'guild_id')
+      botBucket(ctx, core, 'guilds/:id', guildId)
+      const guild = guildOf(core, guildId)
+      requireBotInGuild(core, app, guildId)
+      return json(renderGuild(guild))
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/guilds/:guild_id/channels',
+    name: 'listGuildChannels',
+    async handler(ctx, core) {
+      const app = botAuth(ctx, core)
+      const guildId = snowflakeParam(ctx, 'guild_id')
+      botBucket(ctx, core, 'guilds/:id/channels', guildId)
+      guildOf(core, guildId)
+      requireBotInGuild(core, app, guildId)
+      // Threads (and forum posts) are not listed here: Discord has their own routes for them.
+      const channels = core.state.data.channels.filter((c) => c.guild_id === guildId && !isThread(c))
+      return json(channels.map((channel, position) => renderChannel(channel, position)))
+    },
+  },
   {
     method: 'GET',
     pattern: '/channels/:channel_id',

@@ -43,3 +43,41 @@ describe('GET /channels/:channel_id', () => {
     expect(obj(outside)).toEqual({ message: 'Missing Access', code: 50001 })
   })
 })
+
+const guild = (path: string, botToken?: string) =>
+  call(`${emu.apiBase}/guilds/${path}`, botToken ? { headers: { authorization: `Bot ${botToken}` } } : {})
+
+describe('GET /guilds/:guild_id and /guilds/:guild_id/channels', () => {
+  it('answers the guild with its name to a bot of the guild', async () => {
+    const r = await guild(emu.demo.guild.id, emu.demo.application.botToken)
+    expect(r.status).toBe(200)
+    expect(obj(r)).toMatchObject({ id: emu.demo.guild.id, name: 'Herald Sandbox', icon: null })
+  })
+
+  it('lists the guild channels in order, without threads', async () => {
+    const r = await guild(`${emu.demo.guild.id}/channels`, emu.demo.application.botToken)
+    expect(r.status).toBe(200)
+    assertResponse('GET', '/guilds/{guild_id}/channels', 200, r.body)
+    const list = r.body as { id: string; name: string; type: number; position: number }[]
+    expect(list.map((c) => [c.name, c.type, c.position])).toEqual([
+      ['announcements', 0, 0],
+      ['general', 0, 1],
+      ['news', 5, 2],
+      ['forum', 15, 3],
+      ['restricted', 0, 4],
+    ])
+    expect(list.map((c) => c.id)).not.toContain(emu.demo.forumThread)
+  })
+
+  it('answers 401 without a bot, 404 10004 for an unknown guild, 403 50001 to a bot outside it', async () => {
+    for (const path of [emu.demo.guild.id, `${emu.demo.guild.id}/channels`]) {
+      expect((await guild(path)).status).toBe(401)
+      const outside = await guild(path, emu.demo.outsider.botToken)
+      expect(outside.status).toBe(403)
+      expect(obj(outside)).toEqual({ message: 'Missing Access', code: 50001 })
+    }
+    const unknown = await guild('123456789012345678', emu.demo.application.botToken)
+    expect(unknown.status).toBe(404)
+    expect(obj(unknown)).toEqual({ message: 'Unknown Guild', code: 10004 })
+  })
+})

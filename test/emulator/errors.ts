@@ -25,6 +25,7 @@ export const errors = {
   methodNotAllowed: () => apiError(405, 0, '405: Method Not Allowed'),
   unauthorized: () => apiError(401, 0, '401: Unauthorized'),
   unknownChannel: () => apiError(404, 10003, 'Unknown Channel'),
+  unknownGuild: () => apiError(404, 10004, 'Unknown Guild'),
   unknownMessage: () => apiError(404, 10008, 'Unknown Message'),
   unknownWebhook: () => apiError(404, 10015, 'Unknown Webhook'),
   unknownApplication: () => apiError(404, 10002, 'Unknown Application'),

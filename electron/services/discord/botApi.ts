@@ -1,6 +1,7 @@
 import type {
   APIApplicationRoleConnectionMetadata,
   APIChannel,
+  APIGuild,
   APIWebhook,
   RESTPutAPIApplicationRoleConnectionMetadataJSONBody,
 } from 'discord-api-types/v10'
@@ -50,6 +51,26 @@ export class BotApi {
       routeQueue('channels/:id', channel),
       call,
       this.spec(botToken, 'GET', `/channels/${channel}`, call),
+    )
+  }
+
+  /** GET /guilds/{id}: the server's name, for a bot that is a member. */
+  getGuild(botToken: string, guildId: string, call: CallOptions = {}) {
+    const guild = snowflake(guildId, 'The server id')
+    return this.json<APIGuild>(
+      routeQueue('guilds/:id', guild),
+      call,
+      this.spec(botToken, 'GET', `/guilds/${guild}`, call),
+    )
+  }
+
+  /** GET /guilds/{id}/channels: every channel of the server (no threads), for their names. */
+  listGuildChannels(botToken: string, guildId: string, call: CallOptions = {}) {
+    const guild = snowflake(guildId, 'The server id')
+    return this.json<APIChannel[]>(
+      routeQueue('guilds/:id/channels', guild),
+      call,
+      this.spec(botToken, 'GET', `/guilds/${guild}/channels`, call),
     )
   }
 

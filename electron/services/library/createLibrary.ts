@@ -13,6 +13,7 @@ import { BotTokenService } from './botTokenService'
 import type { LibraryHandlers } from './handlers'
 import { createLibraryHandlers } from './handlers'
 import { HistoryService } from './historyService'
+import { PlaceNames } from './placeNames'
 import type { LibraryDiscord } from './ports'
 import { SettingsService } from './settingsService'
 import { WebhookLibrary } from './webhookLibrary'
@@ -35,6 +36,7 @@ export type Library = {
   vault: SecretVault
   webhooks: WebhookLibrary
   botTokens: BotTokenService
+  names: PlaceNames
   history: HistoryService
   settings: SettingsService
   recovery: RecoveryLog
@@ -63,14 +65,16 @@ export function createLibrary(options: LibraryOptions): Library {
   if (events) disposers.push(vault.onDidChange((status) => events.emit('vault.onDidChangeState', status)))
 
   const settings = new SettingsService({ store: openSettingsStore(storeDeps), config })
+  const webhookStore = openWebhookStore(storeDeps)
+  const onDidChange = (webhookIds: string[]) => events?.emit('webhooks.onDidChange', { webhookIds })
   const webhooks = new WebhookLibrary({
-    store: openWebhookStore(storeDeps),
+    store: webhookStore,
     vault,
     discord: options.discord,
     apiBase: config.apiBase,
     defaultUploadLimit: () => settings.current().defaultUploadLimitMiB,
     clock,
-    onDidChange: (webhookIds) => events?.emit('webhooks.onDidChange', { webhookIds }),
+    onDidChange,
   })
   const botTokens = new BotTokenService({
     store: openBotTokenStore(storeDeps),
@@ -79,6 +83,12 @@ export function createLibrary(options: LibraryOptions): Library {
     library: webhooks,
     clock,
   })
+  const names = new PlaceNames({
+    store: webhookStore,
+    botTokens,
+    guilds: options.discord.guilds,
+    onDidChange,
+  })
   const history = new HistoryService({
     store: new HistoryStore(storeDeps, () => settings.current().historyLimitPerWebhook),
     library: webhooks,
@@ -86,7 +96,7 @@ export function createLibrary(options: LibraryOptions): Library {
     clock,
     onDidChange: (entryIds) => events?.emit('history.onDidChange', { entryIds }),
   })
-  const services = { vault, webhooks, botTokens, history, settings, recovery }
+  const services = { vault, webhooks, names, botTokens, history, settings, recovery }
   return {
     ...services,
     handlers: createLibraryHandlers(services),

@@ -8,6 +8,8 @@ import type { RecoveryLog } from '../stores/recoveryLog'
 import type { SecretVault } from '../vault/secretVault'
 import type { BotTokenService } from './botTokenService'
 import type { HistoryService } from './historyService'
+import type { PlaceNames } from './placeNames'
+import { knownPlaces, unnamedPlaces } from './placeNames'
 import type { SettingsService } from './settingsService'
 import type { WebhookLibrary } from './webhookLibrary'
 
@@ -24,6 +26,7 @@ export type LibraryHandlerDeps = {
   vault: SecretVault
   webhooks: WebhookLibrary
   botTokens: BotTokenService
+  names: PlaceNames
   history: HistoryService
   settings: SettingsService
   recovery: RecoveryLog
@@ -31,7 +34,9 @@ export type LibraryHandlerDeps = {
 
 /** The vault, webhooks, botTokens, history, settings and store areas of the contract. */
 export function createLibraryHandlers(deps: LibraryHandlerDeps): LibraryHandlers {
-  const { vault, webhooks, botTokens, history, settings, recovery } = deps
+  const { vault, webhooks, names, botTokens, history, settings, recovery } = deps
+  // Names are a nicety: a failure to read them (network, rate limit) never fails what the user asked for.
+  const nameQuietly = (guildIds?: string[]) => names.refresh(guildIds).catch(() => undefined)
   return {
     'vault.status': () => vault.status(),
     'vault.create': ({ protection }) => vault.create(protection),
@@ -42,8 +47,15 @@ export function createLibraryHandlers(deps: LibraryHandlerDeps): LibraryHandlers
     'vault.useSafeStorage': () => vault.useSafeStorage(),
     'vault.usePassphrase': ({ newPassphrase }) => vault.usePassphrase(newPassphrase),
 
-    'webhooks.add': ({ url, label }) => webhooks.add(url, label),
+    'webhooks.add': async ({ url, label }) => {
+      const added = await webhooks.add(url, label)
+      const { guildId, channelId } = added.webhook
+      if (guildId) await nameQuietly([guildId])
+      return { ...added, unnamed: unnamedPlaces(webhooks.file(), guildId, channelId) }
+    },
     'webhooks.list': async () => webhooks.list(),
+    'webhooks.refreshNames': () => names.refresh(),
+    'webhooks.places': async () => ({ servers: knownPlaces(webhooks.file()) }),
     'webhooks.get': async ({ webhookId }) => ({ webhook: webhooks.get(webhookId) }),
     'webhooks.search': async ({ query }) => ({ webhooks: webhooks.search(query) }),
     'webhooks.reorder': async ({ what, ids }) => {
@@ -68,7 +80,11 @@ export function createLibraryHandlers(deps: LibraryHandlerDeps): LibraryHandlers
     'webhooks.remove': async ({ webhookId }) => ({ removed: webhooks.remove(webhookId) }),
     'webhooks.revoke': async ({ webhookId }) => ({ webhook: await webhooks.revoke(webhookId) }),
 
-    'botTokens.add': async ({ label, token }) => ({ botToken: botTokens.add(label, token) }),
+    'botTokens.add': async ({ label, token }) => {
+      const botToken = botTokens.add(label, token)
+      await nameQuietly()
+      return { botToken }
+    },
     'botTokens.list': async () => ({ botTokens: botTokens.list() }),
     'botTokens.remove': async ({ botTokenId }) => ({ removed: botTokens.remove(botTokenId) }),
     'botTokens.createWebhook': ({ botTokenId, channelId, name, save }) =>

@@ -38,6 +38,17 @@ export type BotWebhookApi = {
   deleteWebhook(botToken: string, webhookId: string): Promise<void>
 }
 
+/** What a bot that is a member of a server sees of it, for the names of the server and its channels. */
+export type GuildApi = {
+  /** GET /guilds/{guild.id} */
+  getGuild(botToken: string, guildId: string): Promise<{ id: string; name: string }>
+  /** GET /guilds/{guild.id}/channels */
+  listGuildChannels(
+    botToken: string,
+    guildId: string,
+  ): Promise<{ id: string; name?: string | null; type: number }[]>
+}
+
 /** Messages a webhook sent. */
 export type MessageApi = {
   /** GET /webhooks/{id}/{token}/messages/{message.id}[?thread_id] */
@@ -45,4 +56,4 @@ export type MessageApi = {
 }
 
 /** Everything the library talks to Discord for, in one object (the client adapter implements all). */
-export type LibraryDiscord = WebhookLookup & { bot: BotWebhookApi; messages: MessageApi }
+export type LibraryDiscord = WebhookLookup & { bot: BotWebhookApi; guilds: GuildApi; messages: MessageApi }

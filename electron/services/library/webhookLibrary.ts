@@ -126,6 +126,11 @@ export class WebhookLibrary {
     return file.webhooks.find((record) => record.id === webhook.id)!
   }
 
+  /** The whole file as stored, for the place names (read-only). */
+  file(): WebhookFile {
+    return this.deps.store.read()
+  }
+
   list(): { servers: ReturnType<typeof groupWebhooks>; total: number } {
     const file = this.deps.store.read()
     return { servers: groupWebhooks(file, (record) => this.view(record)), total: file.webhooks.length }
@@ -190,8 +195,8 @@ export class WebhookLibrary {
   renameServer(serverId: string, name: string): void {
     const file = this.deps.store.update((draft) => {
       const server = draft.servers.find((item) => item.id === serverId)
-      if (server) server.name = name
-      else draft.servers.push({ id: serverId, name })
+      if (server) Object.assign(server, { name, named: 'user' })
+      else draft.servers.push({ id: serverId, name, named: 'user' })
     })
     this.changed(file.webhooks.filter((record) => record.guildId === serverId).map((record) => record.id))
   }
@@ -200,8 +205,8 @@ export class WebhookLibrary {
     const file = this.deps.store.update((draft) => {
       const channel = draft.channels.find((item) => item.id === channelId)
       const guildId = draft.webhooks.find((record) => record.channelId === channelId)?.guildId ?? null
-      if (channel) channel.name = name
-      else draft.channels.push({ id: channelId, guildId, name })
+      if (channel) Object.assign(channel, { name, named: 'user' })
+      else draft.channels.push({ id: channelId, guildId, name, named: 'user' })
     })
     this.changed(file.webhooks.filter((record) => record.channelId === channelId).map((record) => record.id))
   }

@@ -51,18 +51,27 @@ export const webhookRecordSchema = z.object({
 })
 export type WebhookRecord = z.infer<typeof webhookRecordSchema>
 
-export const serverRecordSchema = z.object({ id: snowflake, name: z.string() })
+/**
+ * Who named a server or channel: Discord (read with a saved bot token; refreshed) or the user (kept).
+ * Absent: the default name (`Server <id>`), or a user's name saved before this field existed.
+ */
+const namedBySchema = z.enum(['discord', 'user']).optional()
+
+export const serverRecordSchema = z.object({ id: snowflake, name: z.string(), named: namedBySchema })
 export const channelRecordSchema = z.object({
   id: snowflake,
   guildId: snowflake.nullable(),
   name: z.string(),
+  named: namedBySchema,
 })
 export type ServerRecord = z.infer<typeof serverRecordSchema>
 export type ChannelRecord = z.infer<typeof channelRecordSchema>
 
 /**
- * webhooks.json. Array order is the user's order (reorder moves entries). Server and channel names are the
- * user's, keyed by Discord id: Discord does not tell a webhook token what its server or channel is called.
+ * webhooks.json. Array order is the user's order (reorder moves entries). Server and channel names are
+ * keyed by Discord id: Discord does not tell a webhook token what its server or channel is called, so they
+ * come from a saved bot token that sees the server (channels without webhooks too, for the bot tools'
+ * pickers), or from the user.
  */
 export const webhookFileSchema = z.object({
   version: z.literal(1),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { BotTokenView } from '../../../shared/rpc/areas/botTokens'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -10,7 +10,7 @@ import { BotTokenSelect } from './BotTokenSelect'
 import { ChannelWebhookList } from './ChannelWebhookList'
 import { CreateWebhookForm } from './CreateWebhookForm'
 import { DeleteByIdForm } from './DeleteByIdForm'
-import { DiscordIdField } from './DiscordIdField'
+import { ChannelPicker } from './ChannelPicker'
 
 /** For one channel, with one bot token: list its webhooks, create one, delete one by id. */
 export function ChannelTools({ tokens, locked }: { tokens: BotTokenView[]; locked: boolean }) {
@@ -21,6 +21,7 @@ export function ChannelTools({ tokens, locked }: { tokens: BotTokenView[]; locke
     defaultValues: { botTokenId: tokens[0]?.id ?? '', channelId: '' },
   })
   const { errors } = form.formState
+  const channelId = useWatch({ control: form.control, name: 'channelId' })
   const onSubmit = form.handleSubmit(({ botTokenId, channelId }) => listChannel(botTokenId, channelId.trim()))
   return (
     <section className="stack channel-tools" aria-labelledby="channel-tools-heading">
@@ -40,10 +41,10 @@ export function ChannelTools({ tokens, locked }: { tokens: BotTokenView[]; locke
           {...form.register('botTokenId')}
           disabled={locked}
         />
-        <DiscordIdField
+        <ChannelPicker
           id="channel-id"
-          label="Channel id"
           registration={form.register('channelId')}
+          value={channelId}
           error={errors.channelId?.message}
           disabled={locked}
         />

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field, describedBy } from '../../components/Field'
 import { Notice } from '../../components/Notice'
 import { useBotTokensStore } from '../../store/botTokens/store'
+import { useChannelLabel } from '../../store/webhooks/places'
 import { applyIssues } from '../../util/applyIssues'
 import type { CreateWebhookValues } from './botTokenSchemas'
 import { createWebhookSchema } from './botTokenSchemas'
@@ -16,6 +17,7 @@ const NAME_HINT =
 
 /** Creates a webhook in the chosen channel with the bot; it goes straight into the library. */
 export function CreateWebhookForm({ botTokenId, channelId }: { botTokenId: string; channelId: string }) {
+  const place = useChannelLabel(channelId)
   const createWebhook = useBotTokensStore((state) => state.createWebhook)
   const [error, setError] = useState<RpcErrorData>()
   const [created, setCreated] = useState<string>()
@@ -39,7 +41,7 @@ export function CreateWebhookForm({ botTokenId, channelId }: { botTokenId: strin
       <div className="form-grid form-grid--inline">
         <Field
           id="create-webhook-name"
-          label={`New webhook in channel ${channelId}`}
+          label={`New webhook in ${place}`}
           hint={NAME_HINT}
           error={errors.name?.message}
         >

@@ -29,7 +29,7 @@ export function BotTokens({ locked }: { locked: boolean }) {
           No bot tokens yet. Add one below to manage a channel’s webhooks.
         </p>
       )}
-      <AddBotTokenForm disabled={locked} />
+      <AddBotTokenForm />
       {tokens.length > 0 && <ChannelTools tokens={tokens} locked={locked} />}
     </section>
   )

@@ -1,21 +1,43 @@
+import { useState } from 'react'
 import { useSendsStore } from '../../store/sends/store'
 import { sendsSelectors } from '../../store/sends/selectors'
-import { VaultGate, useVaultStatus } from '../vault'
+import { VaultDialog, VaultGate, useVaultStatus } from '../vault'
 import { SendError } from './SendError'
 
+type Props = {
+  draftId: string
+  index: number
+  /** Send again, as the Send button does: after the vault is unlocked here, the send goes on. */
+  onRetry(): void
+}
+
 /**
- * Under Send: why the last send of this draft failed. A locked vault is unlocked right here, so the user
- * can send again without leaving what they typed.
+ * Under Send: why the last send of this draft failed. A locked vault is unlocked right here, in a dialog
+ * over the draft, and the send goes on; closed, the dialog leaves the unlock form under the error.
  */
-export function SendOutcome({ draftId, index }: { draftId: string; index: number }) {
+export function SendOutcome({ draftId, index, onRetry }: Props) {
   const outcome = useSendsStore(sendsSelectors.outcome)
   const dismiss = useSendsStore((state) => state.dismiss)
   const vault = useVaultStatus()
+  // The failure whose dialog the user closed: it does not open again for that one.
+  const [declined, setDeclined] = useState<unknown>()
   if (outcome.phase !== 'failed' || outcome.draftId !== draftId) return null
+  const locked = outcome.error.kind === 'vaultLocked'
   return (
     <>
       <SendError error={outcome.error} index={index} onDismiss={dismiss} />
-      {outcome.error.kind === 'vaultLocked' && vault?.state !== 'unlocked' && <VaultGate />}
+      {locked && declined === outcome && vault?.state !== 'unlocked' && <VaultGate />}
+      {/* Mounted until the vault opens: the dialog itself then calls onOpen. */}
+      {locked && declined !== outcome && (
+        <VaultDialog
+          purpose="to send to this saved webhook"
+          onOpen={() => {
+            dismiss()
+            onRetry()
+          }}
+          onClose={() => setDeclined(outcome)}
+        />
+      )}
     </>
   )
 }

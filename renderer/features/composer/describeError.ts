@@ -19,7 +19,7 @@ const sendWording: ErrorWording = {
   vaultLocked: {
     tone: 'error',
     title: 'The vault is locked',
-    hint: 'Unlock it below, then send again. Nothing you typed was lost.',
+    hint: 'Unlock it here, and the message goes out. Nothing you typed was lost.',
   },
   notFound: { tone: 'error', title: 'Not found' },
   conflict: { tone: 'error', title: 'Something changed meanwhile', hint: 'Reload and try again.' },

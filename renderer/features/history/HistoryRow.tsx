@@ -6,6 +6,9 @@ import { useWebhooksStore } from '../../store/webhooks/store'
 import type { EntryDialog } from './HistoryRowActions'
 import { HistoryRowActions } from './HistoryRowActions'
 import { HistoryRowDialog } from './HistoryRowDialog'
+import type { PreviewVersion } from './preview/HistoryPreview'
+import { count } from '../../util/count'
+import { Button } from '../../components/Button'
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -13,7 +16,8 @@ type Props = {
   entry: HistoryEntryView
   /** This entry is the one shown in the preview beside the list. */
   previewed: boolean
-  onPreview(): void
+  /** Shows the entry in the preview, at its current version or the one before it. */
+  onPreview(version?: PreviewVersion): void
 }
 
 /** One sent or loaded message: where it went, when, what it said, where it stands, and what to do with it. */
@@ -50,17 +54,26 @@ export function HistoryRow({ entry, previewed, onPreview }: Props) {
         </span>
         {entry.attachmentNames.length > 0 && (
           <span>
-            {entry.attachmentNames.length} attachment(s): {entry.attachmentNames.join(', ')}
+            {count(entry.attachmentNames.length, 'attachment')}: {entry.attachmentNames.join(', ')}
           </span>
         )}
-        {entry.revisionCount > 0 && <span>{entry.revisionCount} earlier version(s)</span>}
+        {entry.revisionCount > 0 && (
+          <Button
+            tone="ghost"
+            className="button--small"
+            aria-label={`${count(entry.revisionCount, 'earlier version')} of message ${entry.messageId}: show in the preview`}
+            onClick={() => onPreview('previous')}
+          >
+            {count(entry.revisionCount, 'earlier version')}
+          </Button>
+        )}
       </div>
       <HistoryRowActions
         entry={entry}
         label={label}
         onOpen={setDialog}
         previewed={previewed}
-        onPreview={onPreview}
+        onPreview={() => onPreview()}
       />
       {dialog && (
         <HistoryRowDialog dialog={dialog} entry={entry} label={label} onClose={() => setDialog(undefined)} />

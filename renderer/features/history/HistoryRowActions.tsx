@@ -72,7 +72,7 @@ export function HistoryRowActions({ entry, label, onOpen, previewed, onPreview }
         {entry.messageLink && (
           <Button
             className="button--small"
-            aria-label={`Open ${name} in Discord`}
+            aria-label={`Open in Discord: ${name}`}
             onClick={() => run('open', () => openLink(entry.messageLink!))}
           >
             Open in Discord
@@ -80,7 +80,7 @@ export function HistoryRowActions({ entry, label, onOpen, previewed, onPreview }
         )}
         <Button
           className="button--small button--danger-text"
-          aria-label={`Delete ${name} from Discord`}
+          aria-label={`Delete from Discord: ${name}`}
           disabled={deleted || unsaved}
           onClick={() => onOpen('delete')}
         >
@@ -89,7 +89,7 @@ export function HistoryRowActions({ entry, label, onOpen, previewed, onPreview }
         <Button
           tone="ghost"
           className="button--small"
-          aria-label={`Remove ${name} from the history`}
+          aria-label={`Remove from history: ${name}`}
           onClick={() => onOpen('remove')}
         >
           Remove from history

@@ -11,6 +11,7 @@ import { VaultGate } from '../vault'
 import { HistoryFilters } from './HistoryFilters'
 import { HistoryRow } from './HistoryRow'
 import { LoadByLinkForm } from './LoadByLinkForm'
+import type { PreviewVersion } from './preview/HistoryPreview'
 import { HistoryPreview } from './preview/HistoryPreview'
 import '../../styles/library.css'
 
@@ -38,7 +39,13 @@ export function History() {
   }, [savedCount, load])
   const filtered = view.kind !== 'all' || query.trim() !== ''
   // The entry shown in the preview beside the list; its row stays marked while it is shown.
-  const [previewed, setPreviewed] = useState<{ entryId: string; messageId: string }>()
+  const [previewed, setPreviewed] = useState<{
+    entryId: string
+    messageId: string
+    version: PreviewVersion
+    /** Counts the requests, so asking again for a version shows it even if another was chosen since. */
+    request: number
+  }>()
 
   return (
     <div className={`screen screen--wide${previewed ? ' screen--previewing' : ''}`}>
@@ -77,7 +84,14 @@ export function History() {
                   key={entry.id}
                   entry={entry}
                   previewed={previewed?.entryId === entry.id}
-                  onPreview={() => setPreviewed({ entryId: entry.id, messageId: entry.messageId })}
+                  onPreview={(version = 'current') =>
+                    setPreviewed((shown) => ({
+                      entryId: entry.id,
+                      messageId: entry.messageId,
+                      version,
+                      request: (shown?.request ?? 0) + 1,
+                    }))
+                  }
                 />
               ))}
             </ul>
@@ -90,9 +104,10 @@ export function History() {
         </section>
         {previewed && (
           <HistoryPreview
-            key={previewed.entryId}
+            key={`${previewed.entryId}/${previewed.request}`}
             entryId={previewed.entryId}
             messageId={previewed.messageId}
+            version={previewed.version}
             onClose={() => setPreviewed(undefined)}
           />
         )}

@@ -12,6 +12,19 @@ import { useNewPassphraseForm } from './useVaultForms'
 
 /** First run: choose how saved secrets are protected. A passphrase everywhere; the keychain in the desktop app. */
 export function CreateVault({ status }: { status: VaultStatusView }) {
+  const id = useId()
+  return (
+    <section className="card vault-card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="card__title">
+        Set up the vault
+      </h2>
+      <CreateVaultContent status={status} />
+    </section>
+  )
+}
+
+/** The set-up without its card, for the card above and for the dialog that asks where the user is. */
+export function CreateVaultContent({ status }: { status: VaultStatusView }) {
   const create = useVaultStore((state) => state.create)
   const createWithKeychain = useVaultStore((state) => state.createWithKeychain)
   const { form, onSubmit, error, dismiss } = useNewPassphraseForm(create)
@@ -29,10 +42,7 @@ export function CreateVault({ status }: { status: VaultStatusView }) {
   }
 
   return (
-    <section className="card vault-card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="card__title">
-        Set up the vault
-      </h2>
+    <>
       <p className="card__lede">
         Herald encrypts every webhook URL and bot token it saves. Choose a passphrase to protect them; you
         will enter it when Herald starts. It cannot be recovered, so keep it somewhere safe.
@@ -64,6 +74,6 @@ export function CreateVault({ status }: { status: VaultStatusView }) {
           )}
         </div>
       )}
-    </section>
+    </>
   )
 }

@@ -21,9 +21,14 @@ export function UnlockVault({ status }: { status: VaultStatusView }) {
           ? 'Unlock it with the system keychain to send to saved webhooks and use bot tokens.'
           : 'Enter your passphrase to send to saved webhooks, add new ones and use bot tokens.'}
       </p>
-      {keychain ? <KeychainUnlock /> : <PassphraseUnlock />}
+      <UnlockVaultContent status={status} />
     </section>
   )
+}
+
+/** The unlock control alone: the keychain's button, or the passphrase form. */
+export function UnlockVaultContent({ status }: { status: VaultStatusView }) {
+  return status.wrapper === 'safeStorage' ? <KeychainUnlock /> : <PassphraseUnlock />
 }
 
 function PassphraseUnlock() {

@@ -5,6 +5,7 @@ import { SearchInput } from '../../components/SearchInput'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { webhooksSelectors } from '../../store/webhooks/selectors'
 import { drop } from '../../util/drop'
+import { NamesOutcome, RefreshNamesButton } from './RefreshNames'
 
 /** Search the library and check every webhook with Discord. */
 export function LibraryToolbar({ locked }: { locked: boolean }) {
@@ -26,7 +27,9 @@ export function LibraryToolbar({ locked }: { locked: boolean }) {
         <Button busy={checking} disabled={locked || checking} onClick={() => drop(runCheckAll())}>
           {checking ? 'Checking…' : 'Check all'}
         </Button>
+        <RefreshNamesButton locked={locked} />
       </div>
+      <NamesOutcome />
       {checkAll.phase === 'failed' && <ErrorNotice error={checkAll.error} onDismiss={dismiss} />}
       {checkAll.phase === 'done' && (
         <Notice

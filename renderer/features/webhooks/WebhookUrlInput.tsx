@@ -1,10 +1,10 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { FieldControl } from '../../components/Field'
 
-type WebhookUrlInputProps = { registration: UseFormRegisterReturn; control: FieldControl; disabled?: boolean }
+type WebhookUrlInputProps = { registration: UseFormRegisterReturn; control: FieldControl }
 
 /** A pasted webhook URL: monospace, not autocompleted or spell-checked (it holds the webhook's secret). */
-export function WebhookUrlInput({ registration, control, disabled }: WebhookUrlInputProps) {
+export function WebhookUrlInput({ registration, control }: WebhookUrlInputProps) {
   return (
     <input
       {...registration}
@@ -15,7 +15,6 @@ export function WebhookUrlInput({ registration, control, disabled }: WebhookUrlI
       autoComplete="off"
       spellCheck={false}
       placeholder="https://discord.com/…/webhooks/…"
-      disabled={disabled}
     />
   )
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { useVaultStore, vaultSelectors } from '../../store/vault/store'
 import { filterGroups, webhooksSelectors } from '../../store/webhooks/selectors'
+import { usePlacesStore } from '../../store/webhooks/places'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { BotTokens } from '../botTokens'
 import { VaultGate } from '../vault'
@@ -15,6 +16,9 @@ import '../../styles/library.css'
 export function Webhooks() {
   const start = useWebhooksStore((state) => state.start)
   useEffect(() => start(), [start])
+  // Every screen stays mounted, so this keeps the names fresh from the start (see the places store).
+  const startPlaces = usePlacesStore((state) => state.start)
+  useEffect(() => startPlaces(), [startPlaces])
   const servers = useWebhooksStore(webhooksSelectors.servers)
   const status = useWebhooksStore(webhooksSelectors.status)
   const loadError = useWebhooksStore(webhooksSelectors.loadError)
@@ -31,7 +35,7 @@ export function Webhooks() {
         </p>
       </header>
       <VaultGate />
-      <AddWebhookForm disabled={locked} />
+      <AddWebhookForm />
       <section className="stack" aria-labelledby="library-heading">
         <h2 id="library-heading" className="section-title">
           Library

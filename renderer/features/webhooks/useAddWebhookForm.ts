@@ -2,14 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { RpcErrorData } from '../../../shared/rpc'
-import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
 import { settingsSelectors, useSettingsStore } from '../../store/settings/store'
+import type { AddedWebhook } from '../../store/webhooks/store'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { applyIssues } from '../../util/applyIssues'
+import { drop } from '../../util/drop'
+import { useVaultFirst } from '../vault'
 import type { AddWebhookValues } from './webhookSchemas'
 import { addWebhookSchema } from './webhookSchemas'
 
-export type Added = { webhook: WebhookView; alreadySaved: boolean }
+export type Added = AddedWebhook
 
 /**
  * Add by URL: checked live against the configured API root, then looked up by the services. On success
@@ -27,7 +29,9 @@ export function useAddWebhookForm() {
   const [added, setAdded] = useState<Added>()
   const [error, setError] = useState<RpcErrorData>()
 
-  const onSubmit = form.handleSubmit(async ({ url, label }) => {
+  // The URL is sealed in the vault: without an open one, the user creates or unlocks it right here first.
+  const vault = useVaultFirst('to save this webhook')
+  const save = async ({ url, label }: AddWebhookValues) => {
     setError(undefined)
     setAdded(undefined)
     const outcome = await add(url.trim(), label.trim())
@@ -37,11 +41,13 @@ export function useAddWebhookForm() {
     } else if (!applyIssues(outcome.error, form.setError, { url: 'url', label: 'label' })) {
       setError(outcome.error)
     }
-  })
+  }
+  const onSubmit = form.handleSubmit((values) => vault.run(() => drop(save(values))))
 
   return {
     form,
     onSubmit,
+    vaultDialog: vault.dialog,
     added,
     error,
     dismiss: () => setError(undefined),

@@ -12,6 +12,13 @@ import type { ServerGroup } from './types'
 
 export type SettingsPatch = z.input<typeof webhookSettingsPatchSchema>
 
+/** What webhooks.add answers: the webhook, whether it was saved already, and which places lack a name. */
+export type AddedWebhook = {
+  webhook: WebhookView
+  alreadySaved: boolean
+  unnamed: { server: boolean; channel: boolean }
+}
+
 export type CheckAllState =
   | { phase: 'idle' }
   | { phase: 'checking' }
@@ -35,7 +42,7 @@ export type WebhooksState = {
   /** Reloads the list; calls made while a reload runs share one more reload after it. */
   load(): Promise<void>
   setQuery(query: string): void
-  add(url: string, label?: string): Promise<Outcome<{ webhook: WebhookView; alreadySaved: boolean }>>
+  add(url: string, label?: string): Promise<Outcome<AddedWebhook>>
   rename(webhookId: string, label: string): Promise<Outcome<unknown>>
   renamePlace(what: 'server' | 'channel', id: string, name: string): Promise<Outcome<unknown>>
   move(what: ReorderKind, id: string, delta: -1 | 1): Promise<Outcome<unknown>>

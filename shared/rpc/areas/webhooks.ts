@@ -80,8 +80,35 @@ export const webhooksMethods = {
       url: z.string().trim().min(1, 'Paste a webhook URL.'),
       label: name.optional(),
     }),
-    webhookResult.extend({ alreadySaved: z.boolean() }),
-    'Checks a pasted webhook URL with Discord (GET by token) and saves it, token encrypted.',
+    webhookResult.extend({
+      alreadySaved: z.boolean(),
+      /** Its server or channel still has only a default name: no saved bot token sees it, nobody named it. */
+      unnamed: z.object({ server: z.boolean(), channel: z.boolean() }),
+    }),
+    'Checks a pasted webhook URL with Discord (GET by token) and saves it, token encrypted; names its server and channel through a saved bot token that sees them.',
+  ),
+  'webhooks.refreshNames': method(
+    z.object({}),
+    z.object({
+      /** Servers named from Discord. */
+      servers: z.number().int(),
+      /** Servers no saved bot token can see. */
+      unseen: z.array(discordIdSchema),
+    }),
+    'Reads the names of the library’s servers and their channels with the saved bot tokens (GET /guilds/{id}, /guilds/{id}/channels); names the user gave stay.',
+  ),
+  'webhooks.places': method(
+    z.object({}),
+    z.object({
+      servers: z.array(
+        z.object({
+          id: discordIdSchema,
+          name: z.string(),
+          channels: z.array(z.object({ id: discordIdSchema, name: z.string() })),
+        }),
+      ),
+    }),
+    'Known servers and their channels (with or without webhooks), for pickers.',
   ),
   'webhooks.list': method(
     z.object({}),

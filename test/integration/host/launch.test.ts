@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ensureBuilt } from '../../../electron/launch/build'
 import { bin, repoRoot } from '../../../electron/launch/paths'
+import type { DemoSeed } from '../../emulator'
 
 // `npm run serve`, `npm start` and `npm run sandbox` as a user runs them: a real process in its own
 // process group, read from its output, stopped with Ctrl+C (SIGINT to the whole group, as a terminal
@@ -174,23 +175,95 @@ describe('npm start without the Electron runtime', () => {
   })
 })
 
+/** A PATH holding node and, when given, a fake xdg-open script (the launcher's only opener on Linux). */
+function pathWith(xdgOpen?: string): string {
+  const dir = fs.mkdtempSync(path.join(dataDir, 'path-'))
+  fs.symlinkSync(process.execPath, path.join(dir, 'node'))
+  if (xdgOpen) fs.writeFileSync(path.join(dir, 'xdg-open'), `#!/bin/sh\n${xdgOpen}\n`, { mode: 0o755 })
+  return dir
+}
+
+describe('npm start, opening the browser', () => {
+  // No Electron, no display: what a server or a container has.
+  const headless = () => ({
+    ELECTRON_OVERRIDE_DIST_PATH: noElectron,
+    DISPLAY: undefined,
+    WAYLAND_DISPLAY: undefined,
+  })
+
+  it('says it could not open a browser when there is no display, and why', async () => {
+    const start = launch('start', [], headless())
+
+    await waitFor(start, /Press Ctrl\+C to stop\.\n/)
+    expect(start.output()).toContain(
+      'Could not open your browser (no display: neither DISPLAY nor WAYLAND_DISPLAY is set). ' +
+        'Open that address by hand. Press Ctrl+C to stop.\n',
+    )
+    expect(start.output()).not.toContain('Opened it')
+    await pressCtrlC(start)
+  })
+
+  it('says the opener is missing', async () => {
+    const start = launch('start', [], { ...headless(), DISPLAY: ':0', PATH: pathWith() })
+
+    await waitFor(start, /Press Ctrl\+C to stop\.\n/)
+    expect(start.output()).toContain('Could not open your browser (xdg-open is not installed).')
+    await pressCtrlC(start)
+  })
+
+  it('says the opener failed, with its exit code', async () => {
+    const start = launch('start', [], { ...headless(), DISPLAY: ':0', PATH: pathWith('exit 3') })
+
+    await waitFor(start, /Press Ctrl\+C to stop\.\n/)
+    expect(start.output()).toContain('Could not open your browser (xdg-open failed (exit code 3)).')
+    await pressCtrlC(start)
+  })
+
+  it('says it opened the browser only when the opener took the address and succeeded', async () => {
+    const asked = path.join(dataDir, 'xdg-open-was-asked')
+    const start = launch('start', [], {
+      ...headless(),
+      WAYLAND_DISPLAY: 'wayland-0',
+      PATH: pathWith(`printf '%s' "$1" > '${asked}'`),
+    })
+
+    const [printed] = await waitFor(start, runningAt)
+    await waitFor(start, /Opened it in your browser\. Press Ctrl\+C to stop\.\n/)
+    expect(`Herald is running at ${fs.readFileSync(asked, 'utf8')}\n`).toBe(printed)
+    await pressCtrlC(start)
+  })
+})
+
 describe('npm run sandbox', () => {
-  it('prints the demo webhooks, runs the app against the emulator in sandbox mode, and Ctrl+C stops both', async () => {
+  it('prints the demo webhooks with their channels, the bot token and the application, runs the app against the emulator in sandbox mode, and Ctrl+C stops both', async () => {
     const { sandbox, emulatorUrl, app } = await startSandbox()
     const [, origin, , token] = app
     const [, hookUrl] = await waitFor(
       sandbox,
-      /General Hook\s+(http:\/\/\S+\/api\/v10\/webhooks\/\d+\/\S{68})\n/,
+      /#general\s+General Hook\s+(http:\/\/\S+\/api\/v10\/webhooks\/\d+\/\S{68})\n/,
     )
-    expect(sandbox.output()).toContain('Demo webhooks (paste one into the composer):')
-    expect(sandbox.output()).toMatch(/application id and client id\s+\d{17,20}\n/)
-    expect(sandbox.output()).toContain('bot token (emulator demo value, not a real secret)')
-    expect(sandbox.output()).toContain('client secret (emulator demo value, not a real secret)')
-    for (const name of ['Announcer', 'Herald Bot Hook', 'Forum Poster', 'News Wire']) {
-      expect(sandbox.output()).toMatch(
-        new RegExp(`  ${name}\\s+${emulatorUrl}/api/v10/webhooks/\\d+/\\S{68}\\n`),
-      )
+    const demo = (await (await fetch(`${emulatorUrl}/__emulator/demo`)).json()) as DemoSeed
+    const printed = sandbox.output()
+    expect(printed).toContain('Demo webhooks in the server "Herald Sandbox" (paste one into the composer):\n')
+    for (const [channel, hook] of [
+      ['announcements', demo.webhooks.announcements],
+      ['general', demo.webhooks.appOwned],
+      ['forum', demo.webhooks.forum],
+      ['news', demo.webhooks.news],
+    ] as const) {
+      expect(printed).toMatch(new RegExp(`  #${channel}\\s+${hook.name}\\s+${hook.url}\\n`))
     }
+    expect(printed).toContain(
+      'Demo bot token (Bot tokens → Add; emulator demo value, not a real secret):\n' +
+        `  ${demo.application.botToken}\n`,
+    )
+    expect(printed).toContain(`Demo application "${demo.application.name}"`)
+    expect(printed).toMatch(new RegExp(`application id and client id\\s+${demo.application.id}\\n`))
+    expect(printed).toMatch(
+      new RegExp(
+        `client secret\\s+${demo.application.clientSecret} \\(emulator demo value, not a real secret\\)\\n`,
+      ),
+    )
     expect(await rpc(origin as string, token as string, 'app.info', {})).toMatchObject({
       ok: true,
       value: { sandbox: true, apiBase: `${emulatorUrl}/api/v10`, authBase: `${emulatorUrl}/api` },

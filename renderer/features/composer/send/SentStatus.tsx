@@ -5,6 +5,8 @@ import { Button } from '../../../components/Button'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { Notice } from '../../../components/Notice'
 import { useDraftsStore } from '../../../store/drafts/store'
+import { channelNameOf } from '../../../store/webhooks/selectors'
+import { useWebhooksStore } from '../../../store/webhooks/store'
 import { drop } from '../../../util/drop'
 import { sentFingerprint } from './resend'
 import { editSentMessage, startNewDraft } from './sendDraft'
@@ -20,8 +22,11 @@ function timeOf(at: string): string {
 export function SentStatus({ index }: { index: number }) {
   const draft = useDraftsStore((state) => state.draft)
   const [error, setError] = useState<RpcErrorData>()
+  const servers = useWebhooksStore((state) => state.servers)
   const sent = draft?.sent
   if (!draft || !sent) return null
+  // Where it went, as the library names the channel (from Discord through a bot token, or the user).
+  const channel = channelNameOf(servers, sent.channelId)
   const open = sent.link ? () => drop(attempt('app.openExternal', { url: sent.link! })) : undefined
   const unchanged = sentFingerprint(draft) === sent.fingerprint
   // While the draft edits the message, the edit banner says what it is.
@@ -68,7 +73,8 @@ export function SentStatus({ index }: { index: number }) {
         }
       >
         <p className="notice__text">
-          {sent.action === 'edit' ? 'Saved' : 'Posted'} at {timeOf(sent.at)}
+          {sent.action === 'edit' ? 'Saved' : 'Posted'}
+          {channel && ` in #${channel}`} at {timeOf(sent.at)}
           {files.length > 0 && ` with ${files.join(', ')}`}.{' '}
           {open && one && (
             <a href={sent.link!} onClick={(event) => (event.preventDefault(), open())}>

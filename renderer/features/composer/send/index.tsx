@@ -111,7 +111,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
         <SendProgress action={outcome.action} progress={outcome.progress} wait={outcome.wait} />
       )}
       {several ? <TargetResults views={targets} /> : <SendResults />}
-      <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} />
+      <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} onRetry={press} />
       {!sending && <SentStatus index={index} />}
       {dialog === 'resend' && draft.sent && (
         <ResendDialog

@@ -1,10 +1,8 @@
 import { useMemo } from 'react'
 import type { KeptAttachment } from '../../../../shared/drafts/draft'
 import type { RpcErrorData } from '../../../../shared/rpc'
-import { diffMessages } from '../../../../shared/history/diff'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
-
-const kinds = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const
+import { DiffList, bodyChanges } from '../DiffList'
 
 type Props = {
   messageId: string
@@ -20,18 +18,10 @@ type Props = {
   onClose(): void
 }
 
-function withoutAttachments(body: Record<string, unknown>): Record<string, unknown> {
-  const { attachments: _attachments, ...rest } = body
-  return rest
-}
-
 /** The last look before a PATCH: each field that changes (embeds included), and the attachments kept. */
 export function EditDiffDialog(props: Props) {
   const { messageId, before, after, kept, removed } = props
-  const changes = useMemo(
-    () => diffMessages(withoutAttachments(before), withoutAttachments(after)),
-    [before, after],
-  )
+  const changes = useMemo(() => bodyChanges(before, after), [before, after])
   return (
     <ConfirmDialog
       title={`Save the edit of message ${messageId}?`}
@@ -44,27 +34,7 @@ export function EditDiffDialog(props: Props) {
       {changes.length === 0 ? (
         <p>Nothing in the text or embeds changes: saving sends the message as it is.</p>
       ) : (
-        <ul className="diff" aria-label="What changes">
-          {changes.map((change) => (
-            <li key={change.path} className={`diff__item diff__item--${change.kind}`}>
-              <span className="diff__head">
-                {kinds[change.kind]} <code>{change.path}</code>
-              </span>
-              {change.kind !== 'added' && (
-                <span className="diff__before">
-                  <span className="visually-hidden">Before: </span>
-                  {show(change.before)}
-                </span>
-              )}
-              {change.kind !== 'removed' && (
-                <span className="diff__after">
-                  <span className="visually-hidden">After: </span>
-                  {show(change.after)}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+        <DiffList changes={changes} label="What changes" />
       )}
       {kept.length > 0 && <p>Keeps {names(kept)}.</p>}
       {removed.length > 0 && <p className="diff__removed">Removes {names(removed)} from Discord.</p>}
@@ -75,8 +45,4 @@ export function EditDiffDialog(props: Props) {
 function names(attachments: readonly KeptAttachment[]): string {
   const list = attachments.map((attachment) => attachment.filename || attachment.id)
   return `${list.length === 1 ? 'the attachment' : `${list.length} attachments:`} ${list.join(', ')}`
-}
-
-function show(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value)
 }

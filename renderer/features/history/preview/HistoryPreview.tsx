@@ -6,16 +6,23 @@ import { ErrorNotice } from '../../../components/ErrorNotice'
 import { preferencesSelectors, usePreferencesStore } from '../../../store/preferences/store'
 import { useWebhooksStore } from '../../../store/webhooks/store'
 import { MessagePreview } from '../../preview'
+import { DiffList, bodyChanges } from '../DiffList'
 import { authorOf, bodyOf, filesOf, namesOf } from './historyMessage'
 import { useEntryDetail } from './useEntryDetail'
 import './historyPreview.css'
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
-type Props = { entryId: string; messageId: string; onClose(): void }
+/** Which version the preview opens at: the message as it is, or the one before the last edit. */
+export type PreviewVersion = 'current' | 'previous'
 
-/** A sent message drawn as Discord shows it, beside the list; earlier versions can be chosen. */
-export function HistoryPreview({ entryId, messageId, onClose }: Props) {
+type Props = { entryId: string; messageId: string; version?: PreviewVersion; onClose(): void }
+
+/**
+ * A sent message drawn as Discord shows it, beside the list; earlier versions can be chosen, each with
+ * what the next version changed.
+ */
+export function HistoryPreview({ entryId, messageId, version = 'current', onClose }: Props) {
   const state = useEntryDetail(entryId)
   return (
     <aside className="history-preview" aria-labelledby="history-preview-heading">
@@ -33,18 +40,24 @@ export function HistoryPreview({ entryId, messageId, onClose }: Props) {
         </p>
       )}
       {state.status === 'failed' && <ErrorNotice error={state.error} />}
-      {state.status === 'ready' && <Revisions key={entryId} detail={state.detail} />}
+      {state.status === 'ready' && <Revisions key={entryId} detail={state.detail} startAt={version} />}
     </aside>
   )
 }
 
-function Revisions({ detail }: { detail: HistoryEntryDetail }) {
+function Revisions({ detail, startAt }: { detail: HistoryEntryDetail; startAt: PreviewVersion }) {
   const servers = useWebhooksStore((store) => store.servers)
   const theme = useResolvedTheme()
   const density = usePreferencesStore(preferencesSelectors.previewDensity)
   // 'current', or the index of an earlier version (oldest first, as history.get lists them).
-  const [chosen, setChosen] = useState<'current' | number>('current')
+  const last = detail.revisions.length - 1
+  const [chosen, setChosen] = useState<'current' | number>(
+    startAt === 'previous' && last >= 0 ? last : 'current',
+  )
   const revision = chosen === 'current' ? detail.current : (detail.revisions[chosen] ?? detail.current)
+  const next = chosen === 'current' ? undefined : (detail.revisions[chosen + 1] ?? detail.current)
+  const changes = useMemo(() => (next ? bodyChanges(bodyOf(revision), bodyOf(next)) : []), [revision, next])
+  const total = detail.revisions.length + 1
   const message = useMemo(() => bodyOf(revision), [revision])
   const files = useMemo(() => filesOf(revision), [revision])
   const names = useMemo(() => namesOf(revision, servers), [revision, servers])
@@ -63,14 +76,28 @@ function Revisions({ detail }: { detail: HistoryEntryDetail }) {
               setChosen(event.target.value === 'current' ? 'current' : Number(event.target.value))
             }
           >
-            <option value="current">Current ({timeFormat.format(new Date(detail.current.at))})</option>
+            <option value="current">
+              Version {total}, current ({timeFormat.format(new Date(detail.current.at))})
+            </option>
             {detail.revisions.map((earlier, index) => (
               <option key={index} value={index}>
-                Earlier: {timeFormat.format(new Date(earlier.at))}
+                Version {index + 1} of {total} ({timeFormat.format(new Date(earlier.at))})
               </option>
             ))}
           </select>
         </div>
+      )}
+      {chosen !== 'current' && (
+        <section className="history-preview__changes" aria-labelledby="history-preview-changes">
+          <h3 id="history-preview-changes" className="history-preview__changes-title">
+            What version {chosen + 2} changed
+          </h3>
+          {changes.length === 0 ? (
+            <p>Nothing changed in the text, embeds or components (only attachments, if anything).</p>
+          ) : (
+            <DiffList changes={changes} label={`Changes in version ${chosen + 2}`} />
+          )}
+        </section>
       )}
       <div className="history-preview__frame">
         <MessagePreview

@@ -116,6 +116,23 @@ export class FakeDiscord implements LibraryDiscord {
     },
   }
 
+  /** Servers by id with their channels; a manager token is a member of every one. */
+  readonly servers = new Map<
+    string,
+    { name: string; channels: { id: string; name: string; type: number }[] }
+  >()
+
+  readonly guilds = {
+    getGuild: async (botToken: string, guildId: string) => {
+      this.calls.push(`GET /guilds/${guildId}`)
+      return { id: guildId, name: this.member(botToken, guildId).name }
+    },
+    listGuildChannels: async (botToken: string, guildId: string) => {
+      this.calls.push(`GET /guilds/${guildId}/channels`)
+      return structuredClone(this.member(botToken, guildId).channels)
+    },
+  }
+
   readonly messages = {
     getMessage: async (
       webhookId: string,
@@ -138,6 +155,13 @@ export class FakeDiscord implements LibraryDiscord {
     if (!webhook) throw discordError(404, 10015, 'Unknown Webhook')
     if (webhook.token !== token) throw discordError(401, 50027, 'Invalid Webhook Token')
     return webhook
+  }
+
+  private member(botToken: string, guildId: string) {
+    const server = this.servers.get(guildId)
+    if (!server) throw discordError(404, 10004, 'Unknown Guild')
+    if (!this.managers.has(botToken)) throw discordError(403, 50001, 'Missing Access')
+    return server
   }
 
   private requireManager(botToken: string): void {

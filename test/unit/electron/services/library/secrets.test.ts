@@ -86,6 +86,8 @@ describe('no RPC output contains a secret', () => {
       ['webhooks.checkAll', {}],
       ['botTokens.add', { label: 'Second', token: BOT_TOKEN }],
       ['botTokens.list', {}],
+      ['webhooks.refreshNames', {}],
+      ['webhooks.places', {}],
       ['botTokens.listChannelWebhooks', { botTokenId: bot.id, channelId }],
       ['botTokens.addFromBot', { botTokenId: bot.id, channelId, webhookIds: [created.webhook.id] }],
       ['botTokens.createWebhook', { botTokenId: bot.id, channelId, name: 'Another' }],

@@ -27,7 +27,9 @@ describe('describeError', () => {
     expect(describeError(discord(403, 50013)).title).toBe('Discord did not allow this (403)')
     expect(describeError({ kind: 'vaultLocked', message: 'm' }).tone).toBe('error')
     // The vault is unlocked where the user is, not in Settings.
-    expect(describeError({ kind: 'vaultLocked', message: 'm' }).hint).toContain('below')
+    expect(describeError({ kind: 'vaultLocked', message: 'm' }).hint).toContain(
+      'Unlock it here, and the message goes out',
+    )
   })
 
   it('says how long to wait when rate limited', () => {

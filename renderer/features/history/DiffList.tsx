@@ -1,0 +1,47 @@
+import type { MessageChange } from '../../../shared/history/diff'
+import { diffMessages } from '../../../shared/history/diff'
+
+const kinds = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const
+
+type Props = { changes: readonly MessageChange[]; label: string }
+
+/** Each field that differs between two bodies, with its value before and after. */
+export function DiffList({ changes, label }: Props) {
+  return (
+    <ul className="diff" aria-label={label}>
+      {changes.map((change) => (
+        <li key={change.path} className={`diff__item diff__item--${change.kind}`}>
+          <span className="diff__head">
+            {kinds[change.kind]} <code>{change.path}</code>
+          </span>
+          {change.kind !== 'added' && (
+            <span className="diff__before">
+              <span className="visually-hidden">Before: </span>
+              {show(change.before)}
+            </span>
+          )}
+          {change.kind !== 'removed' && (
+            <span className="diff__after">
+              <span className="visually-hidden">After: </span>
+              {show(change.after)}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** What changed in the text, embeds and components; attachments are listed apart, by name. */
+export function bodyChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): MessageChange[] {
+  const { attachments: _before, ...beforeBody } = before
+  const { attachments: _after, ...afterBody } = after
+  return diffMessages(beforeBody, afterBody)
+}
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
