@@ -2,6 +2,7 @@ import type { APIMessage } from 'discord-api-types/v10'
 import type { EventHub, Handlers } from '../../shared/rpc'
 import type { AppInfo } from '../../shared/rpc/areas/app'
 import { createApplications } from './applications'
+import { createBackup } from './backup'
 import type { HeraldConfig } from './config'
 import { DiscordClient } from './discord'
 import type { DiscordChannel } from './drafts'
@@ -16,6 +17,7 @@ import { createSendHandlers, resolveUrlTarget } from './send'
 import type { StagingLimits } from './staging'
 import { FileStaging, stagedUploads } from './staging'
 import type { BackingFactory } from './stores/jsonStore'
+import { createStatus } from './status'
 import { createTemplates } from './templates'
 import type { SafeStorageKeyWrapperLike } from './vault/keyWrapper'
 import type { ScryptCost } from './vault/passphraseKeyWrapper'
@@ -106,8 +108,8 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     resolveFiles: (files) => stagedUploads(staging, files),
     onSent: (record) => recordHistory(lib, record),
   })
-  // The engine's path-taking entries are for the CLI; only the contract's methods are bound.
-  const { dispose: disposeSend, engine: _cliOnly, ...sendHandlers } = send
+  // The engine's path-taking entries are not bound to the contract (the CLI and status messages use them).
+  const { dispose: disposeSend, engine, ...sendHandlers } = send
 
   const interop = new InteropService({
     drafts: drafts.drafts,
@@ -141,6 +143,22 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     drafts: drafts.drafts,
   })
 
+  // Status messages and backups are the app's own data; both reach the others only through their APIs.
+  const storeDeps = { dataDir: config.dataDir, recovery: lib.recovery, backing: options.backing }
+  const status = createStatus({ storeDeps, engine, labelOf: (id) => lib.webhooks.labelOf(id) })
+  const backup = createBackup({
+    storeDeps: { dataDir: config.dataDir, recovery: lib.recovery, backing: options.backing },
+    appVersion: options.version,
+    apiBase: config.apiBase,
+    ports: {
+      drafts: drafts.drafts,
+      templates: templates.templates,
+      webhooks: lib.webhooks,
+      history: lib.history,
+      settings: lib.settings,
+    },
+  })
+
   const handlers: Handlers = {
     ...appHandlers(options),
     ...apps.handlers,
@@ -149,6 +167,8 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     ...drafts.handlers,
     ...createInteropHandlers(interop),
     ...templates.handlers,
+    ...status.handlers,
+    ...backup.handlers,
   }
   return {
     handlers,

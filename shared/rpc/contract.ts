@@ -8,6 +8,8 @@ import { historyEvents, historyMethods } from './areas/history'
 import { interopMethods } from './areas/interop'
 import { settingsEvents, settingsMethods } from './areas/settings'
 import { templatesMethods } from './areas/templates'
+import { statusMethods } from './areas/status'
+import { backupMethods } from './areas/backup'
 import { vaultEvents, vaultMethods } from './areas/vault'
 import { webhooksEvents, webhooksMethods } from './areas/webhooks'
 
@@ -27,6 +29,8 @@ export const methods = {
   ...interopMethods,
   ...applicationsMethods,
   ...templatesMethods,
+  ...statusMethods,
+  ...backupMethods,
 } as const
 
 export const events = {

@@ -82,6 +82,17 @@ export const methodNames = {
   'templates.rename': true,
   'templates.delete': true,
   'templates.use': true,
+  'status.list': true,
+  'status.mark': true,
+  'status.unmark': true,
+  'status.update': true,
+  'status.repost': true,
+  'backup.create': true,
+  'backup.inspect': true,
+  'backup.restore': true,
+  'backup.awaiting': true,
+  'backup.reconnect': true,
+  'backup.forget': true,
 } satisfies Record<MethodName, true>
 
 export const eventNames = {
