@@ -4,6 +4,8 @@ import { useVaultStore, vaultSelectors } from '../../store/vault/store'
 import { filterGroups, webhooksSelectors } from '../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { BotTokens } from '../botTokens'
+import { AwaitingWebhooks } from '../settings/backup/AwaitingWebhooks'
+import { StatusList } from '../status/StatusList'
 import { VaultGate } from '../vault'
 import { AddWebhookForm } from './AddWebhookForm'
 import { EmptyLibrary } from './EmptyLibrary'
@@ -32,6 +34,7 @@ export function Webhooks() {
       </header>
       <VaultGate />
       <AddWebhookForm disabled={locked} />
+      <AwaitingWebhooks locked={locked} />
       <section className="stack" aria-labelledby="library-heading">
         <h2 id="library-heading" className="section-title">
           Library
@@ -48,6 +51,7 @@ export function Webhooks() {
           <LibraryGroups servers={shown} locked={locked} reorderable={query.trim() === ''} />
         )}
       </section>
+      <StatusList />
       <BotTokens locked={locked} />
     </div>
   )

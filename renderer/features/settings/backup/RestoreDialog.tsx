@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react'
+import type { Choice, Choices } from '../../../../shared/backup/plan'
+import type { RpcErrorData } from '../../../../shared/rpc'
+import type { MethodOutput } from '../../../../shared/rpc/contract'
+import { attempt } from '../../../api/attempt'
+import { Button } from '../../../components/Button'
+import { Dialog } from '../../../components/Dialog'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { ConflictChoice } from './ConflictChoice'
+import { RestoreSummary } from './RestoreSummary'
+
+type Inspected = MethodOutput<'backup.inspect'>
+type Summary = MethodOutput<'backup.restore'>
+
+const both = ['keep', 'replace', 'both'] as const
+const single = ['keep', 'replace'] as const
+
+/** The conflict kinds this backup has, with what to show for each. */
+function kindsOf(inspected: Inspected) {
+  const { conflicts: c } = inspected
+  const kinds: { kind: keyof Choices; title: string; names: string[]; options: readonly Choice[] }[] = []
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+  if (c.drafts.length > 0)
+    kinds.push({
+      kind: 'drafts',
+      title: `${n(c.drafts.length, 'draft is', 'drafts are')} here already`,
+      names: c.drafts.map((d) => d.name),
+      options: both,
+    })
+  if (c.templates.length > 0)
+    kinds.push({
+      kind: 'templates',
+      title: `${n(c.templates.length, 'template is', 'templates are')} here already`,
+      names: c.templates.map((t) => t.name),
+      options: both,
+    })
+  if (c.webhooks.length > 0)
+    kinds.push({
+      kind: 'webhooks',
+      title: `${n(c.webhooks.length, 'webhook is', 'webhooks are')} in your library (names and settings; URLs stay yours)`,
+      names: c.webhooks.map((w) => w.label),
+      options: single,
+    })
+  if (c.history.length > 0)
+    kinds.push({
+      kind: 'history',
+      title: `${n(c.history.length, 'history entry is', 'history entries are')} here already`,
+      names: [],
+      options: single,
+    })
+  if (c.settings)
+    kinds.push({
+      kind: 'settings',
+      title: 'Your settings differ from the backup’s',
+      names: [],
+      options: single,
+    })
+  return kinds
+}
+
+/** Restore: what the backup holds, each kind of conflict with a choice, then what was done. */
+export function RestoreDialog({
+  fileName,
+  text,
+  onClose,
+}: {
+  fileName: string
+  text: string
+  onClose(): void
+}) {
+  const [inspected, setInspected] = useState<Inspected>()
+  const [error, setError] = useState<RpcErrorData>()
+  const [choices, setChoices] = useState<Choices>({})
+  const [busy, setBusy] = useState(false)
+  const [summary, setSummary] = useState<Summary>()
+
+  useEffect(() => {
+    let live = true
+    void attempt('backup.inspect', { text }).then((outcome) => {
+      if (!live) return
+      if (outcome.ok) setInspected(outcome.value)
+      else setError(outcome.error)
+    })
+    return () => {
+      live = false
+    }
+  }, [text])
+
+  const kinds = inspected ? kindsOf(inspected) : []
+  const answered = kinds.every((k) => choices[k.kind] !== undefined)
+
+  const restore = async () => {
+    setBusy(true)
+    setError(undefined)
+    const outcome = await attempt('backup.restore', { text, choices })
+    setBusy(false)
+    if (outcome.ok) setSummary(outcome.value)
+    else setError(outcome.error)
+  }
+
+  return (
+    <Dialog
+      title={`Restore ${fileName}`}
+      onClose={onClose}
+      actions={
+        summary || !inspected ? (
+          <Button tone={summary ? 'primary' : 'secondary'} onClick={onClose}>
+            {summary ? 'Done' : 'Close'}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button tone="primary" busy={busy} disabled={!answered || busy} onClick={() => void restore()}>
+              Restore
+            </Button>
+          </>
+        )
+      }
+    >
+      {!inspected && !error && (
+        <p className="loading" role="status">
+          Reading the backup…
+        </p>
+      )}
+      {summary && <RestoreSummary summary={summary} />}
+      {inspected && !summary && (
+        <div className="restore">
+          <p>
+            Made {new Date(inspected.createdAt).toLocaleString()} by Herald {inspected.appVersion}. It holds{' '}
+            {inspected.contents.drafts} drafts, {inspected.contents.templates} templates,{' '}
+            {inspected.contents.webhooks} webhooks (without their URLs), {inspected.contents.history} history
+            entries and the settings.
+          </p>
+          {kinds.length === 0 ? (
+            <p className="field__hint">Nothing in it collides with what is here: everything is added.</p>
+          ) : (
+            <>
+              <p className="field__hint">Choose for each kind; what does not collide is added.</p>
+              {kinds.map((k) => (
+                <ConflictChoice
+                  key={k.kind}
+                  kind={k.kind}
+                  title={k.title}
+                  names={k.names}
+                  options={k.options}
+                  value={choices[k.kind]}
+                  onChange={(choice) => setChoices({ ...choices, [k.kind]: choice })}
+                />
+              ))}
+            </>
+          )}
+          {inspected.contents.webhooks > 0 && (
+            <p className="field__hint">
+              Webhooks not in your library come back without their URL: they are listed under Webhooks, and
+              nothing can be sent through them until you paste the URL again.
+            </p>
+          )}
+        </div>
+      )}
+      {error && <ErrorNotice error={error} />}
+    </Dialog>
+  )
+}
