@@ -70,7 +70,8 @@ export function useStatuses(): StatusMessage[] {
   const statuses = useStatusStore((state) => state.statuses)
   const phase = useStatusStore((state) => state.status)
   useEffect(() => {
-    if (phase === 'idle') void useStatusStore.getState().load()
+    // Read now, not from the render: many rows mount at once and only the first one loads.
+    if (useStatusStore.getState().status === 'idle') void useStatusStore.getState().load()
   }, [phase])
   return statuses
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { RpcErrorData } from '../../../../shared/rpc'
 import type { AwaitingWebhook } from '../../../../shared/rpc/areas/backup'
 import { attempt } from '../../../api/attempt'
+import { useAwaitingStore } from '../../../store/backup/store'
 import { Button } from '../../../components/Button'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { Field } from '../../../components/Field'
@@ -12,18 +13,9 @@ import './backup.css'
  * cannot be sent through; pasting the URL saves them with the backup's name and settings.
  */
 export function AwaitingWebhooks({ locked }: { locked: boolean }) {
-  const [webhooks, setWebhooks] = useState<AwaitingWebhook[]>([])
-  const [version, setVersion] = useState(0)
-  const load = useCallback(() => setVersion((v) => v + 1), [])
-  useEffect(() => {
-    let live = true
-    void attempt('backup.awaiting', {}).then((outcome) => {
-      if (live && outcome.ok) setWebhooks(outcome.value.webhooks)
-    })
-    return () => {
-      live = false
-    }
-  }, [version])
+  const webhooks = useAwaitingStore((state) => state.webhooks)
+  const load = useAwaitingStore((state) => state.load)
+  useEffect(() => void load(), [load])
   if (webhooks.length === 0) return null
 
   return (
@@ -37,7 +29,7 @@ export function AwaitingWebhooks({ locked }: { locked: boolean }) {
       </p>
       <ul className="awaiting__items">
         {webhooks.map((webhook) => (
-          <AwaitingRow key={webhook.id} webhook={webhook} locked={locked} onDone={load} />
+          <AwaitingRow key={webhook.id} webhook={webhook} locked={locked} onDone={() => void load()} />
         ))}
       </ul>
     </section>

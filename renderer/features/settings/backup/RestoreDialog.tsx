@@ -3,6 +3,9 @@ import type { Choice, Choices } from '../../../../shared/backup/plan'
 import type { RpcErrorData } from '../../../../shared/rpc'
 import type { MethodOutput } from '../../../../shared/rpc/contract'
 import { attempt } from '../../../api/attempt'
+import { useAwaitingStore } from '../../../store/backup/store'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { usePreferencesStore } from '../../../store/preferences/store'
 import { Button } from '../../../components/Button'
 import { Dialog } from '../../../components/Dialog'
 import { ErrorNotice } from '../../../components/ErrorNotice'
@@ -92,10 +95,17 @@ export function RestoreDialog({
   const restore = async () => {
     setBusy(true)
     setError(undefined)
+    // What is typed in the composer is on disk first, so "keep mine" keeps it.
+    await useDraftsStore.getState().flush()
     const outcome = await attempt('backup.restore', { text, choices })
     setBusy(false)
-    if (outcome.ok) setSummary(outcome.value)
-    else setError(outcome.error)
+    if (!outcome.ok) return setError(outcome.error)
+    setSummary(outcome.value)
+    // Restored preferences (the theme) and waiting webhooks show at once; drafts and history follow
+    // their own change events.
+    void useAwaitingStore.getState().load()
+    void usePreferencesStore.getState().load()
+    if (outcome.value.drafts.replaced > 0) void useDraftsStore.getState().reload()
   }
 
   return (
