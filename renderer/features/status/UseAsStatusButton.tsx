@@ -9,24 +9,29 @@ import './status.css'
 export function UseAsStatusButton({ entry, disabled }: { entry: HistoryEntryView; disabled: boolean }) {
   const [open, setOpen] = useState(false)
   const marked = useStatuses().find((s) => s.webhookId === entry.webhookId && s.messageId === entry.messageId)
+  // The dialog stays open past the marking, to say what was done.
+  const dialog = open && <MarkStatusDialog entry={entry} onClose={() => setOpen(false)} />
   if (marked) {
     return (
-      <span className="status-badge" aria-label={`Status message “${marked.name}”`}>
-        Status: {marked.name}
-      </span>
+      <>
+        <span className="status-badge" aria-label={`Status message “${marked.name}”`}>
+          Status: {marked.name}
+        </span>
+        {dialog}
+      </>
     )
   }
   return (
     <>
       <Button
         className="button--small"
-        aria-label={`Use message ${entry.messageId} as a status message`}
+        aria-label={`Use as status message: message ${entry.messageId}`}
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
         Use as status message
       </Button>
-      {open && <MarkStatusDialog entry={entry} onClose={() => setOpen(false)} />}
+      {dialog}
     </>
   )
 }
