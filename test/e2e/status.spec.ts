@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
+import type { Emulator } from '../emulator'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { addWebhook, createVault, expectNoSecrets, openScreen, visibleScreen } from './libraryUi'
@@ -58,8 +59,7 @@ async function expectPartAccessible(page: Page, testInfo: TestInfo, state: strin
   ).toEqual([])
 }
 
-const patches = (emulator: { control: { journal(): { method: string }[] } }) =>
-  emulator.control.journal().filter((entry) => entry.method === 'PATCH')
+const patches = (emulator: Emulator) => emulator.control.journal().filter((entry) => entry.method === 'PATCH')
 
 test.describe('status messages', () => {
   test('STATUS-001 mark from History, update from the composer: one PATCH in place, no new post', async ({
@@ -87,7 +87,7 @@ test.describe('status messages', () => {
     await expect(visibleScreen(app).getByRole('status', { name: 'Status message updated' })).toBeVisible()
     await app.screenshot({ path: testInfo.outputPath('status-updated.png') })
 
-    const sent = patches(emulator) as { path: string; body: unknown }[]
+    const sent = patches(emulator)
     expect(sent).toHaveLength(1)
     expect(sent[0]!.path).toContain(`/webhooks/${hook.id}/`)
     expect(sent[0]!.path).toContain(`/messages/${messageId}`)

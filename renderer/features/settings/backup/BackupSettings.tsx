@@ -5,6 +5,7 @@ import { attempt } from '../../../api/attempt'
 import { Button } from '../../../components/Button'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { Notice } from '../../../components/Notice'
+import { contentsText } from './contentsText'
 import { downloadText } from './download'
 import { RestoreDialog } from './RestoreDialog'
 import './backup.css'
@@ -65,9 +66,7 @@ export function BackupSettings() {
       {made && (
         <Notice tone="success" title="Backup made" onDismiss={() => setMade(undefined)}>
           <p className="notice__text">
-            {made.fileName}: {made.contents.drafts} drafts, {made.contents.templates} templates,{' '}
-            {made.contents.webhooks} webhooks (without their URLs), {made.contents.history} history entries
-            and the settings.
+            {made.fileName}: {contentsText(made.contents)}.
             {made.filesLeftOut > 0 &&
               ` ${made.filesLeftOut} attached ${made.filesLeftOut === 1 ? 'file is' : 'files are'} not included.`}
           </p>

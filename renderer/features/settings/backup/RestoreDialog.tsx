@@ -10,6 +10,7 @@ import { Button } from '../../../components/Button'
 import { Dialog } from '../../../components/Dialog'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { ConflictChoice } from './ConflictChoice'
+import { contentsText, plural } from './contentsText'
 import { RestoreSummary } from './RestoreSummary'
 
 type Inspected = MethodOutput<'backup.inspect'>
@@ -22,32 +23,31 @@ const single = ['keep', 'replace'] as const
 function kindsOf(inspected: Inspected) {
   const { conflicts: c } = inspected
   const kinds: { kind: keyof Choices; title: string; names: string[]; options: readonly Choice[] }[] = []
-  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
   if (c.drafts.length > 0)
     kinds.push({
       kind: 'drafts',
-      title: `${n(c.drafts.length, 'draft is', 'drafts are')} here already`,
+      title: `${plural(c.drafts.length, 'draft is', 'drafts are')} here already`,
       names: c.drafts.map((d) => d.name),
       options: both,
     })
   if (c.templates.length > 0)
     kinds.push({
       kind: 'templates',
-      title: `${n(c.templates.length, 'template is', 'templates are')} here already`,
+      title: `${plural(c.templates.length, 'template is', 'templates are')} here already`,
       names: c.templates.map((t) => t.name),
       options: both,
     })
   if (c.webhooks.length > 0)
     kinds.push({
       kind: 'webhooks',
-      title: `${n(c.webhooks.length, 'webhook is', 'webhooks are')} in your library (names and settings; URLs stay yours)`,
+      title: `${plural(c.webhooks.length, 'webhook is', 'webhooks are')} in your library`,
       names: c.webhooks.map((w) => w.label),
       options: single,
     })
   if (c.history.length > 0)
     kinds.push({
       kind: 'history',
-      title: `${n(c.history.length, 'history entry is', 'history entries are')} here already`,
+      title: `${plural(c.history.length, 'history entry is', 'history entries are')} here already`,
       names: [],
       options: single,
     })
@@ -137,15 +137,16 @@ export function RestoreDialog({
         <div className="restore">
           <p>
             Made {new Date(inspected.createdAt).toLocaleString()} by Herald {inspected.appVersion}. It holds{' '}
-            {inspected.contents.drafts} drafts, {inspected.contents.templates} templates,{' '}
-            {inspected.contents.webhooks} webhooks (without their URLs), {inspected.contents.history} history
-            entries and the settings.
+            {contentsText(inspected.contents)}.
           </p>
           {kinds.length === 0 ? (
             <p className="field__hint">Nothing in it collides with what is here: everything is added.</p>
           ) : (
             <>
-              <p className="field__hint">Choose for each kind; what does not collide is added.</p>
+              <p className="field__hint">
+                Choose for each kind; what does not collide is added. For webhooks, the backup holds names and
+                settings only: the URLs you saved stay as they are.
+              </p>
               {kinds.map((k) => (
                 <ConflictChoice
                   key={k.kind}
