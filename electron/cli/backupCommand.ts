@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
+import { contentsText, plural } from '../../shared/backup/contentsText'
 import { choicesFor } from '../../shared/backup/plan'
 import type { Choice } from '../../shared/backup/plan'
 import type { BackupConflicts } from '../../shared/rpc/areas/backup'
@@ -27,13 +28,14 @@ export const backupCommand: Command = async (argv, io) => {
   if (positionals.length > 0) throw usageError('Usage: herald backup [--out file]')
   return withDataServices(io, undefined, async (call) => {
     const made = await call('backup.create', {})
-    const { drafts, templates, webhooks, history } = made.contents
     if (values.out) await writeFile(values.out, made.text, { mode: 0o600 })
     else io.stdout(made.text)
-    io.stderr(
-      `herald: backed up ${drafts} drafts, ${templates} templates, ${webhooks} webhooks (without their URLs), ${history} history entries and the settings${values.out ? ` to ${values.out}` : ''}\n`,
-    )
-    if (made.filesLeftOut > 0) io.stderr(`herald: ${made.filesLeftOut} attached files are not in backups\n`)
+    io.stderr(`herald: backed up ${contentsText(made.contents)}${values.out ? ` to ${values.out}` : ''}\n`)
+    if (made.filesLeftOut > 0) {
+      io.stderr(
+        `herald: ${plural(made.filesLeftOut, 'attached file is', 'attached files are')} not in backups\n`,
+      )
+    }
     return EXIT.ok
   })
 }
@@ -86,8 +88,9 @@ export const restoreCommand: Command = async (argv, io) => {
     }
     const summary = await call('backup.restore', { text, choices: choicesFor((answer ?? 'keep') as Choice) })
     if (summary.awaitingUrl > 0) {
+      const count = plural(summary.awaitingUrl, 'restored webhook waits', 'restored webhooks wait')
       io.stderr(
-        `herald: ${summary.awaitingUrl} restored webhooks need their URL pasted again in the app before they can send\n`,
+        `herald: ${count} for the URL to be pasted again in the app (Webhooks); nothing is sent before\n`,
       )
     }
     io.stdout(`${JSON.stringify(summary, null, 2)}\n`)

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { rpcError } from '../../shared/rpc/errors'
+import { RpcError } from '../../shared/rpc/errors'
 import type { Command } from './commands'
 import { withDataServices } from './dataServices'
 import { readMessage, usageError } from './io'
@@ -50,7 +50,14 @@ export const statusCommand: Command = async (argv, io) => {
       return EXIT.ok
     }
     if (!values['repost-if-gone']) {
-      throw rpcError('notFound', `${result.message} Run again with --repost-if-gone to do that.`)
+      // Exit 3 like any refusal from Discord: it answered 404 with code 10008 (Unknown Message).
+      throw new RpcError({
+        kind: 'discord',
+        message: `${result.message} Run again with --repost-if-gone to do that.`,
+        status: 404,
+        code: 10008,
+        issues: [],
+      })
     }
     const { status } = await call('status.repost', { name, message })
     io.stderr(

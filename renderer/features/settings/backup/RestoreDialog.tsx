@@ -10,7 +10,7 @@ import { Button } from '../../../components/Button'
 import { Dialog } from '../../../components/Dialog'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { ConflictChoice } from './ConflictChoice'
-import { contentsText, plural } from './contentsText'
+import { contentsText, plural } from '../../../../shared/backup/contentsText'
 import { RestoreSummary } from './RestoreSummary'
 
 type Inspected = MethodOutput<'backup.inspect'>

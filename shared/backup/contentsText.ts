@@ -1,4 +1,4 @@
-import type { BackupContents } from '../../../../shared/rpc/areas/backup'
+import type { BackupContents } from '../rpc/areas/backup'
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
