@@ -41,7 +41,12 @@ async function aimAndType(page: Page, content: string) {
   await openScreen(page, 'Composer')
   const screen = visibleScreen(page)
   await screen.getByRole('button', { name: 'New message' }).click()
-  await screen.getByRole('textbox', { name: 'Message', exact: true }).fill(content)
+  // The new draft is open once the sent one's status is gone.
+  await expect(screen.getByRole('status', { name: 'Message sent' })).toBeHidden()
+  const box = screen.getByRole('textbox', { name: 'Message', exact: true })
+  await expect(box).toHaveValue('')
+  await box.fill(content)
+  await expect(screen.locator('.composer__preview')).toContainText(content)
   await screen.getByRole('combobox', { name: 'Status message' }).selectOption('Server status')
   await expect(screen.getByRole('button', { name: 'Send', exact: true })).toBeHidden()
   return screen.getByRole('button', { name: 'Update status message' })
@@ -83,8 +88,10 @@ test.describe('status messages', () => {
     await app.screenshot({ path: testInfo.outputPath('status-aimed-dark.png') })
     await app.emulateMedia({ colorScheme: 'light' })
     const posts = emulator.control.journal({ route: 'executeWebhook' }).length
-    await update.click()
+    // Ctrl+Enter presses the primary action, here the update.
+    await visibleScreen(app).getByRole('textbox', { name: 'Message', exact: true }).press('Control+Enter')
     await expect(visibleScreen(app).getByRole('status', { name: 'Status message updated' })).toBeVisible()
+    await expect(update).toBeVisible()
     await app.screenshot({ path: testInfo.outputPath('status-updated.png') })
 
     const sent = patches(emulator)

@@ -5,11 +5,13 @@ import { useStatusStore, useStatuses } from '../../../store/status/store'
 import { StatusResult } from '../../status/StatusResult'
 import { useStatusUpdate } from '../../status/useStatusUpdate'
 import { flushJsonEdit } from '../json/useJsonEditor'
+import { useSendShortcut } from '../send/useSendShortcut'
 import '../../status/status.css'
 
 /**
  * "Aim at a status message": with one chosen, the foot of the editor becomes "Update status message",
- * which edits that message in place with this message's body; with none, it is the usual Send (children).
+ * which edits that message in place with this message's body (Ctrl+Enter too); with none, it is the usual
+ * Send (children).
  */
 export function StatusAim({ index, children }: { index: number; children: ReactNode }) {
   const draftId = useDraftsStore((state) => state.draft?.id)
@@ -58,6 +60,11 @@ function UpdateBar({ name, index }: { name: string; index: number }) {
     flushJsonEdit()
     return useDraftsStore.getState().draft?.messages[index]?.data
   }
+  const press = () => {
+    if (phase.kind !== 'busy') void update(body())
+  }
+  // Ctrl+Enter presses the primary action, as it presses Send when no status message is chosen.
+  useSendShortcut(press)
 
   return (
     <section className="send-bar status-aim__bar" aria-label="Update status message">
@@ -71,7 +78,7 @@ function UpdateBar({ name, index }: { name: string; index: number }) {
         tone="primary"
         busy={phase.kind === 'busy'}
         disabled={phase.kind === 'busy' || !message}
-        onClick={() => void update(body())}
+        onClick={press}
       >
         Update status message
       </Button>
