@@ -151,6 +151,21 @@ test.describe('backup and restore', () => {
       },
     }
     await openScreen(app, 'Settings')
+    // A file that is not a backup: the reason, and nothing to restore.
+    await visibleScreen(app)
+      .getByLabel('Backup file to restore')
+      .setInputFiles({
+        name: 'discohook.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"version":"d2"}'),
+      })
+    const wrong = app.getByRole('dialog', { name: 'Restore discohook.json' })
+    await expect(wrong.getByRole('alert')).toContainText('This is not a Herald backup')
+    await expect(wrong.getByRole('button', { name: 'Restore' })).toHaveCount(0)
+    await lightAndDark(app, testInfo, 'restore-not-a-backup')
+    await wrong.getByRole('button', { name: 'Close', exact: true }).last().click()
+    await expect(wrong).toBeHidden()
+
     await visibleScreen(app)
       .getByLabel('Backup file to restore')
       .setInputFiles({
