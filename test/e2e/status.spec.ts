@@ -87,6 +87,10 @@ test.describe('status messages', () => {
     await expectAccessible(app, testInfo, 'status-aimed-dark')
     await app.screenshot({ path: testInfo.outputPath('status-aimed-dark.png') })
     await app.emulateMedia({ colorScheme: 'light' })
+    await app.setViewportSize({ width: 800, height: 900 })
+    await update.scrollIntoViewIfNeeded()
+    await app.screenshot({ path: testInfo.outputPath('status-aimed-narrow.png') })
+    await app.setViewportSize({ width: 1280, height: 720 })
     const posts = emulator.control.journal({ route: 'executeWebhook' }).length
     // Ctrl+Enter presses the primary action, here the update.
     await visibleScreen(app).getByRole('textbox', { name: 'Message', exact: true }).press('Control+Enter')
