@@ -115,6 +115,30 @@ test.describe('status messages', () => {
     await app.setViewportSize({ width: 800, height: 900 })
     await list.screenshot({ path: testInfo.outputPath('status-list-narrow-dark.png') })
     await app.emulateMedia({ colorScheme: 'light' })
+    await app.setViewportSize({ width: 1280, height: 720 })
+
+    // Update… from the list: the current body as JSON, edited in place again.
+    await list.getByRole('button', { name: 'Update Server status' }).click()
+    const dialog = app.getByRole('dialog', { name: 'Update “Server status”' })
+    const body = dialog.getByRole('textbox', { name: 'Message body (JSON)' })
+    await expect(body).toHaveValue(/"content": "Servers: all good"/)
+    await body.fill('{"content": "Servers: maintenance at 22:00"')
+    await dialog.getByRole('button', { name: 'Update status message' }).click()
+    await expect(dialog.locator('.field__error')).toContainText('Not valid JSON')
+    await expectAccessible(app, testInfo, 'status-update-dialog-error')
+    await body.fill('{"content": "Servers: maintenance at 22:00"}')
+    await dialog.getByRole('button', { name: 'Update status message' }).click()
+    await expect(dialog.getByRole('status', { name: 'Status message updated' })).toBeVisible()
+    await app.emulateMedia({ colorScheme: 'dark' })
+    await expectAccessible(app, testInfo, 'status-update-dialog-dark')
+    await app.screenshot({ path: testInfo.outputPath('status-update-dialog-dark.png') })
+    await app.emulateMedia({ colorScheme: 'light' })
+    expect(patches(emulator).map((p) => p.body)).toEqual([
+      expect.objectContaining({ content: 'Servers: all good' }),
+      expect.objectContaining({ content: 'Servers: maintenance at 22:00' }),
+    ])
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click()
+
     await list.getByRole('button', { name: 'Unmark Server status' }).click()
     await expect(list).toBeHidden()
     await expectNoSecrets(app, emulator)
