@@ -6,6 +6,8 @@ import type { MethodArgs, MethodInput, MethodName } from '../../shared/rpc/contr
 import { RpcError, issuesFromZod } from '../../shared/rpc/errors'
 import type { UploadFile } from '../services/discord'
 import { connection, metadata, oauth } from './applicationCommands'
+import { backupCommand, restoreCommand } from './backupCommand'
+import { statusCommand } from './statusCommand'
 import { exportCommand, importCommand } from './interopCommands'
 import type { ImportedMessage } from '../../shared/interop'
 import { discohookMessages, isLink } from './discohookSend'
@@ -247,4 +249,7 @@ export const commands: Record<string, Command> = {
   metadata,
   connection,
   oauth,
+  status: statusCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 }

@@ -19,6 +19,8 @@ Usage:
   herald send --template NAME [--var NAME=VALUE]... [WEBHOOK] [--wait] [--thread-id ID]
   herald templates list
   herald schedule run [--send-missed] | herald schedule list [--json]   (due sends; needs HERALD_PASSPHRASE)
+  herald status list | status update <name> <message.json|-> [--repost-if-gone]
+  herald backup [--out FILE] | restore <file> [--on-conflict keep|replace|both]
   herald --help | --version
 
 The message is Discord's own Execute Webhook body (content, embeds, components, ...) read from a
@@ -29,6 +31,10 @@ given; an embed can show one with "attachment://<file name>". send also takes a 
 import makes drafts in the data folder from such a file or link; webhook URLs in it are saved to the
 library (sealed) only with --save-webhooks and HERALD_PASSPHRASE. export prints a draft as Discohook
 JSON, or with --share as a https://discohook.app/?data= link; webhook URLs only when asked.
+status update edits a status message marked in the app in place (HERALD_PASSPHRASE); when Discord no
+longer has it, exit 3, or with --repost-if-gone post it anew and mark the new message. backup writes
+drafts, templates, the library without secrets, history and settings as JSON; restore refuses to
+change anything that exists without --on-conflict (both: drafts and templates as copies).
 
 WEBHOOK, safest first (a command line can be read by every user of the machine with ps):
   --webhook @LABEL    A webhook saved in the app, by label or id (@123…); opens the vault with

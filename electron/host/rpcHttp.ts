@@ -6,6 +6,9 @@ import { plain } from './staticFiles'
 
 /** A message with embeds and components is a few tens of kilobytes; files travel by path, not body. */
 const MAX_BODY_BYTES = 1024 * 1024
+/** A backup travels as one JSON text (drafts, history with every revision): many megabytes are normal. */
+const MAX_BACKUP_BYTES = 200 * 1024 * 1024
+const BACKUP_METHODS = new Set(['backup.inspect', 'backup.restore'])
 
 /**
  * POST /rpc/<method>: the JSON body is the method's input, the answer is the Envelope. A failed call is
@@ -22,7 +25,7 @@ export async function handleRpc(
   if (!isJsonContentType(req.headers['content-type'])) {
     return plain(res, 415, 'Send application/json.')
   }
-  const body = await readBody(req)
+  const body = await readBody(req, BACKUP_METHODS.has(method) ? MAX_BACKUP_BYTES : MAX_BODY_BYTES)
   if (body === 'tooLarge') return plain(res, 413, 'Request too large.')
   let input: unknown
   try {
@@ -36,12 +39,12 @@ export async function handleRpc(
   json(res, 200, await dispatch(method, input))
 }
 
-async function readBody(req: IncomingMessage): Promise<string | 'tooLarge'> {
+async function readBody(req: IncomingMessage, max: number): Promise<string | 'tooLarge'> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > MAX_BODY_BYTES) return 'tooLarge'
+    if (size > max) return 'tooLarge'
     chunks.push(chunk)
   }
   return Buffer.concat(chunks).toString('utf8')

@@ -2,6 +2,7 @@ import type { APIMessage } from 'discord-api-types/v10'
 import type { EventHub, Handlers } from '../../shared/rpc'
 import type { AppInfo } from '../../shared/rpc/areas/app'
 import { createApplications } from './applications'
+import { createBackup } from './backup'
 import type { HeraldConfig } from './config'
 import type { DiscordClientOptions } from './discord'
 import { DiscordClient } from './discord'
@@ -20,6 +21,7 @@ import type { BackingFactory } from './stores/jsonStore'
 import { createSchedules, heldBySchedules, scheduleNotice } from './schedules'
 import { ScheduleStore } from './stores/scheduleStore'
 import { prepareDataFolder } from './stores/storeFolder'
+import { createStatus } from './status'
 import { createTemplates } from './templates'
 import type { Clock } from './discord/clock'
 import { systemClock } from './discord/clock'
@@ -126,7 +128,8 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     resolveFiles: (files) => stagedUploads(staging, files),
     onSent: (record) => recordHistory(lib, record),
   })
-  // The engine's path-taking entries are for the CLI and the schedules; only the contract's methods are bound.
+  // The engine's path-taking entries are for the CLI, the schedules and status messages; the contract's
+  // methods are bound alone.
   const { dispose: disposeSend, engine, ...sendHandlers } = send
 
   const schedules = createSchedules({
@@ -183,6 +186,21 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     drafts: drafts.drafts,
   })
 
+  // Status messages and backups are the app's own data; both reach the others only through their APIs.
+  const status = createStatus({ storeDeps, engine, labelOf: (id) => lib.webhooks.labelOf(id) })
+  const backup = createBackup({
+    storeDeps: { dataDir: config.dataDir, recovery: lib.recovery, backing: options.backing },
+    appVersion: options.version,
+    apiBase: config.apiBase,
+    ports: {
+      drafts: drafts.drafts,
+      templates: templates.templates,
+      webhooks: lib.webhooks,
+      history: lib.history,
+      settings: lib.settings,
+    },
+  })
+
   const handlers: Handlers = {
     ...appHandlers(options),
     ...apps.handlers,
@@ -192,6 +210,8 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     ...createInteropHandlers(interop),
     ...templates.handlers,
     ...schedules.handlers,
+    ...status.handlers,
+    ...backup.handlers,
   }
   return {
     handlers,

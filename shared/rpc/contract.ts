@@ -9,6 +9,8 @@ import { interopMethods } from './areas/interop'
 import { settingsEvents, settingsMethods } from './areas/settings'
 import { schedulesEvents, schedulesMethods } from './areas/schedules'
 import { templatesMethods } from './areas/templates'
+import { statusMethods } from './areas/status'
+import { backupMethods } from './areas/backup'
 import { vaultEvents, vaultMethods } from './areas/vault'
 import { webhooksEvents, webhooksMethods } from './areas/webhooks'
 
@@ -29,6 +31,8 @@ export const methods = {
   ...applicationsMethods,
   ...templatesMethods,
   ...schedulesMethods,
+  ...statusMethods,
+  ...backupMethods,
 } as const
 
 export const events = {

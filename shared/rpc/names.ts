@@ -91,6 +91,17 @@ export const methodNames = {
   'schedules.cancel': true,
   'schedules.resolveMissed': true,
   'schedules.runDue': true,
+  'status.list': true,
+  'status.mark': true,
+  'status.unmark': true,
+  'status.update': true,
+  'status.repost': true,
+  'backup.create': true,
+  'backup.inspect': true,
+  'backup.restore': true,
+  'backup.awaiting': true,
+  'backup.reconnect': true,
+  'backup.forget': true,
 } satisfies Record<MethodName, true>
 
 export const eventNames = {

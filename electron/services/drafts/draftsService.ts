@@ -178,6 +178,17 @@ export class DraftsService {
     return true
   }
 
+  /** A draft from a backup, under its own id: added, or over the draft with that id (the user chose). */
+  async restore(draft: Draft): Promise<void> {
+    await this.persist(draftSchema.parse(draft))
+    this.deps.onDidChange?.([draft.id])
+  }
+
+  /** An id no draft has, for a restored copy. */
+  newId(): string {
+    return this.unusedId()
+  }
+
   /** files.discard: removes only handles no saved draft holds (the page may be behind a save). */
   async discardUnheld(handles: readonly string[]): Promise<number> {
     return this.deps.staging.discard(this.unheld(handles, this.handles, 'handles'))

@@ -106,6 +106,12 @@ export class HistoryService {
     return this.detail(changed)
   }
 
+  /** An entry from a backup, as it was kept: added, or over the entry for the same message. */
+  restore(entry: HistoryEntry): void {
+    this.deps.store.put(entry)
+    this.deps.onDidChange?.([entry.id])
+  }
+
   list(query: HistoryQuery): { entries: HistoryEntryView[]; nextCursor: string | null; total: number } {
     const words = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
     const matching = this.deps.store

@@ -112,6 +112,16 @@ export class TemplatesService {
     return this.deps.drafts.create({ name: template.name, messages, targets: template.targets })
   }
 
+  /** A template from a backup, under its own id (added, or over the one with that id). */
+  restore(template: Template): void {
+    this.store(template)
+  }
+
+  /** An id no template has, for a restored copy. */
+  newId(): string {
+    return this.unusedId()
+  }
+
   private store(template: Template): void {
     this.deps.files.write(template)
     this.templates.set(template.id, template)

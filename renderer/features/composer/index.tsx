@@ -11,6 +11,7 @@ import { MessagesSection, useMessageSelection, useSelectedIndex } from './messag
 import { BODY_PANEL_ID, BodyViewTabs, bodyTabId } from './messages/BodyViewTabs'
 import { PreviewPane } from './PreviewPane'
 import { SendBar } from './send'
+import { StatusAim } from './status'
 import { TargetSection } from './target'
 import { TemplatesMenu } from './templates'
 import { pathOfControlId } from './controlId'
@@ -77,7 +78,9 @@ export function Composer() {
                   </>
                 )}
               </div>
-              <SendBar index={index} />
+              <StatusAim index={index}>
+                <SendBar index={index} />
+              </StatusAim>
             </>
           )}
         </section>

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { useHistoryStore } from '../../store/history/store'
 import { drop } from '../../util/drop'
+import { UseAsStatusButton } from '../status/UseAsStatusButton'
 
 export type EntryDialog = 'delete' | 'remove'
 
@@ -78,6 +79,7 @@ export function HistoryRowActions({ entry, label, onOpen, previewed, onPreview }
             Open in Discord
           </Button>
         )}
+        <UseAsStatusButton entry={entry} disabled={deleted || unsaved} />
         <Button
           className="button--small button--danger-text"
           aria-label={`Delete from Discord: ${name}`}

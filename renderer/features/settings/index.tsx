@@ -4,6 +4,7 @@ import { settingsSelectors, useSettingsStore } from '../../store/settings/store'
 import { DEFAULT_API_BASE } from '../../../shared/discord'
 import { VaultSettings } from '../vault'
 import { AppearanceSettings } from './AppearanceSettings'
+import { BackupSettings } from './backup/BackupSettings'
 
 function modeOf(info: AppInfo): string {
   if (info.sandbox) return 'Sandbox: requests go to the local Discord emulator'
@@ -56,6 +57,7 @@ export function Settings() {
           </p>
         </section>
       )}
+      <BackupSettings />
       <VaultSettings />
     </div>
   )

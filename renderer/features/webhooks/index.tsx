@@ -5,6 +5,8 @@ import { filterGroups, webhooksSelectors } from '../../store/webhooks/selectors'
 import { usePlacesStore } from '../../store/webhooks/places'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { BotTokens } from '../botTokens'
+import { AwaitingWebhooks } from '../settings/backup/AwaitingWebhooks'
+import { StatusList } from '../status/StatusList'
 import { VaultGate } from '../vault'
 import { AddWebhookForm } from './AddWebhookForm'
 import { EmptyLibrary } from './EmptyLibrary'
@@ -36,6 +38,7 @@ export function Webhooks() {
       </header>
       <VaultGate />
       <AddWebhookForm />
+      <AwaitingWebhooks locked={locked} />
       <section className="stack" aria-labelledby="library-heading">
         <h2 id="library-heading" className="section-title">
           Library
@@ -52,6 +55,7 @@ export function Webhooks() {
           <LibraryGroups servers={shown} locked={locked} reorderable={query.trim() === ''} />
         )}
       </section>
+      <StatusList />
       <BotTokens locked={locked} />
     </div>
   )

@@ -36,6 +36,8 @@ export type DraftsState = {
   /** Saves now what is waiting (before leaving, before sending). */
   flush(): Promise<void>
   open(id: string): Promise<boolean>
+  /** Reads the open draft again from the services (a restore replaced it on disk). */
+  reload(): Promise<void>
   create(init?: NewDraft): Promise<Draft | undefined>
   rename(id: string, name: string): Promise<boolean>
   duplicate(id: string): Promise<boolean>
@@ -144,6 +146,13 @@ export const useDraftsStore = create<DraftsState>()(
           if (!outcome.ok) return false
           show(outcome.value.draft)
           return true
+        },
+
+        async reload() {
+          const id = get().draft?.id
+          if (!id) return
+          const outcome = await attempt('drafts.get', { id })
+          if (outcome.ok) show(outcome.value.draft)
         },
 
         async create(init) {

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import { Button } from '../../../components/Button'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { useStatusStore, useStatuses } from '../../../store/status/store'
+import { StatusResult } from '../../status/StatusResult'
+import { useStatusUpdate } from '../../status/useStatusUpdate'
+import { flushJsonEdit } from '../json/useJsonEditor'
+import { useSendShortcut } from '../send/useSendShortcut'
+import '../../status/status.css'
+
+/**
+ * "Aim at a status message": with one chosen, the foot of the editor becomes "Update status message",
+ * which edits that message in place with this message's body (Ctrl+Enter too); with none, it is the usual
+ * Send (children).
+ */
+export function StatusAim({ index, children }: { index: number; children: ReactNode }) {
+  const draftId = useDraftsStore((state) => state.draft?.id)
+  const statuses = useStatuses()
+  const aimed = useStatusStore((state) => (draftId ? state.aims[draftId] : undefined))
+  const aim = useStatusStore((state) => state.aim)
+  const target = statuses.find((s) => s.name === aimed)
+  if (!draftId || statuses.length === 0) return <>{children}</>
+
+  return (
+    <>
+      <div className="status-aim">
+        <label className="field__label" htmlFor="status-aim">
+          Status message
+        </label>
+        <select
+          id="status-aim"
+          className="input status-aim__select"
+          value={target?.name ?? ''}
+          aria-describedby="status-aim-hint"
+          onChange={(event) => aim(draftId, event.target.value || null)}
+        >
+          <option value="">None: send as a new message</option>
+          {statuses.map((s) => (
+            <option key={s.name} value={s.name}>
+              Update “{s.name}” in place
+            </option>
+          ))}
+        </select>
+        <p id="status-aim-hint" className="field__hint">
+          {target
+            ? `This message’s body replaces “${target.name}” (${target.webhookLabel ?? 'webhook no longer saved'}, message ${target.messageId}); nothing new is posted.`
+            : 'Aim this draft at a status message to edit it in place instead of posting anew.'}
+        </p>
+      </div>
+      {target ? <UpdateBar key={target.name} name={target.name} index={index} /> : children}
+    </>
+  )
+}
+
+function UpdateBar({ name, index }: { name: string; index: number }) {
+  const message = useDraftsStore((state) => state.draft?.messages[index])
+  const { phase, update, repost, reset } = useStatusUpdate(name)
+  const files = message?.files.length ?? 0
+  const body = () => {
+    flushJsonEdit()
+    return useDraftsStore.getState().draft?.messages[index]?.data
+  }
+  const press = () => {
+    if (phase.kind !== 'busy') void update(body())
+  }
+  // Ctrl+Enter presses the primary action, as it presses Send when no status message is chosen.
+  useSendShortcut(press)
+
+  return (
+    <section className="send-bar status-aim__bar" aria-label="Update status message">
+      {files > 0 && (
+        <p className="field__hint">
+          A status update edits text, embeds and components; the{' '}
+          {files === 1 ? 'attached file is' : `${files} attached files are`} not sent.
+        </p>
+      )}
+      <Button
+        tone="primary"
+        busy={phase.kind === 'busy'}
+        disabled={phase.kind === 'busy' || !message}
+        onClick={press}
+      >
+        Update status message
+      </Button>
+      <StatusResult name={name} phase={phase} onDismiss={reset} onRepost={() => void repost(body())} />
+    </section>
+  )
+}

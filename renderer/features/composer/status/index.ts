@@ -1,0 +1,1 @@
+export { StatusAim } from './StatusAim'

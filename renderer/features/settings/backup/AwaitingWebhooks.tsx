@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react'
+import type { RpcErrorData } from '../../../../shared/rpc'
+import type { AwaitingWebhook } from '../../../../shared/rpc/areas/backup'
+import { attempt } from '../../../api/attempt'
+import { useAwaitingStore } from '../../../store/backup/store'
+import { Button } from '../../../components/Button'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { Field } from '../../../components/Field'
+import './backup.css'
+
+/**
+ * Webhooks a backup restored without their URL (backups hold none). They are not in the library and
+ * cannot be sent through; pasting the URL saves them with the backup's name and settings.
+ */
+export function AwaitingWebhooks({ locked }: { locked: boolean }) {
+  const webhooks = useAwaitingStore((state) => state.webhooks)
+  const load = useAwaitingStore((state) => state.load)
+  useEffect(() => void load(), [load])
+  if (webhooks.length === 0) return null
+
+  return (
+    <section className="card awaiting" aria-labelledby="awaiting-heading">
+      <h2 id="awaiting-heading" className="card__title">
+        Restored webhooks that need their URL
+      </h2>
+      <p className="card__note">
+        A backup never holds webhook URLs. Paste each one again (Discord: the channel’s Integrations,
+        Webhooks, Copy Webhook URL) to use it; until then nothing can be sent through it.
+      </p>
+      <ul className="awaiting__items">
+        {webhooks.map((webhook) => (
+          <AwaitingRow key={webhook.id} webhook={webhook} locked={locked} onDone={() => void load()} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function AwaitingRow({
+  webhook,
+  locked,
+  onDone,
+}: {
+  webhook: AwaitingWebhook
+  locked: boolean
+  onDone(): void
+}) {
+  const [url, setUrl] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<RpcErrorData>()
+  const where = [webhook.serverName, webhook.channelName && `#${webhook.channelName}`]
+    .filter(Boolean)
+    .join(' · ')
+  const id = `awaiting-${webhook.id}`
+
+  const run = async (call: () => ReturnType<typeof attempt>) => {
+    setBusy(true)
+    setError(undefined)
+    const outcome = await call()
+    setBusy(false)
+    if (outcome.ok) onDone()
+    else setError(outcome.error)
+  }
+
+  return (
+    <li className="awaiting__item">
+      <span className="awaiting__name">{webhook.label}</span>
+      {where && <span className="awaiting__where">{where}</span>}
+      <form
+        className="awaiting__form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (url.trim()) void run(() => attempt('backup.reconnect', { webhookId: webhook.id, url }))
+        }}
+      >
+        <Field id={id} label={`Webhook URL for ${webhook.label}`}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="password"
+              autoComplete="off"
+              value={url}
+              disabled={locked}
+              onChange={(event) => setUrl(event.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" tone="primary" busy={busy} disabled={locked || busy || !url.trim()}>
+          Save webhook
+        </Button>
+        <Button
+          tone="ghost"
+          aria-label={`Forget ${webhook.label}`}
+          disabled={busy}
+          onClick={() => void run(() => attempt('backup.forget', { webhookId: webhook.id }))}
+        >
+          Forget
+        </Button>
+      </form>
+      {locked && <p className="field__hint">Unlock the vault to save webhooks.</p>}
+      {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
+    </li>
+  )
+}

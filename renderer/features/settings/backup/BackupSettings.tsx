@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react'
+import type { RpcErrorData } from '../../../../shared/rpc'
+import type { MethodOutput } from '../../../../shared/rpc/contract'
+import { attempt } from '../../../api/attempt'
+import { Button } from '../../../components/Button'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { Notice } from '../../../components/Notice'
+import { contentsText } from '../../../../shared/backup/contentsText'
+import { downloadText } from './download'
+import { RestoreDialog } from './RestoreDialog'
+import './backup.css'
+
+type Made = MethodOutput<'backup.create'>
+
+/** Settings' "Back up…" and "Restore…": Herald's own backup file, without secrets. */
+export function BackupSettings() {
+  const picker = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useState(false)
+  const [made, setMade] = useState<Made>()
+  const [error, setError] = useState<RpcErrorData>()
+  const [restoring, setRestoring] = useState<{ name: string; text: string }>()
+
+  const backUp = async () => {
+    setBusy(true)
+    setError(undefined)
+    setMade(undefined)
+    const outcome = await attempt('backup.create', {})
+    setBusy(false)
+    if (!outcome.ok) return setError(outcome.error)
+    downloadText(outcome.value.fileName, outcome.value.text)
+    setMade(outcome.value)
+  }
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return
+    setMade(undefined)
+    setRestoring({ name: file.name, text: await file.text() })
+  }
+
+  return (
+    <section className="card backup" aria-labelledby="backup-heading">
+      <h2 id="backup-heading" className="card__title">
+        Backup
+      </h2>
+      <p className="card__note">
+        One file with your drafts, templates, webhooks (names and settings, never their URLs), history and
+        settings. Restoring asks before it changes anything you have.
+      </p>
+      <div className="backup__actions">
+        <Button busy={busy} onClick={() => void backUp()}>
+          Back up…
+        </Button>
+        <Button onClick={() => picker.current?.click()}>Restore…</Button>
+        <input
+          ref={picker}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          aria-label="Backup file to restore"
+          onChange={(event) => {
+            void pick(event.target.files?.[0])
+            event.target.value = ''
+          }}
+        />
+      </div>
+      {made && (
+        <Notice tone="success" title="Backup made" onDismiss={() => setMade(undefined)}>
+          <p className="notice__text">
+            {made.fileName}: {contentsText(made.contents)}.
+            {made.filesLeftOut > 0 &&
+              ` ${made.filesLeftOut} attached ${made.filesLeftOut === 1 ? 'file is' : 'files are'} not included.`}
+          </p>
+        </Notice>
+      )}
+      {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
+      {restoring && (
+        <RestoreDialog
+          fileName={restoring.name}
+          text={restoring.text}
+          onClose={() => setRestoring(undefined)}
+        />
+      )}
+    </section>
+  )
+}

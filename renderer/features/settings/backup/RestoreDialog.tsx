@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react'
+import type { Choices } from '../../../../shared/backup/plan'
+import type { RpcErrorData } from '../../../../shared/rpc'
+import type { MethodOutput } from '../../../../shared/rpc/contract'
+import { attempt } from '../../../api/attempt'
+import { useAwaitingStore } from '../../../store/backup/store'
+import { useDraftsStore } from '../../../store/drafts/store'
+import { usePreferencesStore } from '../../../store/preferences/store'
+import { Button } from '../../../components/Button'
+import { Dialog } from '../../../components/Dialog'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { ConflictChoice } from './ConflictChoice'
+import { contentsText } from '../../../../shared/backup/contentsText'
+import { kindsOf } from './conflictKinds'
+import { RestoreSummary } from './RestoreSummary'
+
+type Inspected = MethodOutput<'backup.inspect'>
+type Summary = MethodOutput<'backup.restore'>
+
+/** Restore: what the backup holds, each kind of conflict with a choice, then what was done. */
+export function RestoreDialog({
+  fileName,
+  text,
+  onClose,
+}: {
+  fileName: string
+  text: string
+  onClose(): void
+}) {
+  const [inspected, setInspected] = useState<Inspected>()
+  const [error, setError] = useState<RpcErrorData>()
+  const [choices, setChoices] = useState<Choices>({})
+  const [busy, setBusy] = useState(false)
+  const [summary, setSummary] = useState<Summary>()
+
+  useEffect(() => {
+    let live = true
+    void attempt('backup.inspect', { text }).then((outcome) => {
+      if (!live) return
+      if (outcome.ok) setInspected(outcome.value)
+      else setError(outcome.error)
+    })
+    return () => {
+      live = false
+    }
+  }, [text])
+
+  const kinds = inspected ? kindsOf(inspected) : []
+  const answered = kinds.every((k) => choices[k.kind] !== undefined)
+
+  const restore = async () => {
+    setBusy(true)
+    setError(undefined)
+    // What is typed in the composer is on disk first, so "keep mine" keeps it.
+    await useDraftsStore.getState().flush()
+    const outcome = await attempt('backup.restore', { text, choices })
+    setBusy(false)
+    if (!outcome.ok) return setError(outcome.error)
+    setSummary(outcome.value)
+    // Restored preferences (the theme) and waiting webhooks show at once; drafts and history follow
+    // their own change events.
+    void useAwaitingStore.getState().load()
+    void usePreferencesStore.getState().load()
+    if (outcome.value.drafts.replaced > 0) void useDraftsStore.getState().reload()
+  }
+
+  return (
+    <Dialog
+      title={`Restore ${fileName}`}
+      onClose={onClose}
+      actions={
+        summary || !inspected ? (
+          <Button tone={summary ? 'primary' : 'secondary'} onClick={onClose}>
+            {summary ? 'Done' : 'Close'}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button tone="primary" busy={busy} disabled={!answered || busy} onClick={() => void restore()}>
+              Restore
+            </Button>
+          </>
+        )
+      }
+    >
+      {!inspected && !error && (
+        <p className="loading" role="status">
+          Reading the backup…
+        </p>
+      )}
+      {summary && <RestoreSummary summary={summary} />}
+      {inspected && !summary && (
+        <div className="restore">
+          <p>
+            Made {new Date(inspected.createdAt).toLocaleString()} by Herald {inspected.appVersion}. It holds{' '}
+            {contentsText(inspected.contents)}.
+          </p>
+          {kinds.length === 0 ? (
+            <p className="field__hint">Nothing in it collides with what is here: everything is added.</p>
+          ) : (
+            <>
+              <p className="field__hint">
+                Choose for each kind; what does not collide is added. For webhooks, the backup holds names and
+                settings only: the URLs you saved stay as they are.
+              </p>
+              {kinds.map((k) => (
+                <ConflictChoice
+                  key={k.kind}
+                  kind={k.kind}
+                  title={k.title}
+                  names={k.names}
+                  options={k.options}
+                  value={choices[k.kind]}
+                  onChange={(choice) => setChoices({ ...choices, [k.kind]: choice })}
+                />
+              ))}
+            </>
+          )}
+          {inspected.contents.webhooks > 0 && (
+            <p className="field__hint">
+              Webhooks not in your library come back without their URL: they are listed under Webhooks, and
+              nothing can be sent through them until you paste the URL again.
+            </p>
+          )}
+        </div>
+      )}
+      {error && <ErrorNotice error={error} />}
+    </Dialog>
+  )
+}
