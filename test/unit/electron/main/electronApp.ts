@@ -8,6 +8,11 @@ import { FakeContents, electronFake } from './electronFake'
  * it made: window preferences, session handlers, IPC channels, what the window loaded.
  */
 export class FakeSession extends EventEmitter {
+  availableSpellCheckerLanguages = ['en-US', 'fr']
+  spellCheckerLanguages: string[] = []
+  setSpellCheckerLanguages(languages: string[]) {
+    this.spellCheckerLanguages = languages
+  }
   permissionRequest?: (contents: unknown, permission: string, callback: (grant: boolean) => void) => void
   permissionCheck?: (contents: unknown, permission: string) => boolean
   devicePermission?: (details: unknown) => boolean
@@ -50,12 +55,16 @@ export class FakeWindow extends EventEmitter {
 
 export const defaultSession = new FakeSession()
 
+const display = { id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }
+
 export const app = Object.assign(new EventEmitter(), {
   setName: vi.fn(),
   setPath: vi.fn(),
   getPath: vi.fn(() => process.env.HERALD_DATA_DIR ?? ''),
   getVersion: () => '0.0.0-test',
   enableSandbox: vi.fn(),
+  isPackaged: false,
+  getPreferredSystemLanguages: () => ['en-US'],
   requestSingleInstanceLock: () => true,
   whenReady: async () => undefined,
   quit: vi.fn(),
@@ -67,10 +76,16 @@ export const unguardedListeners: string[] = []
 
 export const electronAppFake = {
   ...electronFake,
-  app,
+  // What the shell reads from app beyond the above (languages, the user model id…) is an inert stand-in.
+  app: lenient(app),
   session: { defaultSession },
   BrowserWindow: FakeWindow,
   nativeTheme: { shouldUseDarkColors: false },
+  // One display, so the window's remembered place can be checked against it.
+  screen: {
+    getPrimaryDisplay: () => display,
+    getAllDisplays: () => [display],
+  },
   ipcMain: {
     ...electronFake.ipcMain,
     on: (channel: string) => unguardedListeners.push(channel),
@@ -95,6 +110,17 @@ export function electronModule(): Record<string, unknown> {
   return new Proxy(electronAppFake as Record<string, unknown>, {
     get: (target, key) =>
       key in target || typeof key === 'symbol' || probes.has(key) ? target[key as string] : inert(),
+    // Vitest asks whether a named export exists before reading it: every name but the probes does.
+    has: (target, key) => key in target || (typeof key === 'string' && !probes.has(key)),
+  })
+}
+
+function lenient<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get: (object, key, receiver) =>
+      key in object || typeof key === 'symbol' || key === 'then'
+        ? Reflect.get(object, key, receiver)
+        : inert(),
   })
 }
 
