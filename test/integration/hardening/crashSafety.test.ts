@@ -8,7 +8,7 @@ import type { Draft, Ledger } from './crashWriters'
 import { checkLedger, newLedger, startWriters } from './crashWriters'
 import type { HostChild } from './hostChild'
 import { buildHostBundle, must, spawnHost } from './hostChild'
-import { dataFiles, secretNeedles } from './secretNeedles'
+import { dataFiles, secretForms } from '../../support/secretScan'
 import { counts, tally, timeoutFor } from './tally'
 
 // SIGKILL at random moments while four clients write drafts, settings, the library and history: after
@@ -130,7 +130,7 @@ describe('a host killed with SIGKILL under concurrent writers', () => {
       )
       tally('killsSurvived', survived)
       // Whatever the kills left on disk (temporary copies included) holds secrets only sealed.
-      const needles = secretNeedles([PASSPHRASE, emu.demo.webhooks.general.token])
+      const needles = [PASSPHRASE, emu.demo.webhooks.general.token].flatMap(secretForms)
       const exposed = [...dataFiles(dataDir)].filter(([, bytes]) =>
         needles.some((needle) => bytes.includes(needle)),
       )

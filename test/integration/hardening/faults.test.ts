@@ -4,7 +4,7 @@ import { startEmulator } from '../../emulator'
 import type { FaultSpec } from '../../emulator/types'
 import type { Outcome } from './faultWorld'
 import { faultLog, fillableDisk, outcomeOf, startFaultServices } from './faultWorld'
-import { secretNeedles } from './secretNeedles'
+import { secretForms } from '../../support/secretScan'
 import { counts, tally, timeoutFor } from './tally'
 
 // Send, edit and delete through the services while the emulator misbehaves in every way the wire allows.
@@ -181,7 +181,7 @@ describe('send, edit and delete under injected faults', () => {
       console.log(
         `faults: ${survived} of ${counts.faultRounds * Object.keys(FAULTS).length * OPS.length} survived`,
       )
-      const needles = secretNeedles(tokens)
+      const needles = tokens.flatMap(secretForms)
       const leaky = faultLog.filter((r) => needles.some((n) => `${r.message} ${r.detail ?? ''}`.includes(n)))
       tally('secretsFound', leaky.length)
       expect(leaky).toEqual([])

@@ -19,7 +19,7 @@ import {
   startFuzzHost,
   startFuzzServices,
 } from './fuzzWorld'
-import { secretNeedles } from './secretNeedles'
+import { secretForms } from '../../support/secretScan'
 import { counts, tally, timeoutFor } from './tally'
 
 vi.mock('electron', () => electronFake)
@@ -56,7 +56,7 @@ beforeAll(async () => {
   services = await startFuzzServices(emu, workDir)
   const secrets = await seedSecrets(httpDispatch(host), emu)
   await seedSecrets(services.dispatch, emu)
-  needles = secretNeedles(secrets)
+  needles = secrets.flatMap(secretForms)
 })
 
 afterAll(async () => {
