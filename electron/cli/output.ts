@@ -3,8 +3,9 @@ import { RpcError } from '../../shared/rpc/errors'
 import { redact } from '../services/log'
 import type { CliIo } from './io'
 
-/** Exit codes promised in --help and the issue: scripts branch on them. */
-export const EXIT = { ok: 0, failure: 1, invalid: 2, discord: 3, network: 4, cancelled: 130 } as const
+import { EXIT } from './exitCodes'
+
+export { EXIT }
 
 export function exitCodeFor(error: RpcError): number {
   switch (error.kind) {

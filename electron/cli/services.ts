@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { EventHub } from '../../shared/rpc/bind'
 import { RpcError } from '../../shared/rpc/errors'
 import type { HeraldConfig } from '../services/config'
@@ -10,6 +9,7 @@ import { createLogger, redact, setLogSink } from '../services/log'
 import type { SendHandlers } from '../services/send'
 import { createSendHandlers, resolveUrlTarget } from '../services/send'
 import type { CliIo } from './io'
+import { heraldVersion } from './version'
 
 /**
  * The CLI's composition root: builds the config, the Discord client and the send handlers once, with
@@ -21,18 +21,6 @@ export type CliServices = {
   version: string
   /** The same client, for the linked-roles and OAuth2 commands. */
   client: DiscordClient
-}
-
-/** package.json sits two folders up both from electron/cli/ (tsx) and from out/cli/ (the build). */
-export function heraldVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-      version?: string
-    }
-    return pkg.version ?? '0.0.0'
-  } catch {
-    return '0.0.0'
-  }
 }
 
 function describeWait(wait: RateLimitWait): string {

@@ -24,6 +24,8 @@ const HISTORY_FILE = /^(\d{17,20})\.jsonl?$/
  */
 export class HistoryStore {
   readonly dir: string
+  /** Grows with every change: readers that keep derived lists (sorted, searched) know when to redo them. */
+  version = 0
   private readonly logs = new Map<string, HistoryLog>()
 
   constructor(
@@ -72,6 +74,7 @@ export class HistoryStore {
   /** Adds or replaces the entry for its message, dropping the oldest beyond the cap. */
   put(entry: HistoryEntry): void {
     this.forWebhook(entry.webhookId).put(entry)
+    this.version++
   }
 
   /** Changes one entry in place; returns the new entry, or undefined when there is none. */
@@ -80,12 +83,15 @@ export class HistoryStore {
     if (!existing) return undefined
     const next = change(structuredClone(existing))
     this.forWebhook(existing.webhookId).replace(next)
+    this.version++
     return next
   }
 
   remove(entryId: string): boolean {
     const existing = this.get(entryId)
-    return existing ? this.forWebhook(existing.webhookId).remove(entryId) : false
+    if (!existing || !this.forWebhook(existing.webhookId).remove(entryId)) return false
+    this.version++
+    return true
   }
 
   /** Resolves when every open log has finished compacting. */
