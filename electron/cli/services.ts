@@ -1,8 +1,9 @@
+import path from 'node:path'
 import { EventHub } from '../../shared/rpc/bind'
 import { RpcError } from '../../shared/rpc/errors'
 import type { HeraldConfig } from '../services/config'
 import { configFromEnv } from '../services/config'
-import { DiscordClient } from '../services/discord'
+import { DiscordClient, RateLimitFile } from '../services/discord'
 import type { RateLimitWait } from '../services/discord'
 import type { LogLevel } from '../services/log'
 import { createLogger, redact, setLogSink } from '../services/log'
@@ -34,6 +35,9 @@ function describeWait(wait: RateLimitWait): string {
   return `herald: rate limited (${why}); sending in ${seconds} s\n`
 }
 
+/** In the data folder: the CLI's rate-limit state between runs (see RateLimitFile). */
+export const RATE_LIMIT_FILE = 'rate-limits.json'
+
 export function createCliServices(io: CliIo): CliServices {
   const config = configFromEnv(io.env)
   const level = io.env.HERALD_LOG
@@ -55,6 +59,8 @@ export function createCliServices(io: CliIo): CliServices {
     authBase: config.authBase,
     version,
     onRateLimitWait: (wait) => io.stderr(describeWait(wait)),
+    // Each run starts where the previous one left the buckets: a loop of sends waits, not 429s.
+    rateLimitMemory: new RateLimitFile(path.join(config.dataDir, RATE_LIMIT_FILE)),
     logger: createLogger('services/discord'),
   })
   const handlers = createSendHandlers({
