@@ -38,7 +38,7 @@ describe('RateLimitFile: rate limits remembered between processes', () => {
 
   it('remembers a 429 wait (the hidden channel limit) too', async () => {
     const { process, waitsOf } = setup()
-    process().limited(key, { waitMs: 30_000, global: false, code: 20028 })
+    process().limited(key, { waitMs: 30_000, global: false, scope: 'shared', code: 20028, banned: false })
     expect((await waitsOf(process())).map((wait) => [wait.reason, wait.waitMs])).toEqual([
       ['channel', 30_050],
     ])
