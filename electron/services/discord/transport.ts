@@ -55,7 +55,9 @@ export class TransportError extends Error {
 
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>
 
-const CHUNK = 64 * 1024
+/** Read and written 256 KiB at a time: few event-loop turns per upload, little memory held, and still
+ * fine-grained progress (a 1.5 MB file reports six steps). */
+const CHUNK = 256 * 1024
 
 // Keep-alive is off on purpose: a reset on a reused idle socket is the classic way a client cannot
 // tell whether a POST was processed. A fresh connection per request keeps that question answerable.
@@ -176,19 +178,23 @@ export function drainAllowanceMs(length: number): number {
   return Math.ceil((buffered / (64 * 1024)) * 1000)
 }
 
-/** Writes every piece in order, waiting for the socket to drain, and reports bytes as they are flushed. */
+/**
+ * Writes every piece in order and reports bytes as they are flushed. Writes do not wait for each other:
+ * the next chunk goes as long as the request accepts it, and only a full buffer (write returns false)
+ * waits for 'drain'. So at most about two chunks are held in memory, and the socket is never left idle
+ * between chunks (awaiting every 64 KiB write made an upload 2.5 times slower than curl).
+ */
 async function writeBody(req: http.ClientRequest, body: RequestBody, progress: (sent: number) => void) {
   let sent = 0
-  const write = (chunk: Buffer) =>
-    new Promise<void>((resolve, reject) => {
-      if (req.destroyed) return reject(new Error('The request was closed.'))
-      req.write(chunk, (error) => {
-        if (error) return reject(error)
-        sent += chunk.length
-        progress(sent)
-        resolve()
-      })
+  const write = async (chunk: Buffer) => {
+    if (req.destroyed) throw new Error('The request was closed.')
+    const more = req.write(chunk, (error) => {
+      if (error) return
+      sent += chunk.length
+      progress(sent)
     })
+    if (!more) await drained(req)
+  }
   for (const piece of body.pieces()) {
     if (Buffer.isBuffer(piece)) {
       for (let at = 0; at < piece.length; at += CHUNK) await write(piece.subarray(at, at + CHUNK))
@@ -206,4 +212,22 @@ async function writeBody(req: http.ClientRequest, body: RequestBody, progress: (
     if (read !== piece.size) throw new Error(`A file changed while it was being sent: ${piece.path}`)
   }
   await new Promise<void>((resolve) => req.end(resolve))
+}
+
+/** Resolves when the request can take more; rejects when it closes or fails first. */
+function drained(req: http.ClientRequest): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      req.off('drain', onDrain)
+      req.off('close', onClose)
+      req.off('error', onClose)
+      if (error) reject(error)
+      else resolve()
+    }
+    const onDrain = () => settle()
+    const onClose = () => settle(new Error('The request was closed.'))
+    req.on('drain', onDrain)
+    req.on('close', onClose)
+    req.on('error', onClose)
+  })
 }
