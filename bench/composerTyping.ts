@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core'
 import { validateMessage } from '../shared/discord'
 import { startHost } from '../electron/host'
 import { configFromEnv } from '../electron/services/config'
-import globalSetup from '../test/e2e/globalSetup'
+import { buildAppWhenStale } from './buildApp'
 import { largestMessage } from './page/messages'
 import { summarise } from './stats'
 import { typeIntoDescription } from './typing'
@@ -28,7 +28,7 @@ export async function benchComposerTyping(): Promise<Record<string, unknown>> {
   const validation = validateMessage(message)
   if (!validation.ok)
     throw new Error(`The bench message is not valid: ${JSON.stringify(validation.problems)}`)
-  globalSetup()
+  buildAppWhenStale()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-bench-typing-'))
   const config = configFromEnv({ HERALD_DATA_DIR: dataDir })
   const host = await startHost({ config, rendererDir })

@@ -41,7 +41,14 @@ async function main() {
   }
   for (const name of names.length > 0 ? names : Object.keys(benches)) {
     process.stderr.write(`bench: ${name}…\n`)
-    results[name] = await (await benches[name]!())(options)
+    try {
+      results[name] = await (await benches[name]!())(options)
+    } catch (error) {
+      // One broken benchmark must not lose the others' figures.
+      results[name] = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
+      process.exitCode = 1
+    }
+    process.stderr.write(`bench: ${name} done\n`)
   }
   results.loadAverageAfter = os.loadavg()[0]
   process.stdout.write(`${JSON.stringify(results, null, 2)}\n`)

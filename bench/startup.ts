@@ -14,7 +14,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
-import buildWhenStale from '../test/e2e/globalSetup'
+import { buildAppWhenStale } from './buildApp'
 import type { BenchOptions } from './options'
 import { summarise } from './stats'
 
@@ -22,7 +22,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
 export async function benchStartup(options: BenchOptions) {
-  buildWhenStale()
+  buildAppWhenStale()
   const runs = options.quick ? 2 : 5
   const browser = await chromium.launch({
     executablePath: process.env.HERALD_CHROMIUM ?? '/usr/bin/chromium',
