@@ -60,7 +60,9 @@ export type Transport = (request: TransportRequest) => Promise<TransportResponse
  * moving, so a slow reader never looks idle. Writes are pipelined, IN_FLIGHT at a time (writeBody).
  */
 const CHUNK = 64 * 1024
-const IN_FLIGHT = 8
+const IN_FLIGHT = 16
+/** Files are read 1 MiB at a time (few trips to the thread pool) and written as 64 KiB chunks of it. */
+const READ_SIZE = 1024 * 1024
 
 // Keep-alive is off on purpose: a reset on a reused idle socket is the classic way a client cannot
 // tell whether a POST was processed. A fresh connection per request keeps that question answerable.
@@ -212,12 +214,12 @@ async function writeBody(req: http.ClientRequest, body: RequestBody, progress: (
     }
     let read = 0
     for await (const chunk of createReadStream(piece.path, {
-      highWaterMark: CHUNK,
+      highWaterMark: READ_SIZE,
     }) as AsyncIterable<Buffer>) {
       read += chunk.length
       // Content-Length was computed from the size at stat time; a file that grew would corrupt the form.
       if (read > piece.size) throw new Error(`A file changed while it was being sent: ${piece.path}`)
-      await write(chunk)
+      for (let at = 0; at < chunk.length; at += CHUNK) await write(chunk.subarray(at, at + CHUNK))
     }
     if (read !== piece.size) throw new Error(`A file changed while it was being sent: ${piece.path}`)
   }
