@@ -1,6 +1,6 @@
 /**
  * Typing in the composer with the preview beside it (part of `npm run bench`; alone:
- * `npx tsx bench/composerTyping.ts`). The browser host serves the built app to Debian's Chromium; a draft
+ * `npm run bench -- composerTyping`). The browser host serves the built app to Debian's Chromium; a draft
  * holding the largest valid message (2000 characters of dense markdown, 10 embeds using all 6000 embed
  * characters, 25 fields) is open, and 200 keystrokes go into embed 3's description. Each is timed from
  * the input event to the first moment after the frame that paints the preview with it (keystroke to
