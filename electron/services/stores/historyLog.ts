@@ -76,6 +76,7 @@ export class HistoryLog {
     this.entries.delete(valid.id)
     this.entries.set(valid.id, valid)
     for (const id of dropped) this.entries.delete(id)
+    this.compactWhenWorthIt()
   }
 
   /** Replaces an existing entry where it stands (an edit or a deletion mark does not make it newer). */
@@ -83,12 +84,14 @@ export class HistoryLog {
     const valid = historyEntrySchema.parse(entry)
     this.write([{ set: valid }])
     this.entries.set(valid.id, valid)
+    this.compactWhenWorthIt()
   }
 
   remove(entryId: string): boolean {
     if (!this.entries.has(entryId)) return false
     this.write([{ del: [entryId] }])
     this.entries.delete(entryId)
+    this.compactWhenWorthIt()
     return true
   }
 
@@ -115,9 +118,9 @@ export class HistoryLog {
     this.pending?.push(...lines)
     this.ops += lines.length
     this.listed = undefined
-    this.compactWhenWorthIt()
   }
 
+  /** Called once a change is in the file and in memory: the snapshot a compaction takes holds it. */
   private compactWhenWorthIt(): void {
     const superseded = this.ops - this.entries.size
     if (superseded >= COMPACT_AFTER && superseded >= this.entries.size) void this.compact()

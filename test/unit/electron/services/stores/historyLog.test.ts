@@ -136,4 +136,18 @@ describe('HistoryStore, an append-only log per webhook', () => {
     })
     expect(fs.readdirSync(path.join(dataDir, 'history'))).toEqual([`${WEBHOOK}.jsonl`])
   })
+
+  it('keeps the very change that starts a compaction', async () => {
+    const dataDir = scratchDir()
+    const { store } = openHistory(dataDir)
+    for (let n = 0; n < 600; n++) store.put(historyEntry(n))
+    for (let i = 0; i < 520; i++) store.put(historyEntry(599, `edit ${i}`))
+    // Each removal supersedes two lines' worth: the 27th makes superseded lines outnumber live entries.
+    for (let n = 0; n < 27; n++) store.remove(historyEntry(n).id)
+    await store.settled()
+    expect(fs.readFileSync(logFile(dataDir), 'utf8').trim().split('\n')).toHaveLength(574)
+    const reopened = openHistory(dataDir).store.entries(WEBHOOK)
+    expect(reopened).toHaveLength(573)
+    expect(reopened[0]!.messageId).toBe(historyEntry(27).messageId)
+  }, 60_000)
 })
