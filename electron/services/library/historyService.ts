@@ -111,17 +111,14 @@ export class HistoryService {
 
   list(query: HistoryQuery): { entries: HistoryEntryView[]; nextCursor: string | null; total: number } {
     const words = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
-    const matching = this.newestFirst(query.webhookId)
-      .filter(
-        (entry) =>
-          !query.channelId || entry.channelId === query.channelId || entry.threadId === query.channelId,
-      )
-      .filter((entry) => query.includeDeleted || entry.deletedAt === null)
-      .filter((entry) => {
-        if (words.length === 0) return true
-        const text = this.searchText(entry)
-        return words.every((word) => text.includes(word))
-      })
+    const { channelId, includeDeleted } = query
+    // One pass over what may be 100k entries: no intermediate arrays.
+    const matching = this.newestFirst(query.webhookId).filter(
+      (entry) =>
+        (!channelId || entry.channelId === channelId || entry.threadId === channelId) &&
+        (includeDeleted || entry.deletedAt === null) &&
+        this.matches(entry, words),
+    )
     const start = Math.max(0, Number.parseInt(query.cursor ?? '0', 10) || 0)
     const page = matching.slice(start, start + query.limit)
     const end = start + page.length
@@ -233,6 +230,13 @@ export class HistoryService {
     const entries = [...store.entries(webhookId)].sort((a, b) => compareIds(b.messageId, a.messageId))
     this.sorted = { version: store.version, webhookId, entries }
     return entries
+  }
+
+  /** Whether every word is in the entry's searchable text (no words: every entry). */
+  private matches(entry: HistoryEntry, words: string[]): boolean {
+    if (words.length === 0) return true
+    const text = this.searchText(entry)
+    return words.every((word) => text.includes(word))
   }
 
   /** An entry's searchable text, built once per entry version and webhook label (entries are replaced, not mutated). */
