@@ -82,9 +82,10 @@ async function launch(script: string, browser: Browser) {
     await page.close()
     return { addressMs, interactiveMs }
   } finally {
-    // The npm process group: npm, tsx and the server under it; the data folder goes once they are gone.
+    // The npm process group at once (npm, tsx and the server under it: a gentler signal lets npm exit
+    // while the server still writes); the data folder goes once they are gone.
     const exited = new Promise((resolve) => child.once('exit', resolve))
-    process.kill(-child.pid!, 'SIGTERM')
+    process.kill(-child.pid!, 'SIGKILL')
     if (child.exitCode === null && child.signalCode === null) await exited
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 })
   }
