@@ -1,19 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createLogger } from '../log'
-import { openDataStore } from './dataStore'
 import type { StoreDeps } from './dataStore'
-import type { HistoryEntry, HistoryFile, HistoryLogOp } from './historySchema'
-import { HISTORY_LOG_VERSION, historyEntrySchema, historyFileSchema } from './historySchema'
-import { replayHistory } from './historyReplay'
+import { convertWholeFileHistory } from './historyConversion'
+import { historyHeader, historyLines, replayHistory } from './historyFormat'
+import type { HistoryEntry, HistoryLogOp } from './historySchema'
+import { historyEntrySchema } from './historySchema'
 import { appendLines, commitReplacement, readLines, replaceLines, writeLinesInChunks } from './lineLog'
 
 const log = createLogger('services/stores')
 
 /** Compaction waits for this many superseded lines, and for at least as many as there are live entries. */
 const COMPACT_AFTER = 500
-/** Entries serialised per write while compacting: a few milliseconds of work between two yields. */
-const COMPACT_CHUNK = 200
 
 /**
  * One webhook's history as an append-only log, history/<webhook id>.jsonl: a header line, then one line
@@ -39,7 +37,7 @@ export class HistoryLog {
     private readonly limit: () => number,
   ) {
     this.path = path.join(dir, `${webhookId}.jsonl`)
-    this.migrateWholeFile()
+    convertWholeFileHistory(deps, dir, webhookId, this.path)
     const replayed = replayHistory(readLines(this.path)?.lines ?? [], webhookId)
     this.entries = replayed.entries
     this.ops = replayed.ops
@@ -111,7 +109,7 @@ export class HistoryLog {
     const lines = ops.map((op) => JSON.stringify(op))
     if (!fs.existsSync(this.path)) {
       fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 })
-      appendLines(this.path, [this.header(), ...lines])
+      appendLines(this.path, [historyHeader(this.webhookId), ...lines])
     } else {
       appendLines(this.path, lines)
     }
@@ -131,7 +129,7 @@ export class HistoryLog {
     const pending: string[] = []
     this.pending = pending
     try {
-      const temp = await writeLinesInChunks(this.path, this.linesOf(snapshot))
+      const temp = await writeLinesInChunks(this.path, historyLines(this.webhookId, snapshot))
       // From here on synchronous: nothing can be recorded between catching up and the rename.
       try {
         if (pending.length > 0) appendLines(temp, pending)
@@ -150,46 +148,16 @@ export class HistoryLog {
   }
 
   private rewriteNow(): void {
-    const lines = [...this.linesOf([...this.entries.values()])].flat()
+    const lines = [...historyLines(this.webhookId, [...this.entries.values()])].flat()
     fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 })
     replaceLines(this.path, lines)
     this.ops = this.entries.size
-  }
-
-  private *linesOf(entries: HistoryEntry[]): Generator<string[]> {
-    yield [this.header()]
-    for (let i = 0; i < entries.length; i += COMPACT_CHUNK) {
-      yield entries.slice(i, i + COMPACT_CHUNK).map((entry) => JSON.stringify({ put: entry }))
-    }
-  }
-
-  /** Converts history/<id>.json (read through JsonStore: validated, a damaged one kept aside). */
-  private migrateWholeFile(): void {
-    const wholeFile = path.join(this.dir, `${this.webhookId}.json`)
-    if (!fs.existsSync(wholeFile)) return
-    // A log beside it means a conversion finished before the old file could be removed.
-    if (!fs.existsSync(this.path)) {
-      const store = openDataStore<HistoryFile>(this.deps, {
-        dir: this.dir,
-        name: this.webhookId,
-        label: this.label,
-        schema: historyFileSchema,
-        defaults: () => ({ version: 1, webhookId: this.webhookId, entries: [] }),
-      })
-      replaceLines(this.path, [...this.linesOf(store.read().entries)].flat())
-      log.info(`${this.label}: converted the history file to a log`)
-    }
-    fs.rmSync(wholeFile, { force: true })
   }
 
   private keepAside(): string {
     const movedTo = path.join(this.dir, `${this.webhookId}.corrupt-${this.now().replace(/[:.]/g, '-')}.jsonl`)
     fs.copyFileSync(this.path, movedTo)
     return movedTo
-  }
-
-  private header(): string {
-    return JSON.stringify({ herald: 'history', version: HISTORY_LOG_VERSION, webhookId: this.webhookId })
   }
 
   private now(): string {

@@ -11,6 +11,22 @@ export type Replayed = {
   problem?: { reason: RecoveryReason; detail: string }
 }
 
+/** Entries serialised per chunk when a log is written whole: a few milliseconds of work per chunk. */
+const CHUNK = 200
+
+/** The first line of a webhook's log. */
+export function historyHeader(webhookId: string): string {
+  return JSON.stringify({ herald: 'history', version: HISTORY_LOG_VERSION, webhookId })
+}
+
+/** A whole log holding these entries (oldest first), chunk by chunk, each serialised only when asked for. */
+export function* historyLines(webhookId: string, entries: HistoryEntry[]): Generator<string[]> {
+  yield [historyHeader(webhookId)]
+  for (let i = 0; i < entries.length; i += CHUNK) {
+    yield entries.slice(i, i + CHUNK).map((entry) => JSON.stringify({ put: entry }))
+  }
+}
+
 /** Builds the in-memory index of one webhook's log from its complete lines. */
 export function replayHistory(lines: readonly string[], webhookId: string): Replayed {
   const entries = new Map<string, HistoryEntry>()
