@@ -1,6 +1,6 @@
 /**
  * Typing in the composer with the preview beside it (part of `npm run bench`; alone:
- * `npx tsx bench/composerTyping.ts`). The browser host serves the built app to Debian's Chromium; a draft
+ * `npm run bench -- composerTyping`). The browser host serves the built app to Debian's Chromium; a draft
  * holding the largest valid message (2000 characters of dense markdown, 10 embeds using all 6000 embed
  * characters, 25 fields) is open, and 200 keystrokes go into embed 3's description. Each is timed from
  * the input event to the first moment after the frame that paints the preview with it (keystroke to
@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core'
 import { validateMessage } from '../shared/discord'
 import { startHost } from '../electron/host'
 import { configFromEnv } from '../electron/services/config'
-import globalSetup from '../test/e2e/globalSetup'
+import { buildAppWhenStale } from './buildApp'
 import { largestMessage } from './page/messages'
 import { summarise } from './stats'
 import { typeIntoDescription } from './typing'
@@ -28,7 +28,7 @@ export async function benchComposerTyping(): Promise<Record<string, unknown>> {
   const validation = validateMessage(message)
   if (!validation.ok)
     throw new Error(`The bench message is not valid: ${JSON.stringify(validation.problems)}`)
-  globalSetup()
+  buildAppWhenStale()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-bench-typing-'))
   const config = configFromEnv({ HERALD_DATA_DIR: dataDir })
   const host = await startHost({ config, rendererDir })

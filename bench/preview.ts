@@ -1,5 +1,5 @@
 /**
- * The message preview's speed in Chromium (part of `npm run bench`; alone: `npx tsx bench/preview.ts`).
+ * The message preview's speed in Chromium (part of `npm run bench`; alone: `npm run bench -- preview`).
  * Renders the largest valid message (2000 characters of dense markdown content, 10 embeds using all
  * 6000 embed characters, 25 fields) on bench/page, then times 200 edits of one embed's description:
  * the synchronous React render and commit, the same with the layout it forces, the long tasks seen,

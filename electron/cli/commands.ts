@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util'
-import { measure } from '../../shared/discord'
 import { findProblems } from '../../shared/discord/measure'
 import { methods } from '../../shared/rpc/contract'
 import type { MethodArgs, MethodInput, MethodName } from '../../shared/rpc/contract'
@@ -13,8 +12,10 @@ import type { ImportedMessage } from '../../shared/interop'
 import { discohookMessages, isLink } from './discohookSend'
 import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
-import { EXIT, formatMeasurement } from './output'
+import { EXIT } from './output'
 import { webhookOptions, webhookUrl } from './secretInput'
+import { args, parse } from './cliArgs'
+import { validate } from './validateCommand'
 import { namesTemplate, sendTemplate, templatesCommand } from './templateCommand'
 import { scheduleCommand } from './scheduleCommand'
 import type { CliServices } from './services'
@@ -36,17 +37,6 @@ const common = {
   file: { type: 'string', multiple: true },
   message: { type: 'string' },
 } as const
-
-/** parseArgs, with its errors turned into usage errors (exit 2). */
-function parse<T>(read: () => T): T {
-  try {
-    return read()
-  } catch (error) {
-    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
-  }
-}
-
-const args = (argv: string[]) => ({ args: argv, allowPositionals: true, strict: true }) as const
 
 function required(value: string | undefined, flag: string): string {
   if (!value) throw usageError(`Give ${flag}.`)
@@ -224,17 +214,6 @@ export const remove: Command = async (argv, io, services) => {
   }
   io.stdout(json(result.alreadyGone ? { status: 204, alreadyGone: true } : { status: 204 }))
   return EXIT.ok
-}
-
-/** Offline: counts and checks like the editor does; nothing is sent. */
-export const validate: Command = async (argv, io) => {
-  const { values, positionals } = parse(() =>
-    parseArgs({ ...args(argv), options: { file: common.file, json: { type: 'boolean' } } }),
-  )
-  const message = await readMessage(positionals[0], io)
-  const measurement = measure(message, { kind: 'execute', fileCount: values.file?.length ?? 0 })
-  io.stdout(values.json ? json(measurement) : formatMeasurement(measurement))
-  return measurement.problems.length === 0 ? EXIT.ok : EXIT.invalid
 }
 
 export const commands: Record<string, Command> = {

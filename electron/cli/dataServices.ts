@@ -4,7 +4,7 @@ import { RpcError } from '../../shared/rpc/errors'
 import { composeServices } from '../services/compose'
 import { configFromEnv } from '../services/config'
 import type { CliIo } from './io'
-import { heraldVersion } from './services'
+import { heraldVersion } from './version'
 
 export type Call = <M extends MethodName>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>
 

@@ -1,5 +1,5 @@
 // The `herald` command. This entry only wires the process to run(); everything else is in main.ts.
-import { processIo } from './io'
+import { processIo } from './processIo'
 import { run } from './main'
 
 const running = run(process.argv.slice(2), processIo)

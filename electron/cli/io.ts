@@ -9,17 +9,6 @@ export type CliIo = {
   env: Record<string, string | undefined>
 }
 
-export const processIo: CliIo = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  readStdin: async () => {
-    const chunks: Buffer[] = []
-    for await (const chunk of process.stdin as AsyncIterable<Buffer>) chunks.push(chunk)
-    return Buffer.concat(chunks).toString('utf8')
-  },
-  env: process.env,
-}
-
 /** Reads message JSON from a file, or from standard input for "-". */
 export async function readMessage(source: string | undefined, io: CliIo): Promise<unknown> {
   if (!source) throw usageError('Give the message JSON file (or - for standard input).')

@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import type { Signal } from './commands'
-import { commands } from './commands'
+import { loadCommand } from './commandLoader'
+import { EXIT } from './exitCodes'
 import { USAGE } from './help'
 import type { CliIo } from './io'
-import { usageError } from './io'
-import { EXIT, printError, terminalSafe } from './output'
+import { terminalSafe } from './terminalSafe'
 import type { CliServices } from './services'
-import { createCliServices, heraldVersion } from './services'
+import { heraldVersion } from './version'
 
 export type Running = { exitCode: Promise<number>; interrupt(): Promise<void> }
 
 /**
  * Runs one command line. `interrupt` (Ctrl+C) cancels the running send: before the whole request has
- * gone out that is a clean cancel; after, the outcome is reported as unknown.
+ * gone out that is a clean cancel; after, the outcome is reported as unknown. Commands, services and
+ * error printing are imported only when needed: help and the version print at bare Node's speed.
  */
 export function run(argv: string[], terminal: CliIo): Running {
   const io = terminalSafe(terminal)
   const signal: Signal = { operationId: `cli-${randomUUID()}` }
   let services: CliServices | undefined
-  const lazyServices = () => (services ??= createCliServices(io))
   const exitCode = (async () => {
     const [name, ...rest] = argv
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
@@ -29,16 +29,18 @@ export function run(argv: string[], terminal: CliIo): Running {
       io.stdout(`${heraldVersion()}\n`)
       return EXIT.ok
     }
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.stdout(USAGE)
+      return EXIT.ok
+    }
     try {
-      const command = commands[name]
-      if (!command) throw usageError(`Unknown command "${name}".`)
-      if (rest.includes('--help') || rest.includes('-h')) {
-        io.stdout(USAGE)
-        return EXIT.ok
-      }
-      return await command(rest, io, lazyServices, signal)
+      const command = await loadCommand(name)
+      if (!command) throw (await import('./io')).usageError(`Unknown command "${name}".`)
+      const create = command.offline ? undefined : (await import('./services')).createCliServices
+      const lazyServices = () => (services ??= create!(io))
+      return await command.run(rest, io, lazyServices, signal)
     } catch (error) {
-      return printError(error, io)
+      return (await import('./output')).printError(error, io)
     }
   })()
   return {

@@ -1,15 +1,16 @@
-import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { EventHub } from '../../shared/rpc/bind'
 import { RpcError } from '../../shared/rpc/errors'
 import type { HeraldConfig } from '../services/config'
 import { configFromEnv } from '../services/config'
-import { DiscordClient } from '../services/discord'
+import { DiscordClient, RateLimitFile } from '../services/discord'
 import type { RateLimitWait } from '../services/discord'
 import type { LogLevel } from '../services/log'
 import { createLogger, redact, setLogSink } from '../services/log'
 import type { SendHandlers } from '../services/send'
 import { createSendHandlers, resolveUrlTarget } from '../services/send'
 import type { CliIo } from './io'
+import { heraldVersion } from './version'
 
 /**
  * The CLI's composition root: builds the config, the Discord client and the send handlers once, with
@@ -23,18 +24,6 @@ export type CliServices = {
   client: DiscordClient
 }
 
-/** package.json sits two folders up both from electron/cli/ (tsx) and from out/cli/ (the build). */
-export function heraldVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-      version?: string
-    }
-    return pkg.version ?? '0.0.0'
-  } catch {
-    return '0.0.0'
-  }
-}
-
 function describeWait(wait: RateLimitWait): string {
   const seconds = (wait.waitMs / 1000).toFixed(1)
   const why = {
@@ -45,6 +34,9 @@ function describeWait(wait: RateLimitWait): string {
   }[wait.reason]
   return `herald: rate limited (${why}); sending in ${seconds} s\n`
 }
+
+/** In the data folder: the CLI's rate-limit state between runs (see RateLimitFile). */
+export const RATE_LIMIT_FILE = 'rate-limits.json'
 
 export function createCliServices(io: CliIo): CliServices {
   const config = configFromEnv(io.env)
@@ -67,6 +59,8 @@ export function createCliServices(io: CliIo): CliServices {
     authBase: config.authBase,
     version,
     onRateLimitWait: (wait) => io.stderr(describeWait(wait)),
+    // Each run starts where the previous one left the buckets: a loop of sends waits, not 429s.
+    rateLimitMemory: new RateLimitFile(path.join(config.dataDir, RATE_LIMIT_FILE)),
     logger: createLogger('services/discord'),
   })
   const handlers = createSendHandlers({

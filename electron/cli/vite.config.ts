@@ -30,6 +30,8 @@ export default {
       output: {
         format: 'es',
         entryFileNames: 'herald.js',
+        // Commands load on demand from chunks beside the entry (same depth: package.json stays ../../).
+        chunkFileNames: '[name]-[hash].js',
         banner: '#!/usr/bin/env node',
       },
     },

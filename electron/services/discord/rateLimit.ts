@@ -2,6 +2,8 @@ import type { Clock } from './clock'
 import type { BucketState, TooManyRequests } from './rateLimitHeaders'
 import { bucketFromHeaders } from './rateLimitHeaders'
 import { KeyedQueue } from './rateLimitQueue'
+import type { RateLimitMemory } from './rateLimitFile'
+import { hashKey } from './rateLimitFile'
 
 /**
  * The rate-limit scheduler (discord-wire §3). Requests are grouped into queues by Discord's "top-level
@@ -34,6 +36,8 @@ export type RateLimiterOptions = {
   clock: Clock
   /** Added to every wait: Discord's reset is rounded to ms and clocks drift (discord.js uses 50 ms). */
   offsetMs?: number
+  /** Where buckets and waits are kept between processes (the CLI); by default only in memory. */
+  memory?: RateLimitMemory
 }
 
 export class RateLimiter {
@@ -61,7 +65,7 @@ export class RateLimiter {
     let announced: { until: number; reason: WaitReason } | undefined
     for (;;) {
       const now = clock.now()
-      const state = this.states.get(key.key)
+      const state = this.recall(key)
       let until = 0
       let reason: WaitReason = 'bucket'
       if (state?.bucket && state.bucket.remaining <= 0 && state.bucket.resetAt > now) {
@@ -93,7 +97,9 @@ export class RateLimiter {
   update(key: QueueKey, headers: Record<string, string>): void {
     const bucket = bucketFromHeaders(headers, this.options.clock.now())
     if (!bucket) return
-    this.state(key).bucket = bucket
+    const state = this.state(key)
+    state.bucket = bucket
+    this.remember(key, state)
   }
 
   /** Records a 429 so the next waitForCapacity waits as long as Discord asked. */
@@ -108,6 +114,7 @@ export class RateLimiter {
     if (until > state.blockedUntil) {
       state.blockedUntil = until
       state.blockReason = reason
+      this.remember(key, state)
     }
     return reason
   }
@@ -117,8 +124,23 @@ export class RateLimiter {
     this.states.delete(key.key)
   }
 
+  /** The key's state, from memory when this process has not seen the key yet. */
+  private recall(key: QueueKey): KeyState | undefined {
+    const known = this.states.get(key.key)
+    if (known || !this.options.memory) return known
+    const remembered = this.options.memory.recall(hashKey(key.key))
+    if (!remembered) return undefined
+    const state: KeyState = { ...remembered, bucket: remembered.bucket && { ...remembered.bucket } }
+    this.states.set(key.key, state)
+    return state
+  }
+
+  private remember(key: QueueKey, state: KeyState): void {
+    this.options.memory?.remember(hashKey(key.key), { ...state })
+  }
+
   private state(key: QueueKey): KeyState {
-    let state = this.states.get(key.key)
+    let state = this.recall(key)
     if (!state) {
       state = { blockedUntil: 0, blockReason: 'rateLimited' }
       this.states.set(key.key, state)

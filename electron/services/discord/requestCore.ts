@@ -9,6 +9,7 @@ import type { RetryOptions } from './failurePolicy'
 import { decideOnServerError, decideOnTransportError, isIdempotent } from './failurePolicy'
 import type { QueueKey, RateLimitWait } from './rateLimit'
 import { RateLimiter } from './rateLimit'
+import type { RateLimitMemory } from './rateLimitFile'
 import { parseTooManyRequests } from './rateLimitHeaders'
 import type { RequestBody, Transport, TransportResponse } from './transport'
 import { TransportError, nodeTransport } from './transport'
@@ -77,6 +78,8 @@ export type CoreOptions = {
   /** A 429 asking to wait longer than this is answered with a rateLimited error instead (default 10 min). */
   maxRateLimitWaitMs?: number
   rateLimitOffsetMs?: number
+  /** Keeps rate-limit state between processes (the CLI passes a RateLimitFile in the data folder). */
+  rateLimitMemory?: RateLimitMemory
   onWebhookInvalid?(webhookId: string, reason: WebhookInvalidReason): void
   onRateLimitWait?(wait: RateLimitWait): void
   logger?: Logger
@@ -98,7 +101,11 @@ export class RequestCore {
   constructor(readonly options: CoreOptions) {
     this.clock = options.clock ?? systemClock
     this.transport = options.transport ?? nodeTransport
-    this.limiter = new RateLimiter({ clock: this.clock, offsetMs: options.rateLimitOffsetMs })
+    this.limiter = new RateLimiter({
+      clock: this.clock,
+      offsetMs: options.rateLimitOffsetMs,
+      memory: options.rateLimitMemory,
+    })
     this.retry = { retries: options.retries ?? 2, baseDelayMs: options.retryBaseDelayMs ?? 500 }
     this.log = options.logger ?? createLogger('services/discord')
     this.bases = { api: parseBase(options.apiBase), auth: parseBase(options.authBase) }

@@ -55,7 +55,15 @@ export class TransportError extends Error {
 
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>
 
-const CHUNK = 64 * 1024
+/**
+ * Written 256 KiB at a time: each flushed chunk reports progress (a 1.5 MB file still shows six steps)
+ * and proves the upload is moving, so a slow reader never looks idle. Writes are pipelined, IN_FLIGHT at
+ * a time (writeBody).
+ */
+const CHUNK = 256 * 1024
+const IN_FLIGHT = 8
+/** Files are read 1 MiB at a time (few trips to the thread pool) and written in CHUNK slices of it. */
+const READ_SIZE = 1024 * 1024
 
 // Keep-alive is off on purpose: a reset on a reused idle socket is the classic way a client cannot
 // tell whether a POST was processed. A fresh connection per request keeps that question answerable.
@@ -176,12 +184,18 @@ export function drainAllowanceMs(length: number): number {
   return Math.ceil((buffered / (64 * 1024)) * 1000)
 }
 
-/** Writes every piece in order, waiting for the socket to drain, and reports bytes as they are flushed. */
+/**
+ * Writes every piece in order and reports bytes as they are flushed. Up to IN_FLIGHT chunks are handed
+ * to the request before the oldest one's flush is awaited: the socket always has the next chunk queued
+ * (awaiting every write before the next left it idle and made an upload 2.5 times slower than curl),
+ * and memory holds at most IN_FLIGHT chunks.
+ */
 async function writeBody(req: http.ClientRequest, body: RequestBody, progress: (sent: number) => void) {
   let sent = 0
-  const write = (chunk: Buffer) =>
-    new Promise<void>((resolve, reject) => {
-      if (req.destroyed) return reject(new Error('The request was closed.'))
+  const inFlight: Promise<void>[] = []
+  const write = async (chunk: Buffer) => {
+    if (req.destroyed) throw new Error('The request was closed.')
+    const flushed = new Promise<void>((resolve, reject) => {
       req.write(chunk, (error) => {
         if (error) return reject(error)
         sent += chunk.length
@@ -189,6 +203,11 @@ async function writeBody(req: http.ClientRequest, body: RequestBody, progress: (
         resolve()
       })
     })
+    // A failed write also fails the request itself; this only keeps an unawaited rejection quiet.
+    flushed.catch(() => {})
+    inFlight.push(flushed)
+    if (inFlight.length >= IN_FLIGHT) await inFlight.shift()
+  }
   for (const piece of body.pieces()) {
     if (Buffer.isBuffer(piece)) {
       for (let at = 0; at < piece.length; at += CHUNK) await write(piece.subarray(at, at + CHUNK))
@@ -196,14 +215,15 @@ async function writeBody(req: http.ClientRequest, body: RequestBody, progress: (
     }
     let read = 0
     for await (const chunk of createReadStream(piece.path, {
-      highWaterMark: CHUNK,
+      highWaterMark: READ_SIZE,
     }) as AsyncIterable<Buffer>) {
       read += chunk.length
       // Content-Length was computed from the size at stat time; a file that grew would corrupt the form.
       if (read > piece.size) throw new Error(`A file changed while it was being sent: ${piece.path}`)
-      await write(chunk)
+      for (let at = 0; at < chunk.length; at += CHUNK) await write(chunk.subarray(at, at + CHUNK))
     }
     if (read !== piece.size) throw new Error(`A file changed while it was being sent: ${piece.path}`)
   }
+  await Promise.all(inFlight)
   await new Promise<void>((resolve) => req.end(resolve))
 }

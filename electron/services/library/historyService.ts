@@ -54,6 +54,9 @@ export type HistoryQuery = {
  * for edits with their flags and attachments, and filled from a message link.
  */
 export class HistoryService {
+  private sorted: { version: number; webhookId: string | undefined; entries: HistoryEntry[] } | undefined
+  private readonly searchTexts = new WeakMap<HistoryEntry, { label: string | null; text: string }>()
+
   constructor(private readonly deps: HistoryServiceDeps) {}
 
   /** Records a sent message. Sends without a returned message (wait=false) have nothing to record. */
@@ -114,20 +117,14 @@ export class HistoryService {
 
   list(query: HistoryQuery): { entries: HistoryEntryView[]; nextCursor: string | null; total: number } {
     const words = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
-    const matching = this.deps.store
-      .entries(query.webhookId)
-      .filter(
-        (entry) =>
-          !query.channelId || entry.channelId === query.channelId || entry.threadId === query.channelId,
-      )
-      .filter((entry) => query.includeDeleted || entry.deletedAt === null)
-      .filter((entry) => {
-        if (words.length === 0) return true
-        const text = searchTextOf(entry, this.deps.library.labelOf(entry.webhookId))
-        return words.every((word) => text.includes(word))
-      })
-      // Snowflakes grow with time: newest first by message id, then by when recorded.
-      .sort((a, b) => compareIds(b.messageId, a.messageId))
+    const { channelId, includeDeleted } = query
+    // One pass over what may be 100k entries: no intermediate arrays.
+    const matching = this.newestFirst(query.webhookId).filter(
+      (entry) =>
+        (!channelId || entry.channelId === channelId || entry.threadId === channelId) &&
+        (includeDeleted || entry.deletedAt === null) &&
+        this.matches(entry, words),
+    )
     const start = Math.max(0, Number.parseInt(query.cursor ?? '0', 10) || 0)
     const page = matching.slice(start, start + query.limit)
     const end = start + page.length
@@ -225,6 +222,37 @@ export class HistoryService {
       attachments: existingAttachments(entry.current.message),
       componentsV2,
     }
+  }
+
+  /**
+   * Every entry (of one webhook or all), newest first, kept until the store changes: paging and typing a
+   * search re-filter it without sorting again.
+   */
+  private newestFirst(webhookId: string | undefined): HistoryEntry[] {
+    const { store } = this.deps
+    const cached = this.sorted
+    if (cached?.version === store.version && cached.webhookId === webhookId) return cached.entries
+    // Snowflakes grow with time: newest first by message id.
+    const entries = [...store.entries(webhookId)].sort((a, b) => compareIds(b.messageId, a.messageId))
+    this.sorted = { version: store.version, webhookId, entries }
+    return entries
+  }
+
+  /** Whether every word is in the entry's searchable text (no words: every entry). */
+  private matches(entry: HistoryEntry, words: string[]): boolean {
+    if (words.length === 0) return true
+    const text = this.searchText(entry)
+    return words.every((word) => text.includes(word))
+  }
+
+  /** An entry's searchable text, built once per entry version and webhook label (entries are replaced, not mutated). */
+  private searchText(entry: HistoryEntry): string {
+    const label = this.deps.library.labelOf(entry.webhookId)
+    const cached = this.searchTexts.get(entry)
+    if (cached?.label === label) return cached.text
+    const text = searchTextOf(entry, label)
+    this.searchTexts.set(entry, { label, text })
+    return text
   }
 
   private guildOf(webhookId: string, message: DiscordMessage): string | null {

@@ -1,70 +1,32 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
-import type { JsonStore } from './jsonStore'
-import { openDataStore } from './dataStore'
 import type { StoreDeps } from './dataStore'
+import { HistoryLog } from './historyLog'
+import type { HistoryEntry } from './historySchema'
+import { parseHistoryEntryId } from './historySchema'
 
-const snowflake = z.string().regex(/^\d{17,20}$/)
+export type { HistoryEntry, HistoryFile, HistoryRevision } from './historySchema'
+export {
+  historyEntryId,
+  historyEntrySchema,
+  historyFileSchema,
+  historyRevisionSchema,
+  parseHistoryEntryId,
+} from './historySchema'
 
-/** One version of a sent message: what Herald sent and what Discord answered. */
-export const historyRevisionSchema = z.object({
-  at: z.string(),
-  /** The exact body sent (execute or edit), as JSON. */
-  payload: z.unknown(),
-  attachmentNames: z.array(z.string()),
-  /** Discord's message object as returned. */
-  message: z.record(z.string(), z.unknown()),
-})
-export type HistoryRevision = z.infer<typeof historyRevisionSchema>
-
-export const historyEntrySchema = z.object({
-  /** `<webhook id>-<message id>`: one entry per message, and the file is found from the id alone. */
-  id: z.string(),
-  webhookId: snowflake,
-  messageId: snowflake,
-  channelId: snowflake,
-  threadId: snowflake.nullable(),
-  guildId: snowflake.nullable(),
-  /** 'sent' by Herald, or 'loaded' from a message link. */
-  source: z.enum(['sent', 'loaded']),
-  sentAt: z.string(),
-  /** The current version. */
-  current: historyRevisionSchema,
-  /** Earlier versions, oldest first, kept when the message is edited. */
-  revisions: z.array(historyRevisionSchema),
-  /** Set when the message was deleted from Discord (by Herald or found gone). */
-  deletedAt: z.string().nullable(),
-})
-export type HistoryEntry = z.infer<typeof historyEntrySchema>
-
-export const historyFileSchema = z.object({
-  version: z.literal(1),
-  webhookId: snowflake,
-  /** Oldest first, so recording appends. */
-  entries: z.array(historyEntrySchema),
-})
-export type HistoryFile = z.infer<typeof historyFileSchema>
-
-export function historyEntryId(webhookId: string, messageId: string): string {
-  return `${webhookId}-${messageId}`
-}
-
-export function parseHistoryEntryId(id: string): { webhookId: string; messageId: string } | undefined {
-  const m = /^(\d{17,20})-(\d{17,20})$/.exec(id)
-  return m ? { webhookId: m[1]!, messageId: m[2]! } : undefined
-}
+const HISTORY_FILE = /^(\d{17,20})\.jsonl?$/
 
 /**
- * The sent-message history, one file per webhook under history/. conf (like electron-store) rewrites a
- * whole file on every change, so one big file would make each send rewrite every message ever sent;
- * one file per webhook bounds a write to that webhook's history, lets a webhook's history be dropped as
- * one file, and keeps a damaged file from taking all history with it. Each file is capped
- * (historyLimitPerWebhook, oldest entries dropped first). Files are opened lazily and then cached.
+ * The sent-message history, one append-only log per webhook under history/ (HistoryLog): recording a
+ * message appends one line whatever the history's size, a webhook's history can be dropped as one file,
+ * and a damaged file takes only that webhook's history with it. Each log is capped
+ * (historyLimitPerWebhook, oldest entries dropped first). Logs are opened lazily and then cached.
  */
 export class HistoryStore {
   readonly dir: string
-  private readonly files = new Map<string, JsonStore<HistoryFile>>()
+  /** Grows with every change: readers that keep derived lists (sorted, searched) know when to redo them. */
+  version = 0
+  private readonly logs = new Map<string, HistoryLog>()
 
   constructor(
     private readonly deps: StoreDeps,
@@ -73,58 +35,46 @@ export class HistoryStore {
     this.dir = path.join(deps.dataDir, 'history')
   }
 
-  forWebhook(webhookId: string): JsonStore<HistoryFile> {
-    let store = this.files.get(webhookId)
-    if (!store) {
-      store = openDataStore<HistoryFile>(this.deps, {
-        dir: this.dir,
-        name: webhookId,
-        label: `history/${webhookId}`,
-        schema: historyFileSchema,
-        defaults: () => ({ version: 1, webhookId, entries: [] }),
-      })
-      this.files.set(webhookId, store)
+  forWebhook(webhookId: string): HistoryLog {
+    let log = this.logs.get(webhookId)
+    if (!log) {
+      log = new HistoryLog(this.deps, this.dir, webhookId, this.limit)
+      this.logs.set(webhookId, log)
     }
-    return store
+    return log
   }
 
-  /** Every webhook id with a history file. */
+  /** Every webhook id with a history file (a log, or a whole-file history still to convert). */
   webhookIds(): string[] {
-    let names: string[]
+    const ids = new Set(this.logs.keys())
+    let names: string[] = []
     try {
       names = fs.readdirSync(this.dir)
-    } catch {
-      return [...this.files.keys()]
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
     }
-    const ids = new Set(this.files.keys())
     for (const name of names) {
-      const m = /^(\d{17,20})\.json$/.exec(name)
-      if (m) ids.add(m[1]!)
+      const id = HISTORY_FILE.exec(name)?.[1]
+      if (id) ids.add(id)
     }
     return [...ids]
   }
 
   entries(webhookId?: string): HistoryEntry[] {
-    const ids = webhookId ? [webhookId] : this.webhookIds()
-    return ids.flatMap((id) => this.forWebhook(id).read().entries)
+    if (webhookId) return this.hasHistory(webhookId) ? this.forWebhook(webhookId).all() : []
+    return this.webhookIds().flatMap((id) => this.forWebhook(id).all())
   }
 
   get(entryId: string): HistoryEntry | undefined {
     const key = parseHistoryEntryId(entryId)
-    if (!key || !this.webhookIds().includes(key.webhookId)) return undefined
-    return this.forWebhook(key.webhookId)
-      .read()
-      .entries.find((entry) => entry.id === entryId)
+    if (!key || !this.hasHistory(key.webhookId)) return undefined
+    return this.forWebhook(key.webhookId).get(entryId)
   }
 
   /** Adds or replaces the entry for its message, dropping the oldest beyond the cap. */
   put(entry: HistoryEntry): void {
-    this.forWebhook(entry.webhookId).update((file) => {
-      const entries = file.entries.filter((existing) => existing.id !== entry.id)
-      entries.push(entry)
-      const overflow = entries.length - this.limit()
-      return { ...file, entries: overflow > 0 ? entries.slice(overflow) : entries }
-    })
+    this.forWebhook(entry.webhookId).put(entry)
+    this.version++
   }
 
   /** Changes one entry in place; returns the new entry, or undefined when there is none. */
@@ -132,20 +82,26 @@ export class HistoryStore {
     const existing = this.get(entryId)
     if (!existing) return undefined
     const next = change(structuredClone(existing))
-    this.forWebhook(existing.webhookId).update((file) => ({
-      ...file,
-      entries: file.entries.map((entry) => (entry.id === entryId ? next : entry)),
-    }))
+    this.forWebhook(existing.webhookId).replace(next)
+    this.version++
     return next
   }
 
   remove(entryId: string): boolean {
     const existing = this.get(entryId)
-    if (!existing) return false
-    this.forWebhook(existing.webhookId).update((file) => ({
-      ...file,
-      entries: file.entries.filter((entry) => entry.id !== entryId),
-    }))
+    if (!existing || !this.forWebhook(existing.webhookId).remove(entryId)) return false
+    this.version++
     return true
+  }
+
+  /** Resolves when every open log has finished compacting. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.logs.values()].map((log) => log.settled()))
+  }
+
+  /** Whether the webhook has history, without creating anything for one that has none. */
+  private hasHistory(webhookId: string): boolean {
+    if (this.logs.has(webhookId)) return true
+    return ['jsonl', 'json'].some((ext) => fs.existsSync(path.join(this.dir, `${webhookId}.${ext}`)))
   }
 }

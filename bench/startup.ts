@@ -1,0 +1,122 @@
+/**
+ * startup, with the app already built (built here first when out/ is stale): `npm run serve` and
+ * `npm start` (which serves in the browser where Electron cannot run) from the command to the printed
+ * address, and on to the composer being interactive in Chromium (its message box accepts typing); and
+ * the renderer's initial JavaScript, gzip-compressed (index.html's module script and its preloads).
+ * The browser is started beforehand: its own start-up is not Herald's. tsx alone (`tsx -e 0`) is the
+ * floor both npm scripts stand on, and npm's own start (`npm run` of a script that does not exist) the
+ * rest of it.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
+import { buildAppWhenStale } from './buildApp'
+import type { BenchOptions } from './options'
+import { summarise } from './stats'
+
+const root = path.resolve(import.meta.dirname, '..')
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+
+export async function benchStartup(options: BenchOptions) {
+  buildAppWhenStale()
+  const runs = options.quick ? 2 : 5
+  const browser = await chromium.launch({
+    executablePath: process.env.HERALD_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--headless'],
+  })
+  try {
+    const results: Record<string, unknown> = {
+      target: 'under 0.6 s to the address, under 1.5 s to interactive, initial JS under 300 KB gzip',
+      initialJsGzipKB: initialJsGzipKB(),
+      tsxAlone: summarise(
+        await repeat(runs, () => timeToExit(path.join(root, 'node_modules/.bin/tsx'), ['-e', '0'])),
+      ),
+      npmRunAlone: summarise(await repeat(runs, () => timeToExit(npm, ['run', '--silent', 'noop']))),
+    }
+    for (const script of ['serve', 'start']) {
+      const address: number[] = []
+      const interactive: number[] = []
+      for (let i = 0; i < runs; i++) {
+        const run = await launch(script, browser)
+        address.push(run.addressMs)
+        interactive.push(run.interactiveMs)
+      }
+      results[script] = { toAddress: summarise(address), toInteractive: summarise(interactive) }
+    }
+    return results
+  } finally {
+    await browser.close()
+  }
+}
+
+async function launch(script: string, browser: Browser) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-bench-startup-'))
+  const started = performance.now()
+  const child = spawn(npm, ['run', '--silent', script, '--', '--no-open', '--port', '0'], {
+    cwd: root,
+    env: { ...process.env, HERALD_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = ''
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString()
+        const found = /Herald is running at (\S+)/.exec(out)
+        if (found) resolve(found[1]!)
+      })
+      child.on('exit', (code) => reject(new Error(`npm run ${script} exited with ${code}: ${out}`)))
+    })
+    const addressMs = performance.now() - started
+    const page = await browser.newPage()
+    await page.goto(url)
+    const message = page.getByRole('textbox', { name: 'Message', exact: true })
+    await message.waitFor()
+    await message.fill('ready')
+    const interactiveMs = performance.now() - started
+    await page.close()
+    return { addressMs, interactiveMs }
+  } finally {
+    // The npm process group at once (npm, tsx and the server under it: a gentler signal lets npm exit
+    // while the server still writes); the data folder goes once they are gone.
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    process.kill(-child.pid!, 'SIGKILL')
+    if (child.exitCode === null && child.signalCode === null) await exited
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 })
+  }
+}
+
+function timeToExit(command: string, args: string[]): Promise<number> {
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'ignore' })
+    child.on('error', reject)
+    child.on('exit', () => resolve(performance.now() - started))
+  })
+}
+
+async function repeat(runs: number, fn: () => Promise<number>): Promise<number[]> {
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) samples.push(await fn())
+  return samples
+}
+
+/** The scripts index.html loads before the first paint: its module entry and the chunks it preloads. */
+function initialJsGzipKB(): number {
+  const dir = path.join(root, 'out', 'renderer')
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
+  const sources = [
+    ...html.matchAll(
+      /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g,
+    ),
+  ]
+  const bytes = sources
+    .map((m) => path.join(dir, m[1]!.replace(/^\.?\//, '')))
+    .reduce((sum, file) => sum + gzipSync(fs.readFileSync(file), { level: 9 }).length, 0)
+  return Math.round(bytes / 1024)
+}

@@ -1,0 +1,12 @@
+import { usageError } from './io'
+
+/** parseArgs, with its errors turned into usage errors (exit 2). */
+export function parse<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
+  }
+}
+
+export const args = (argv: string[]) => ({ args: argv, allowPositionals: true, strict: true }) as const
