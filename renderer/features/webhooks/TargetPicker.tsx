@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { describedBy } from '../../components/Field'
-import { isUsable, optionGroups, webhooksSelectors } from '../../store/webhooks/selectors'
+import { optionGroups, webhooksSelectors } from '../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../store/webhooks/store'
+import { WebhookOptions } from './WebhookOptions'
 
 type TargetPickerProps = {
   registration: UseFormRegisterReturn
@@ -27,16 +28,7 @@ export function TargetPicker({ registration, error, disabled }: TargetPickerProp
       disabled={disabled}
     >
       <option value="">Paste a webhook URL…</option>
-      {groups.map((group) => (
-        <optgroup key={group.label} label={group.label}>
-          {group.webhooks.map((webhook) => (
-            <option key={webhook.id} value={webhook.id} disabled={!isUsable(webhook)}>
-              {webhook.label} · {webhook.maskedUrl}
-              {isUsable(webhook) ? '' : ` (${webhook.health.state})`}
-            </option>
-          ))}
-        </optgroup>
-      ))}
+      <WebhookOptions groups={groups} />
     </select>
   )
 }

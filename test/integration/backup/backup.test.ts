@@ -8,8 +8,8 @@ import type { Draft } from '../../../shared/drafts/draft'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
 import { secretForms } from '../../support/secretScan'
-import type { Opened } from '../status/services'
-import { openServices } from '../status/services'
+import type { Opened } from '../../support/services'
+import { openServices } from '../../support/services'
 
 // Herald's own backup, as the shells compose it: made on one data folder, restored into another.
 let emu: Emulator

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { setLogSink } from '../../../electron/services/log'
-import { openServices } from '../status/services'
+import { openServices } from '../../support/services'
 import type { Run } from './cliProcess'
 import { cliHarness, runNode } from './cliProcess'
 
@@ -31,7 +31,7 @@ function herald(dataDir: string, args: string[], options: { stdin?: string; pass
 async function appWithStatus(): Promise<{ dataDir: string; messageId: string }> {
   setLogSink(() => {}, 'error')
   const dataDir = path.join(cli.dir, `data-${++folders}`)
-  const app = await openServices(cli.emu, dataDir)
+  const app = await openServices(cli.emu, dataDir, { passphrase: PASSPHRASE })
   try {
     const { webhook } = await app.call<{ webhook: { id: string } }>('webhooks.add', {
       url: cli.emu.demo.webhooks.general.url,

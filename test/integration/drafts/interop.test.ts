@@ -3,20 +3,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Services } from '../../../electron/services/compose'
-import { composeServices } from '../../../electron/services/compose'
 import { setLogSink } from '../../../electron/services/log'
 import type { Draft } from '../../../shared/drafts/draft'
 import type { Dispatch, Envelope } from '../../../shared/rpc'
-import { EventHub, bindContract } from '../../../shared/rpc'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
+import { openServices } from '../../support/services'
 
 // drafts.import / importWebhooks / export as both shells compose them, against the emulator.
 let emu: Emulator
 let dataDir: string
 let services: Services | undefined
 let dispatch: Dispatch
-const quiet = { error: () => {} }
 
 async function call<T = Record<string, unknown>>(name: string, input: unknown = {}): Promise<T> {
   const envelope: Envelope = await dispatch(name, input)
@@ -31,17 +29,9 @@ beforeAll(async () => {
 afterAll(async () => emu?.close())
 beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-interop-'))
-  services = await composeServices({
-    shell: 'browser',
-    version: '0.0.0-test',
-    openExternal: async () => {},
-    config: { apiBase: emu.apiBase, authBase: emu.authBase, dataDir, sandbox: false },
-    events: new EventHub(quiet),
-    log: { debug() {}, info() {}, warn() {}, error() {} },
-    passphrase: 'interop passphrase',
-    scryptCost: { N: 2 ** 10, r: 8, p: 1 },
-  })
-  dispatch = bindContract(services.handlers, quiet)
+  const opened = await openServices(emu, dataDir, { passphrase: 'interop passphrase' })
+  services = opened.services
+  dispatch = opened.dispatch
 })
 afterEach(async () => {
   await services?.dispose()

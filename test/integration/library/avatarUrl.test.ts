@@ -2,37 +2,30 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EventHub, bindContract } from '../../../shared/rpc/bind'
 import type { Dispatch } from '../../../shared/rpc/bind'
-import { composeServices } from '../../../electron/services/compose'
 import type { Services } from '../../../electron/services/compose'
 import { createLogger, setLogSink } from '../../../electron/services/log'
 import { startEmulator } from '../../emulator'
 import type { Emulator } from '../../emulator'
 import { dataFiles } from '../../support/secretScan'
+import { openServices } from '../../support/services'
 
 // Issue 13, defect 7: a webhook URL pasted as a default avatar would be stored unsealed, token included.
 let emu: Emulator
 let services: Services
 let dispatch: Dispatch
 let dataDir: string
-const quiet = { error: () => {} }
 
 beforeAll(async () => {
   setLogSink(() => {}, 'error')
   emu = await startEmulator({ seed: 'demo', rateModel: { enabled: false } })
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-avatar-'))
-  services = await composeServices({
-    shell: 'browser',
-    version: '0.0.0-test',
-    openExternal: async () => {},
-    config: { apiBase: emu.apiBase, authBase: emu.authBase, dataDir, sandbox: false },
-    events: new EventHub(quiet),
+  const opened = await openServices(emu, dataDir, {
     log: createLogger('test/avatar'),
     passphrase: 'integration passphrase',
-    scryptCost: { N: 2 ** 10, r: 8, p: 1 },
   })
-  dispatch = bindContract(services.handlers, quiet)
+  services = opened.services
+  dispatch = opened.dispatch
   const added = await dispatch('webhooks.add', { url: emu.demo.webhooks.general.url })
   if (!added.ok) throw new Error(added.error.message)
 })

@@ -2,13 +2,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { EventHub, bindContract } from '../../../shared/rpc/bind'
 import type { Dispatch } from '../../../shared/rpc/bind'
-import { composeServices } from '../../../electron/services/compose'
 import type { Services } from '../../../electron/services/compose'
 import { createLogger, setLogSink } from '../../../electron/services/log'
 import { startEmulator } from '../../emulator'
 import type { Emulator } from '../../emulator'
+import { openServices } from '../../support/services'
 
 // Issue 13, defect 1, as the page sees it: after a delete whose answer was lost, and after one that found
 // the message already gone, History shows the message as deleted.
@@ -16,24 +15,18 @@ let emu: Emulator
 let services: Services
 let dispatch: Dispatch
 let dataDir: string
-const quiet = { error: () => {} }
 const DELETE_PATH = '/webhooks/:id/:token/messages/:message'
 
 beforeAll(async () => {
   setLogSink(() => {}, 'error')
   emu = await startEmulator({ seed: 'demo', rateModel: { enabled: false } })
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-delete-history-'))
-  services = await composeServices({
-    shell: 'browser',
-    version: '0.0.0-test',
-    openExternal: async () => {},
-    config: { apiBase: emu.apiBase, authBase: emu.authBase, dataDir, sandbox: false },
-    events: new EventHub(quiet),
+  const opened = await openServices(emu, dataDir, {
     log: createLogger('test/delete'),
     passphrase: 'integration passphrase',
-    scryptCost: { N: 2 ** 10, r: 8, p: 1 },
   })
-  dispatch = bindContract(services.handlers, quiet)
+  services = opened.services
+  dispatch = opened.dispatch
 })
 
 afterAll(async () => {

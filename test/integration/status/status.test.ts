@@ -6,8 +6,8 @@ import { setLogSink } from '../../../electron/services/log'
 import type { StatusMessage, StatusUpdateResult } from '../../../shared/rpc/areas/status'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
-import type { Opened } from './services'
-import { openServices } from './services'
+import type { Opened } from '../../support/services'
+import { openServices } from '../../support/services'
 
 // Status messages as the shells compose them: marked from a sent message, edited in place through the
 // send engine, against the emulator over loopback; what reached "Discord" is read from its journal.

@@ -4,34 +4,24 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Services } from '../../../electron/services/compose'
-import { composeServices } from '../../../electron/services/compose'
 import { setLogSink } from '../../../electron/services/log'
 import type { Draft } from '../../../shared/drafts/draft'
 import type { Dispatch, Envelope } from '../../../shared/rpc'
-import { EventHub, bindContract } from '../../../shared/rpc'
 import type { Template } from '../../../shared/rpc/areas/templates'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
+import { openServices } from '../../support/services'
 
 // Templates as both shells compose them, on a real data folder, with drafts made by the drafts service.
 let emu: Emulator
 let dataDir: string
 let services: Services | undefined
 let dispatch: Dispatch
-const quiet = { error: () => {} }
 
 async function open(): Promise<void> {
-  services = await composeServices({
-    shell: 'browser',
-    version: '0.0.0-test',
-    openExternal: async () => {},
-    config: { apiBase: emu.apiBase, authBase: emu.authBase, dataDir, sandbox: false },
-    events: new EventHub(quiet),
-    log: { debug() {}, info() {}, warn() {}, error() {} },
-    passphrase: 'templates passphrase',
-    scryptCost: { N: 2 ** 10, r: 8, p: 1 },
-  })
-  dispatch = bindContract(services.handlers, quiet)
+  const opened = await openServices(emu, dataDir, { passphrase: 'templates passphrase' })
+  services = opened.services
+  dispatch = opened.dispatch
 }
 
 async function call<T = Record<string, unknown>>(name: string, input: unknown = {}): Promise<T> {

@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Field } from '../../../components/Field'
 import { useDraftsStore } from '../../../store/drafts/store'
-import { isUsable, optionGroups, webhooksSelectors } from '../../../store/webhooks/selectors'
+import { optionGroups, webhooksSelectors } from '../../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../../store/webhooks/store'
+import { WebhookOptions } from '../../webhooks/WebhookOptions'
 import { addTarget, canAddTarget } from './targets'
 
 const NONE = ''
@@ -62,16 +63,7 @@ export function AddTarget({ id, startOpen }: { id: string; startOpen: boolean })
           }}
         >
           <option value={NONE}>Choose a saved webhook…</option>
-          {free.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.webhooks.map((webhook) => (
-                <option key={webhook.id} value={webhook.id} disabled={!isUsable(webhook)}>
-                  {webhook.label} · {webhook.maskedUrl}
-                  {isUsable(webhook) ? '' : ` (${webhook.health.state})`}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <WebhookOptions groups={free} />
         </select>
       )}
     </Field>

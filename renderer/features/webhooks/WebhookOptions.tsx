@@ -1,0 +1,19 @@
+import type { WebhookOptionGroup } from '../../store/webhooks/selectors'
+import { isUsable } from '../../store/webhooks/selectors'
+
+/**
+ * Saved webhooks as the options of a select, grouped by server and channel: label and masked URL. A
+ * revoked or broken one is listed, with its state, but cannot be chosen.
+ */
+export function WebhookOptions({ groups }: { groups: readonly WebhookOptionGroup[] }) {
+  return groups.map((group) => (
+    <optgroup key={group.label} label={group.label}>
+      {group.webhooks.map((webhook) => (
+        <option key={webhook.id} value={webhook.id} disabled={!isUsable(webhook)}>
+          {webhook.label} · {webhook.maskedUrl}
+          {isUsable(webhook) ? '' : ` (${webhook.health.state})`}
+        </option>
+      ))}
+    </optgroup>
+  ))
+}
