@@ -12,19 +12,10 @@ import { readMessage, usageError } from './io'
 import { EXIT } from './output'
 import { savedBotToken } from './savedSecrets'
 import { passphrase, requiredEnvSecret as secret } from './secretInput'
+import { json, parse } from './cliArgs'
 
 // herald metadata|connection|oauth: the linked-roles and OAuth2 calls with the app's services. Secrets
 // come only from the environment (or a file it names) or the vault, never from argv (any user can read it with `ps`).
-
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
-
-function parse<T>(read: () => T): T {
-  try {
-    return read()
-  } catch (error) {
-    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
-  }
-}
 
 function id(value: string | undefined, flag: string): string {
   if (!value) throw usageError(`Give ${flag}.`)

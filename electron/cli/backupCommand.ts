@@ -9,17 +9,10 @@ import type { Command } from './commands'
 import { withDataServices } from './dataServices'
 import { usageError } from './io'
 import { EXIT } from './output'
+import { parse } from './cliArgs'
 
 // `herald backup [--out file]` and `herald restore <file> [--on-conflict keep|replace|both]`: Herald's
 // own backup of the data folder, without secrets; restore never overwrites without --on-conflict.
-
-function parse<T>(read: () => T): T {
-  try {
-    return read()
-  } catch (error) {
-    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
-  }
-}
 
 export const backupCommand: Command = async (argv, io) => {
   const { values, positionals } = parse(() =>

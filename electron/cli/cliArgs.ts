@@ -10,3 +10,6 @@ export function parse<T>(read: () => T): T {
 }
 
 export const args = (argv: string[]) => ({ args: argv, allowPositionals: true, strict: true }) as const
+
+/** A value as the commands print it: indented JSON and a newline. */
+export const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`

@@ -14,7 +14,7 @@ import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { EXIT } from './output'
 import { webhookOptions, webhookUrl } from './secretInput'
-import { args, parse } from './cliArgs'
+import { args, json, parse } from './cliArgs'
 import { validate } from './validateCommand'
 import { namesTemplate, sendTemplate, templatesCommand } from './templateCommand'
 import { scheduleCommand } from './scheduleCommand'
@@ -72,8 +72,6 @@ function withOverrides(message: unknown, username?: string, avatarUrl?: string):
 function localFiles(paths: string[] | undefined): UploadFile[] {
   return (paths ?? []).map((path) => ({ path }))
 }
-
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
 export const send: Command = async (argv, io, services, signal) => {
   const { values, positionals } = parse(() =>

@@ -8,18 +8,9 @@ import type { CliIo } from './io'
 import { usageError } from './io'
 import { EXIT } from './output'
 import { passphrase as vaultPassphrase } from './secretInput'
+import { json, parse } from './cliArgs'
 
 // `herald import` and `herald export`: Discohook-compatible files and links, on the app's drafts.
-
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
-
-function parse<T>(read: () => T): T {
-  try {
-    return read()
-  } catch (error) {
-    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
-  }
-}
 
 async function readSource(source: string | undefined, io: CliIo): Promise<string> {
   if (!source) throw usageError('Give a file, a link, or - for standard input.')

@@ -7,18 +7,9 @@ import { withDataServices } from './dataServices'
 import type { CliIo } from './io'
 import { usageError } from './io'
 import { EXIT } from './output'
+import { json, parse } from './cliArgs'
 
 // `herald schedule run` and `herald schedule list`: the app's scheduled sends, on the same data folder.
-
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
-
-function parse<T>(read: () => T): T {
-  try {
-    return read()
-  } catch (error) {
-    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
-  }
-}
 
 /** One line a person reads: when, how often, what, and whether it waits for a decision. */
 function describe(schedule: Schedule): string {

@@ -4,19 +4,12 @@ import type { Command } from './commands'
 import { withDataServices } from './dataServices'
 import { readMessage, usageError } from './io'
 import { EXIT } from './output'
+import { parse } from './cliArgs'
 
 // `herald status list` and `herald status update <name> <message.json|->`: for cron jobs that keep a
 // status message up to date. Edits go through the app's status service on the same data folder.
 
 const USAGE = 'Usage: herald status list | herald status update <name> <message.json|-> [--repost-if-gone]'
-
-function parse<T>(read: () => T): T {
-  try {
-    return read()
-  } catch (error) {
-    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
-  }
-}
 
 export const statusCommand: Command = async (argv, io) => {
   const { values, positionals } = parse(() =>

@@ -10,6 +10,7 @@ import { usageError } from './io'
 import { EXIT } from './output'
 import { webhookOptions, webhookUrl } from './secretInput'
 import type { CliServices } from './services'
+import { parse } from './cliArgs'
 
 /** The app's saved templates, read from the same data folder (HERALD_DATA_DIR); the CLI never writes them. */
 function openTemplates(services: CliServices): TemplatesService {
@@ -23,14 +24,6 @@ function openTemplates(services: CliServices): TemplatesService {
       create: () => Promise.reject(rpcError('internal', 'The CLI does not create drafts.')),
     },
   })
-}
-
-function parse<T>(read: () => T): T {
-  try {
-    return read()
-  } catch (error) {
-    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
-  }
 }
 
 /** --var name=value, repeated; a value may itself contain "=". */

@@ -68,7 +68,9 @@ export function startWriters(
     }),
   )
   const settings = loop(ledger, async () => {
-    const value = 100 + (next() % 9000)
+    // Above what a soak run sends to one webhook (a few hundred), so the cap never drops an entry the
+    // history check then misses; the value still changes on every write.
+    const value = 9000 + (next() % 1001)
     ledger.historyLimit.inFlight = value
     await must(host, 'settings.update', { settings: { historyLimitPerWebhook: value } })
     ledger.historyLimit.acked = value
