@@ -53,6 +53,8 @@ export type CliHarness = {
   entry: string
   /** The emulator, started once for the file and reset before each test. */
   emu: Emulator
+  /** What a `herald` run sees: PATH, the scratch folder as HOME, the emulator's API roots, a data folder. */
+  env(dataDir?: string): Record<string, string>
 }
 
 /**
@@ -62,7 +64,17 @@ export type CliHarness = {
 export function cliHarness(prefix: string): CliHarness {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix))
   const outDir = path.join(root, 'node_modules/.cache/herald-cli-test', path.basename(dir))
-  const harness = { dir, entry: path.join(outDir, 'herald.js') } as CliHarness
+  const harness = {
+    dir,
+    entry: path.join(outDir, 'herald.js'),
+    env: (dataDir: string = dir): Record<string, string> => ({
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      HERALD_API_BASE: harness.emu.apiBase,
+      HERALD_AUTH_BASE: harness.emu.authBase,
+      HERALD_DATA_DIR: dataDir,
+    }),
+  } as Omit<CliHarness, 'emu'> as CliHarness
   beforeAll(async () => {
     await buildCli(outDir)
     harness.emu = await startEmulator()

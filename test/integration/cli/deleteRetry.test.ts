@@ -11,11 +11,7 @@ const DELETE_PATH = '/webhooks/:id/:token/messages/:message'
 function herald(args: string[]): Promise<Run> {
   return runNode([cli.entry, ...args], {
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: cli.dir,
-      HERALD_API_BASE: cli.emu.apiBase,
-      HERALD_AUTH_BASE: cli.emu.authBase,
-      HERALD_DATA_DIR: cli.dir,
+      ...cli.env(),
       HERALD_WEBHOOK_URL: cli.emu.demo.webhooks.general.url,
     },
     stdin: JSON.stringify({ content: 'to be deleted' }),

@@ -18,11 +18,7 @@ const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 function herald(args: string[], env: Record<string, string> = {}, stdin?: string): Promise<Run> {
   return runNode([cli.entry, ...args], {
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: cli.dir,
-      HERALD_API_BASE: cli.emu.apiBase,
-      HERALD_AUTH_BASE: cli.emu.authBase,
-      HERALD_DATA_DIR: cli.dir,
+      ...cli.env(),
       ...env,
     },
     stdin,

@@ -14,11 +14,7 @@ const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066
 function herald(args: string[]): Promise<Run> {
   return runNode([cli.entry, ...args], {
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: cli.dir,
-      HERALD_API_BASE: cli.emu.apiBase,
-      HERALD_AUTH_BASE: cli.emu.authBase,
-      HERALD_DATA_DIR: cli.dir,
+      ...cli.env(),
       HERALD_WEBHOOK_URL: cli.emu.demo.webhooks.general.url,
     },
   })
