@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { RpcErrorData } from '../../../shared/rpc'
 import type { HistoryEntryView } from '../../../shared/rpc/areas/history'
-import { Button } from '../../components/Button'
+import { FormDialogActions } from '../../components/FormDialogActions'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field } from '../../components/Field'
@@ -35,18 +35,15 @@ export function MarkStatusDialog({ entry, onClose }: { entry: HistoryEntryView; 
       title="Use as status message"
       onClose={onClose}
       actions={
-        done ? (
-          <Button tone="primary" onClick={onClose}>
-            Done
-          </Button>
-        ) : (
-          <>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button tone="primary" type="submit" form="mark-status" disabled={!name.trim()} busy={busy}>
-              Use as status message
-            </Button>
-          </>
-        )
+        <FormDialogActions
+          done={done}
+          onClose={onClose}
+          form="mark-status"
+          disabled={!name.trim()}
+          busy={busy}
+        >
+          Use as status message
+        </FormDialogActions>
       }
     >
       {done ? (

@@ -3,7 +3,7 @@ import { DRAFT_NAME_MAX } from '../../../../shared/drafts/draft'
 import type { RpcErrorData } from '../../../../shared/rpc'
 import { findPlaceholders } from '../../../../shared/templates'
 import { attempt } from '../../../api/attempt'
-import { Button } from '../../../components/Button'
+import { FormDialogActions } from '../../../components/FormDialogActions'
 import { Dialog } from '../../../components/Dialog'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { useDraftsStore } from '../../../store/drafts/store'
@@ -35,18 +35,15 @@ export function SaveTemplateDialog({ onClose }: { onClose(): void }) {
       title="Save as template"
       onClose={onClose}
       actions={
-        saved ? (
-          <Button tone="primary" onClick={onClose}>
-            Done
-          </Button>
-        ) : (
-          <>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button tone="primary" type="submit" form="save-template" disabled={!name.trim()} busy={busy}>
-              Save template
-            </Button>
-          </>
-        )
+        <FormDialogActions
+          done={Boolean(saved)}
+          onClose={onClose}
+          form="save-template"
+          disabled={!name.trim()}
+          busy={busy}
+        >
+          Save template
+        </FormDialogActions>
       }
     >
       {saved ? (
