@@ -1,5 +1,6 @@
 import { parseMessageLink } from '../../../shared/discord/urls'
 import { snowflakeToDate } from '../../../shared/discord/snowflake'
+import { attachmentsOfMessage } from '../../../shared/discord/messageAttachments'
 import type { HistoryEntryDetail, HistoryEntryView } from '../../../shared/rpc/areas/history'
 import type { MethodOutput } from '../../../shared/rpc/contract'
 import { RpcError, rpcError } from '../../../shared/rpc/errors'
@@ -219,7 +220,7 @@ export class HistoryService {
       messageId: entry.messageId,
       threadId: entry.threadId,
       payload,
-      attachments: existingAttachments(entry.current.message),
+      attachments: attachmentsOfMessage(entry.current.message),
       componentsV2,
     }
   }

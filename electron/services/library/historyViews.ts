@@ -1,5 +1,6 @@
 import type { HistoryEntryDetail, HistoryEntryView } from '../../../shared/rpc/areas/history'
 import type { HistoryEntry } from '../stores/historyStore'
+import { attachmentsOfMessage, withAttachmentRefs } from '../../../shared/discord/messageAttachments'
 
 export const IS_COMPONENTS_V2 = 1 << 15
 const SUPPRESS_EMBEDS = 1 << 2
@@ -109,8 +110,10 @@ export function existingAttachments(message: Record<string, unknown>): ExistingA
 /**
  * The body to edit: what was sent (or, for a loaded message, what Discord returned), limited to the
  * fields an edit accepts (discord-wire §6.2). IS_COMPONENTS_V2 stays set (Discord cannot remove it), and
- * every existing attachment is listed, because under v10 an edit's attachments array is the complete
- * final list. Embeds that used attachment:// take Discord's resolved form, as those names no longer exist.
+ * every file the message holds is listed, those its embeds and components show included, because under
+ * v10 an edit's attachments array is the complete final list. A file's CDN address in an embed or
+ * component goes back as attachment://<name>: sent as an address, Discord would show the file a second
+ * time, loose (docs/decisions.md, issue 19).
  */
 export function editablePayload(entry: HistoryEntry): {
   payload: Record<string, unknown>
@@ -123,25 +126,21 @@ export function editablePayload(entry: HistoryEntry): {
   const componentsV2 = (flags & IS_COMPONENTS_V2) !== 0
   const payload: Record<string, unknown> = {}
   if (!componentsV2 && typeof base.content === 'string') payload.content = base.content
-  if (!componentsV2 && Array.isArray(base.embeds)) payload.embeds = embedsFor(base.embeds, message.embeds)
+  if (!componentsV2 && Array.isArray(base.embeds)) payload.embeds = base.embeds
   if (Array.isArray(base.components) && base.components.length > 0) payload.components = base.components
   if (record(sent.allowed_mentions)) payload.allowed_mentions = sent.allowed_mentions
   if (flags !== 0) payload.flags = flags
-  payload.attachments = existingAttachments(message).map((a) => ({
+  const files = attachmentsOfMessage(message)
+  const withRefs = withAttachmentRefs(
+    payload,
+    files.map((a) => a.id),
+  )
+  withRefs.attachments = files.map((a) => ({
     id: a.id,
     filename: a.filename,
     ...(a.description !== null ? { description: a.description } : {}),
   }))
-  return { payload, componentsV2 }
-}
-
-function embedsFor(sent: unknown[], returned: unknown): unknown[] {
-  const resolved = Array.isArray(returned) ? returned : []
-  return sent.map((embed, index) =>
-    JSON.stringify(embed).includes('attachment://') && resolved[index] !== undefined
-      ? resolved[index]
-      : embed,
-  )
+  return { payload: withRefs, componentsV2 }
 }
 
 function numberOr(value: unknown): number {

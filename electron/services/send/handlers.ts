@@ -1,5 +1,10 @@
 import type { APIMessage } from 'discord-api-types/v10'
 import { validateMessage, validateMessageEdit } from '../../../shared/discord'
+import {
+  attachmentIdsShownByAddress,
+  attachmentsOfMessage,
+  withAttachmentRefs,
+} from '../../../shared/discord/messageAttachments'
 import type { Problem } from '../../../shared/discord'
 import type { EventHub, Handler } from '../../../shared/rpc/bind'
 import type { FileRef, SentMessage, Target } from '../../../shared/rpc/areas/send'
@@ -172,17 +177,22 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
       const target = await deps.resolveTarget(args.target)
       await checkUploadSizes(args.files, target.uploadLimitMiB, args.target.kind)
       const threadId = thread(args.threadId, target)
-      const body = checked.message as MessageBody
+      let body = checked.message as MessageBody
       const message = await tracked(args.operationId, async (options) => {
-        let keep = args.keepAttachmentIds?.map((id) => ({ id }))
-        // v10 drops every attachment the PATCH does not list (discord-wire §7.3): when new files go up
-        // and the caller said nothing about the old ones, list the current ones so they stay.
-        if (!keep && !Array.isArray(body.attachments) && args.files.length > 0) {
+        const listed = Array.isArray(body.attachments) ? (body.attachments as { id: unknown }[]) : undefined
+        let keepIds = args.keepAttachmentIds ?? listed?.map((a) => String(a.id))
+        // v10 drops every attachment the PATCH does not list, and an embed sent back with a file's CDN
+        // address shows that file a second time (docs/decisions.md, issue 19). When the caller said
+        // nothing about the old files and new ones go up or the body has such addresses, every file the
+        // message holds (those its embeds show included) is listed so it stays.
+        if (!keepIds && (args.files.length > 0 || attachmentIdsShownByAddress(body).length > 0)) {
           const current = await deps.client.webhooks.getMessage(target, args.messageId, threadId, {
             signal: options.signal,
           })
-          keep = current.attachments.map((a) => ({ id: a.id }))
+          keepIds = attachmentsOfMessage(current as unknown as Record<string, unknown>).map((a) => a.id)
         }
+        if (keepIds) body = withAttachmentRefs(body, keepIds) as MessageBody
+        const keep = args.keepAttachmentIds || !listed ? keepIds?.map((id) => ({ id })) : undefined
         return deps.client.webhooks.editMessage(
           target,
           args.messageId,

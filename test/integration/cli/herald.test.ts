@@ -188,6 +188,39 @@ describe('herald edit and delete', () => {
     expect(JSON.parse(deleted.stdout)).toEqual({ status: 204 })
     expect(cli.emu.control.messages({ webhookId: hook.id })).toEqual([])
   })
+
+  it('edit --file keeps the files the message holds, those its embed shows included (issue 19)', async () => {
+    const hook = cli.emu.demo.webhooks.general
+    const message = {
+      content: 'v1',
+      embeds: [{ title: 'Banner', image: { url: 'attachment://banner.png' } }],
+    }
+    const sent = await heraldWithMessage('send', ['banner.json', message], hook.url, [
+      '--wait',
+      '--file',
+      files.png,
+      '--file',
+      files.txt,
+    ])
+    const id = sentId(sent)
+    const shown = () => {
+      const stored = cli.emu.control.messages({ webhookId: hook.id }).find((m) => m.id === id) as {
+        attachments: { filename: string }[]
+        embeds: { image?: { url: string } }[]
+      }
+      return { loose: stored.attachments.map((a) => a.filename), image: stored.embeds[0]?.image?.url }
+    }
+    const before = shown()
+    const edited = await heraldWithMessage(
+      'edit',
+      ['banner2.json', { ...message, content: 'v2' }],
+      hook.url,
+      ['--message', id, '--file', files.gif],
+    )
+    expect(edited.code).toBe(0)
+    expect(shown()).toEqual({ loose: ['notes.txt', 'dance.gif'], image: before.image })
+    expect((await fetch(before.image ?? '')).status).toBe(200)
+  })
 })
 
 describe('herald flags reach the wire', () => {

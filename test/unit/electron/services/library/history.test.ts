@@ -169,11 +169,13 @@ describe('HistoryService', () => {
     expect(edit.payload).not.toHaveProperty('content')
   })
 
-  it('prepareEdit uses the resolved embed when the sent one referenced attachment://', async () => {
+  it('prepareEdit keeps attachment:// as sent and lists the file the embed shows, which Discord hides', async () => {
     const { library, hook } = await withWebhook()
     const sentEmbeds = [{ title: 'Pic', image: { url: 'attachment://cat.png' } }, { title: 'Plain' }]
+    const fileId = newId()
+    const cdn = `https://cdn.discordapp.com/attachments/${hook.channel_id}/${fileId}/cat.png?ex=1`
     const returned = [
-      { type: 'rich', title: 'Pic', image: { url: 'https://cdn.discordapp.com/cat.png' } },
+      { type: 'rich', title: 'Pic', image: { url: cdn, proxy_url: cdn, width: 1, height: 1 } },
       { type: 'rich', title: 'Plain' },
     ]
     const sent = message(hook.channel_id!, { embeds: returned })
@@ -181,11 +183,14 @@ describe('HistoryService', () => {
       webhookId: hook.id,
       message: sent,
       payload: { content: 'hi', embeds: sentEmbeds },
-      attachmentNames: ['cat.png'],
+      attachmentNames: [],
     })
-    const { payload } = library.history.prepareEdit(entry.id)
-    expect(payload.embeds).toEqual([returned[0], sentEmbeds[1]])
+    const { payload, attachments } = library.history.prepareEdit(entry.id)
+    // Sent back as the CDN address, the file would show twice (loose and in the embed).
+    expect(payload.embeds).toEqual(sentEmbeds)
     expect(payload.content).toBe('hi')
+    expect(payload.attachments).toEqual([{ id: fileId, filename: 'cat.png' }])
+    expect(attachments.map((a) => a.id)).toEqual([fileId])
   })
 })
 
