@@ -3,7 +3,7 @@ import { draftActions } from '../../../store/drafts/store'
 import { controlId } from '../controlId'
 import { EmbedTextField } from './EmbedTextField'
 import { imageFiles } from './imageFiles'
-import { useEmbedText, useMessageFiles } from './useEmbedData'
+import { useEmbedText, useKeptNames, useMessageFiles } from './useEmbedData'
 
 type ImageSlotProps = { index: number; embed: number; slot: 'image' | 'thumbnail' }
 
@@ -14,7 +14,10 @@ export function ImageSlot({ index, embed, slot }: ImageSlotProps) {
   const url = useEmbedText(index, embed, path)
   const images = imageFiles(useMessageFiles(index))
   const chosen = attachmentName(url)
-  const missing = chosen !== undefined && !images.some((file) => file.name === chosen)
+  // A file the message already holds and the edit keeps resolves as well as a newly attached one.
+  const kept = useKeptNames(index).split('\n')
+  const missing =
+    chosen !== undefined && !images.some((file) => file.name === chosen) && !kept.includes(chosen)
   const selectId = `${controlId(index, `embeds.${embed}.${path}`)}-file`
   const label = slot === 'image' ? 'Image' : 'Thumbnail'
 
@@ -37,7 +40,7 @@ export function ImageSlot({ index, embed, slot }: ImageSlotProps) {
             id={selectId}
             className="input"
             aria-label={`Embed ${n} ${slot} from attached images`}
-            value={chosen !== undefined && !missing ? chosen : ''}
+            value={chosen !== undefined && images.some((file) => file.name === chosen) ? chosen : ''}
             onChange={(event) =>
               draftActions.setEmbedText(
                 index,

@@ -45,6 +45,14 @@ export function useFieldInline(index: number, embed: number, field: number): boo
   })
 }
 
+/** Names of the files a sent message holds and its edit keeps: attachment://name still shows them. */
+export function useKeptNames(index: number): string {
+  // One string, so the selector's result compares equal while the list is unchanged.
+  return useDraftsStore((state) =>
+    (state.draft?.messages[index]?.reference?.kept ?? []).map((a) => a.filename).join('\n'),
+  )
+}
+
 /** The message's staged files, for "use an attached image". */
 export function useMessageFiles(index: number): DraftFile[] {
   return useDraftsStore((state) => state.draft?.messages[index]?.files ?? NO_FILES)

@@ -19,8 +19,9 @@ function embedsUsing(data: Record<string, unknown>, filename: string): number[] 
 }
 
 /**
- * While editing a sent message: the attachments it has now. The edit keeps each one listed here,
- * including images an embed shows through attachment://; removing one removes it on Discord.
+ * While editing a sent message: every file it holds now, those its embeds show included (the services
+ * find them; Discord leaves them out of message.attachments). The edit keeps each one listed here;
+ * removing one removes it on Discord.
  */
 export function KeptAttachments({ index, kept }: { index: number; kept: KeptAttachment[] }) {
   const data = useDraftsStore(draftsSelectors.data(index))
@@ -28,8 +29,8 @@ export function KeptAttachments({ index, kept }: { index: number; kept: KeptAtta
     <div className="kept">
       <h3 className="kept__title">Already on the message</h3>
       <p className="field__hint">
-        Saving the edit keeps these, and images an embed shows through attachment:// are kept as well. Remove
-        one to delete it from the message.
+        Saving the edit keeps each file listed here, those an embed shows included. Remove one to delete it
+        from the message; an embed that shows it then loses its image.
       </p>
       <ul className="attachments" aria-label="Kept attachments">
         {kept.map((attachment) => {

@@ -1,4 +1,5 @@
-import type { Draft, DraftReference, DraftSent, KeptAttachment } from '../../../../shared/drafts/draft'
+import { attachmentsOfMessage } from '../../../../shared/discord/messageAttachments'
+import type { Draft, DraftReference, DraftSent } from '../../../../shared/drafts/draft'
 import { fileRefsOf } from '../../../../shared/drafts/sendInput'
 import type { SentMessage, Target } from '../../../../shared/rpc/areas/send'
 import type { SendRequest } from '../../../store/sends/store'
@@ -68,28 +69,6 @@ export function sentRecordOf(
   }
 }
 
-function keptOf(value: unknown): KeptAttachment[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((item) => {
-    if (typeof item !== 'object' || item === null) return []
-    const a = item as Record<string, unknown>
-    if (typeof a.id !== 'string') return []
-    const text = (key: string) => (typeof a[key] === 'string' ? (a[key] as string) : null)
-    const size = typeof a.size === 'number' && Number.isInteger(a.size) ? a.size : null
-    const filename = text('filename') ?? ''
-    return [
-      {
-        id: a.id,
-        filename,
-        size,
-        contentType: text('content_type'),
-        url: text('url'),
-        description: text('description'),
-      },
-    ]
-  })
-}
-
 /** The webhook a send goes through: saved by id, sealed as the draft records, pasted as its URL names. */
 export function webhookIdOf(draft: Draft, target: Target): string | undefined {
   if (target.kind === 'saved') return target.webhookId
@@ -126,7 +105,8 @@ export function referenceFromSent(
     threadId: inThread ? message.channel_id : null,
     entryId: null,
     before: body,
-    kept: keptOf(message.attachments),
+    // Every file it holds, those its embeds show included (Discord hides them from message.attachments).
+    kept: attachmentsOfMessage(message),
     componentsV2: (flags & (1 << 15)) !== 0,
   }
 }

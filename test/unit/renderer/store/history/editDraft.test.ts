@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  duplicateDraftOf,
-  editDraftOf,
-  embedAttachments,
-} from '../../../../../renderer/store/history/editDraft'
+import { duplicateDraftOf, editDraftOf } from '../../../../../renderer/store/history/editDraft'
 
 const listed = {
   id: '600000000000000001',
@@ -51,25 +47,9 @@ describe('opening a history message for editing', () => {
     expect(init.name).toBe('Edit: Launch')
   })
 
-  it('keeps the listed attachments and recovers those an embed shows from their CDN address', () => {
+  it('keeps every file the services list, in their order', () => {
     const kept = editDraftOf(prepared).messages![0]!.reference!.kept
-    expect(kept.map((a) => a.id)).toEqual(['600000000000000001', '600000000000000002'])
-    expect(kept[1]).toMatchObject({ filename: 'banner one.png', url: shownUrl })
-  })
-
-  it('does not count an embed attachment twice, and ignores addresses that are not attachments', () => {
-    const both = embedAttachments([
-      { image: { url: shownUrl }, thumbnail: { url: shownUrl } },
-      {
-        thumbnail: {
-          url: 'https://media.discordapp.net/attachments/200000000000000001/600000000000000003/t.png',
-        },
-      },
-      { image: { url: 'https://cdn.discordapp.com/avatars/1/2.png' } },
-      'not an embed',
-    ])
-    expect(both.map((a) => a.id)).toEqual(['600000000000000002', '600000000000000003'])
-    expect(embedAttachments(undefined)).toEqual([])
+    expect(kept).toEqual([listed])
   })
 })
 
@@ -79,17 +59,5 @@ describe('duplicating a history message', () => {
     expect(init.messages).toEqual([{ id: expect.any(String), data: { content: 'Again' }, files: [] }])
     expect(init.targets).toEqual([{ kind: 'saved', webhookId: '300000000000000001' }])
     expect(duplicateDraftOf({}, undefined)).toMatchObject({ targets: [], name: 'Copy: of a sent message' })
-  })
-})
-
-describe('attachment hosts', () => {
-  it('reads the host of the listed attachments as a file host, and no other unknown host', () => {
-    const url = 'https://files.example/attachments/200000000000000001/600000000000000004/x.png'
-    expect(embedAttachments([{ image: { url } }])).toEqual([])
-    expect(embedAttachments([{ image: { url } }], ['files.example']).map((a) => a.id)).toEqual([
-      '600000000000000004',
-    ])
-    const local = 'http://127.0.0.1:9000/attachments/200000000000000001/600000000000000005/y.png'
-    expect(embedAttachments([{ thumbnail: { url: local } }]).map((a) => a.id)).toEqual(['600000000000000005'])
   })
 })

@@ -96,6 +96,27 @@ describe('"Edit it" after a send', () => {
     expect(referenceFromSent(record, message, {}, true).threadId).toBe(CHANNEL)
   })
 
+  it('keeps the file an embed shows too, which Discord leaves out of message.attachments (issue 19)', () => {
+    const record = sentRecordOf(draft(), sendRequestOf(draft(), saved)!, returned, null, 'now')
+    const shown = `https://cdn.discordapp.com/attachments/${CHANNEL}/600000000000000009/photo1.png?ex=1`
+    const message = { ...returned, attachments: [], embeds: [{ image: { url: shown, proxy_url: shown } }] }
+    const body = { embeds: [{ image: { url: 'attachment://photo1.png' } }] }
+    const reference = referenceFromSent(record, message, body, false)
+    expect(reference.kept).toEqual([
+      {
+        id: '600000000000000009',
+        filename: 'photo1.png',
+        size: null,
+        contentType: null,
+        url: shown,
+        description: null,
+      },
+    ])
+    expect(
+      sendRequestOf({ ...draft(), messages: [{ id: 'm1', data: body, files: [], reference }] }, saved),
+    ).toMatchObject({ action: 'edit', keepAttachmentIds: ['600000000000000009'] })
+  })
+
   it('drops what only a new message may carry', () => {
     expect(editableBody({ content: 'a', thread_name: 'Post', applied_tags: ['1'], username: 'u' })).toEqual({
       content: 'a',
