@@ -22,14 +22,18 @@ type Obj = Record<string, unknown>
 const isObj = (value: unknown): value is Obj =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+// scheme://host[:port]/path — shared code runs without the URL class (tsconfig.shared.json has no DOM).
+const ADDRESS = /^https?:\/\/([^/?#:@]+)(?::\d+)?(\/[^?#]*)/i
+
 /** The attachment id and file name an address names, when it has an attachment's path. */
 function attachmentPath(url: string): { id: string; filename: string; host: string } | undefined {
+  const address = ADDRESS.exec(url)
+  const match = address ? ATTACHMENT_PATH.exec(address[2]!) : null
+  if (!address || !match) return undefined
   try {
-    const parsed = new URL(url)
-    const match = ATTACHMENT_PATH.exec(parsed.pathname)
-    if (!match) return undefined
-    return { id: match[1]!, filename: decodeURIComponent(match[2]!), host: parsed.hostname }
+    return { id: match[1]!, filename: decodeURIComponent(match[2]!), host: address[1]!.toLowerCase() }
   } catch {
+    // A malformed %-escape: not an address Discord made.
     return undefined
   }
 }
@@ -121,7 +125,7 @@ export function attachmentIdsShownByAddress(body: Obj): string[] {
  */
 export function withAttachmentRefs(body: Obj, ids: Iterable<string>): Obj {
   const keep = new Set(ids)
-  const copy = structuredClone(body)
+  const copy = JSON.parse(JSON.stringify(body)) as Obj
   for (const slot of slotsOf(copy)) {
     const shown = attachmentPath(slot.url)
     if (!shown || !keep.has(shown.id)) continue
