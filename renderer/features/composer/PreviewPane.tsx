@@ -1,16 +1,17 @@
 import { useMemo } from 'react'
 import { flushSync } from 'react-dom'
 import { useShallow } from 'zustand/react/shallow'
-import type { DraftFile, DraftMessage } from '../../../shared/drafts/draft'
+import type { DraftMessage } from '../../../shared/drafts/draft'
 import { useResolvedTheme } from '../../app/theme'
 import { useDraftsStore } from '../../store/drafts/store'
 import { preferencesSelectors, usePreferencesStore } from '../../store/preferences/store'
 import { webhooksSelectors } from '../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../store/webhooks/store'
-import type { PreviewFile, PreviewNames } from '../preview'
+import type { PreviewNames } from '../preview'
 import { MessagePreview, libraryNames } from '../preview'
 import { focusControl } from './controlId'
 import { useStagedImageUrls } from './files/stagedImages'
+import { keptPreviewFile, previewFile } from './previewFiles'
 import { useMessageSelection } from './messages/selection'
 import { usePreviewFocus } from './previewFocus'
 import { useDestination } from './target/useDestination'
@@ -74,7 +75,11 @@ function PreviewItem({ message, position, count, selected, continued, author, na
   const density = usePreferencesStore(preferencesSelectors.previewDensity)
   const focused = usePreviewFocus((state) => state.part)
   const urls = useStagedImageUrls(message.files)
-  const files = useMemo(() => message.files.map((file) => previewFile(file, urls)), [message.files, urls])
+  const kept = message.reference?.kept
+  const files = useMemo(
+    () => [...message.files.map((file) => previewFile(file, urls)), ...(kept ?? []).map(keptPreviewFile)],
+    [message.files, urls, kept],
+  )
   const select = (part: string) => {
     // The editor shows the clicked message first, so its control exists to take the focus.
     if (!selected) flushSync(() => useMessageSelection.getState().select(position))
@@ -116,15 +121,4 @@ function isBlank(message: DraftMessage): boolean {
   const text = typeof data.content === 'string' ? data.content.trim() : ''
   const some = (value: unknown) => Array.isArray(value) && value.length > 0
   return !text && !some(data.embeds) && !some(data.components) && files.length === 0
-}
-
-function previewFile(file: DraftFile, urls: Record<string, string | null>): PreviewFile {
-  return {
-    name: file.name,
-    size: file.size,
-    contentType: file.contentType,
-    spoiler: file.spoiler,
-    description: file.description || undefined,
-    url: urls[file.handle] ?? null,
-  }
 }
