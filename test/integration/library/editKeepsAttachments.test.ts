@@ -186,4 +186,44 @@ describe('editing a message whose embeds show attached files', () => {
     expect(result.outcome).toBe('edited')
     await expectFilesKept(before, stored(sent.id))
   })
+
+  it('History → Edit of a Components V2 message keeps the gallery image and the file component', async () => {
+    const webhookId = await savedWebhook()
+    const components = [
+      { type: 10, content: 'Release 2.0' },
+      { type: 12, items: [{ media: { url: 'attachment://photo1.png' } }] },
+      { type: 13, file: { url: 'attachment://notes.txt' } },
+    ]
+    const notes = await app.services.staging.stage('notes.txt', 'text/plain', Readable.from(['notes']))
+    const sent = await app.call<{ message: { id: string } }>('message.send', {
+      target: { kind: 'saved', webhookId },
+      message: { components, flags: 1 << 15 },
+      files: [await staged('photo1.png'), { handle: notes.handle }],
+    })
+    type V2 = {
+      attachments: unknown[]
+      components: { items?: { media: { url: string } }[]; file?: { url: string } }[]
+    }
+    const shown = (m: V2) => [m.components[1]?.items?.[0]?.media.url, m.components[2]?.file?.url]
+    const before = stored(sent.message.id) as unknown as V2
+    const edit = await app.call<{
+      payload: Record<string, unknown>
+      attachments: { id: string }[]
+      target: unknown
+      messageId: string
+    }>('history.prepareEdit', { entryId: `${webhookId}-${sent.message.id}` })
+    const { attachments: _listed, ...data } = edit.payload
+    const edited = structuredClone(data.components) as Record<string, unknown>[]
+    edited[0]!.content = 'Release 2.1'
+    await app.call('message.edit', {
+      target: edit.target,
+      messageId: edit.messageId,
+      message: { ...data, components: edited },
+      keepAttachmentIds: edit.attachments.map((a) => a.id),
+    })
+    const after = stored(sent.message.id) as unknown as V2
+    expect(after.attachments).toEqual([])
+    expect(shown(after)).toEqual(shown(before))
+    for (const url of shown(after)) expect(await served(url)).toBe(200)
+  })
 })
