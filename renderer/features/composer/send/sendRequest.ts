@@ -99,14 +99,16 @@ export function referenceFromSent(
   inThread: boolean,
 ): DraftReference {
   const flags = typeof message.flags === 'number' ? message.flags : 0
+  // Every file it holds, those its embeds show included (Discord hides them from message.attachments).
+  const kept = attachmentsOfMessage(message)
   return {
     messageId: message.id,
     webhookId: sent.webhookId,
     threadId: inThread ? message.channel_id : null,
     entryId: null,
-    before: body,
-    // Every file it holds, those its embeds show included (Discord hides them from message.attachments).
-    kept: attachmentsOfMessage(message),
+    // As History's: the files listed, so Save edit can name one the user removed.
+    before: { ...body, attachments: kept.map(({ id, filename }) => ({ id, filename })) },
+    kept,
     componentsV2: (flags & (1 << 15)) !== 0,
   }
 }

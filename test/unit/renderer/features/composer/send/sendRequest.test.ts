@@ -7,6 +7,8 @@ import {
   sentRecordOf,
 } from '../../../../../../renderer/features/composer/send/sendRequest'
 import { sentFingerprint } from '../../../../../../renderer/features/composer/send/resend'
+import { removedAttachments } from '../../../../../../renderer/features/composer/send/SendDialogs'
+import { bodyChanges } from '../../../../../../renderer/features/history/DiffList'
 import { CHANNEL, GUILD, MESSAGE, WEBHOOK, draft, file } from './fixtures'
 
 const saved = { target: { kind: 'saved' as const, webhookId: WEBHOOK } }
@@ -115,6 +117,21 @@ describe('"Edit it" after a send', () => {
     expect(
       sendRequestOf({ ...draft(), messages: [{ id: 'm1', data: body, files: [], reference }] }, saved),
     ).toMatchObject({ action: 'edit', keepAttachmentIds: ['600000000000000009'] })
+  })
+
+  it('records the files it holds as before, so a removed one is named before Save edit (issue 19)', () => {
+    const record = sentRecordOf(draft(), sendRequestOf(draft(), saved)!, returned, null, 'now')
+    const shown = `https://cdn.discordapp.com/attachments/${CHANNEL}/600000000000000009/photo1.png`
+    const message = {
+      ...returned,
+      attachments: [{ id: kept.id, filename: 'a.png', url: 'https://cdn.discordapp.com/x/a.png' }],
+      embeds: [{ image: { url: shown } }],
+    }
+    const reference = referenceFromSent(record, message, { content: 'Hi' }, false)
+    expect(bodyChanges(reference.before, { content: 'Hi' })).toEqual([])
+    const withoutPhoto = { ...reference, kept: reference.kept.filter((a) => a.filename !== 'photo1.png') }
+    expect(removedAttachments(withoutPhoto).map((a) => a.filename)).toEqual(['photo1.png'])
+    expect(removedAttachments(reference)).toEqual([])
   })
 
   it('drops what only a new message may carry', () => {
