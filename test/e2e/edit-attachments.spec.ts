@@ -79,10 +79,12 @@ test.describe('editing a sent message keeps its files (issue 19)', () => {
 
     await screen.getByRole('textbox', { name: 'Embed 2 title' }).fill('Embed 2, renamed')
     await ui.send.click()
-    await app
-      .getByRole('dialog', { name: `Save the edit of message ${messageId}?` })
-      .getByRole('button', { name: 'Save edit' })
-      .click()
+    const dialog = app.getByRole('dialog', { name: `Save the edit of message ${messageId}?` })
+    await expect(dialog).toContainText(
+      /Keeps 2 attachments: (SPOILER_photo2\.png, photo1\.png|photo1\.png, SPOILER_photo2\.png)\./,
+    )
+    await expect(dialog).not.toContainText('Removes')
+    await dialog.getByRole('button', { name: 'Save edit' }).click()
     await expect(screen.getByRole('status', { name: 'Message edited' })).toBeVisible()
 
     const patch = patches(emulator)
