@@ -24,8 +24,6 @@ const HISTORY_FILE = /^(\d{17,20})\.jsonl?$/
  */
 export class HistoryStore {
   readonly dir: string
-  /** Grows with every change: readers that keep derived lists (sorted, searched) know when to redo them. */
-  version = 0
   private readonly logs = new Map<string, HistoryLog>()
 
   constructor(
@@ -33,6 +31,14 @@ export class HistoryStore {
     private readonly limit: () => number,
   ) {
     this.dir = path.join(deps.dataDir, 'history')
+  }
+
+  /**
+   * Grows with every change, this process's or another's (a `herald` run on the same folder): readers
+   * that keep derived lists (sorted, searched) know when to redo them. Reading it looks at every log.
+   */
+  get version(): number {
+    return this.webhookIds().reduce((sum, id) => sum + this.forWebhook(id).version, 0)
   }
 
   forWebhook(webhookId: string): HistoryLog {
@@ -74,24 +80,22 @@ export class HistoryStore {
   /** Adds or replaces the entry for its message, dropping the oldest beyond the cap. */
   put(entry: HistoryEntry): void {
     this.forWebhook(entry.webhookId).put(entry)
-    this.version++
   }
 
-  /** Changes one entry in place; returns the new entry, or undefined when there is none. */
+  /**
+   * Changes one entry in place, from the entry as the log holds it at that moment (another process may
+   * have changed it since it was read); returns the new entry, or undefined when there is none.
+   */
   change(entryId: string, change: (entry: HistoryEntry) => HistoryEntry): HistoryEntry | undefined {
-    const existing = this.get(entryId)
-    if (!existing) return undefined
-    const next = change(structuredClone(existing))
-    this.forWebhook(existing.webhookId).replace(next)
-    this.version++
-    return next
+    const key = parseHistoryEntryId(entryId)
+    if (!key || !this.hasHistory(key.webhookId)) return undefined
+    return this.forWebhook(key.webhookId).update(entryId, change)
   }
 
   remove(entryId: string): boolean {
-    const existing = this.get(entryId)
-    if (!existing || !this.forWebhook(existing.webhookId).remove(entryId)) return false
-    this.version++
-    return true
+    const key = parseHistoryEntryId(entryId)
+    if (!key || !this.hasHistory(key.webhookId)) return false
+    return this.forWebhook(key.webhookId).remove(entryId)
   }
 
   /** Resolves when every open log has finished compacting. */
