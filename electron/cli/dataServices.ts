@@ -14,12 +14,14 @@ const silentLog = { debug() {}, info() {}, warn() {}, error() {} }
 /**
  * The app's own services on the data folder (drafts, library), for `herald import` and `export`: the
  * same composition the shells use, called through the contract so inputs are checked the same way. The
- * vault opens only with a passphrase given (HERALD_PASSPHRASE).
+ * vault opens only with a passphrase given (HERALD_PASSPHRASE). What they send is recorded in History
+ * unless `recordHistory` is false (--no-history).
  */
 export async function withDataServices<T>(
   io: CliIo,
   passphrase: string | undefined,
   run: (call: Call) => Promise<T>,
+  options: { recordHistory?: boolean } = {},
 ): Promise<T> {
   const services = await composeServices({
     shell: 'browser',
@@ -29,6 +31,7 @@ export async function withDataServices<T>(
     events: new EventHub(quiet),
     log: silentLog,
     passphrase,
+    recordHistory: options.recordHistory,
   })
   const dispatch = bindContract(services.handlers, quiet)
   const call: Call = async (method, input) => {
