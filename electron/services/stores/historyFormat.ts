@@ -52,14 +52,24 @@ export function replayHistory(lines: readonly string[], webhookId: string): Repl
 
 /**
  * Applies operation lines (no header) to the index, in order; returns the positions of the lines that
- * could not be read (skipped).
+ * could not be read (skipped). The ids of the entries changed are added to `touched` when given.
  */
-export function applyHistoryLines(entries: Map<string, HistoryEntry>, lines: readonly string[]): number[] {
+export function applyHistoryLines(
+  entries: Map<string, HistoryEntry>,
+  lines: readonly string[],
+  touched?: Set<string>,
+): number[] {
   const bad: number[] = []
   for (const [i, line] of lines.entries()) {
     const op = historyLogOpSchema.safeParse(parseJson(line))
-    if (op.success) applyHistoryOp(entries, op.data)
-    else bad.push(i)
+    if (!op.success) {
+      bad.push(i)
+      continue
+    }
+    applyHistoryOp(entries, op.data)
+    if (touched)
+      for (const id of 'del' in op.data ? op.data.del : [('put' in op.data ? op.data.put : op.data.set).id])
+        touched.add(id)
   }
   return bad
 }

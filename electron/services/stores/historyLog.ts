@@ -51,6 +51,8 @@ export class HistoryLog {
     private readonly dir: string,
     private readonly webhookId: string,
     private readonly limit: () => number,
+    /** Told the ids of the entries another process changed, when this one takes its lines in. */
+    private readonly onOutsideChange?: (entryIds: string[]) => void,
   ) {
     this.path = path.join(dir, `${webhookId}.jsonl`)
     this.lockPath = `${this.path}.lock`
@@ -164,23 +166,28 @@ export class HistoryLog {
       return
     }
     if (tail.lines.length > 0) {
-      const bad = applyHistoryLines(this.entries, tail.lines)
+      const touched = new Set<string>()
+      const bad = applyHistoryLines(this.entries, tail.lines, touched)
       if (bad.length > 0) log.warn(`${this.label}: skipped ${bad.length} unreadable line(s)`)
       this.offset = tail.end
       this.ops += tail.lines.length
       this.changed()
+      if (touched.size > 0) this.onOutsideChange?.([...touched])
     }
     if (repair && tail.end < tail.size) fs.truncateSync(this.path, tail.end)
   }
 
   /** Builds the index again from the whole file (undefined: there is none). */
   private reload(whole: ReturnType<typeof readTail>, repair: boolean): void {
+    const before = this.ino === 0 ? undefined : [...this.entries.keys()]
     const replayed = replayHistory(whole?.lines ?? [], this.webhookId)
     this.entries = replayed.entries
     this.ops = replayed.ops
     this.ino = whole?.ino ?? 0
     this.offset = whole?.end ?? 0
     this.changed()
+    // Read again after another process swapped or removed the file: any entry may have changed.
+    if (before) this.onOutsideChange?.([...new Set([...before, ...this.entries.keys()])])
     if (!repair || !whole) return
     if (whole.end < whole.size) fs.truncateSync(this.path, whole.end)
     if (replayed.problem) {

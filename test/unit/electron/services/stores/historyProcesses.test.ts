@@ -3,6 +3,8 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setLogSink } from '../../../../../electron/services/log'
 import type { HistoryEntry } from '../../../../../electron/services/stores/historyStore'
+import { HistoryStore } from '../../../../../electron/services/stores/historyStore'
+import { RecoveryLog } from '../../../../../electron/services/stores/recoveryLog'
 import { historyEntry, openHistory, scratchDir, WEBHOOK } from './historyEntries'
 
 // Two HistoryStores on one data folder stand for two processes (the app and a `herald` run): each keeps
@@ -63,7 +65,35 @@ describe('HistoryStore shared by several processes', () => {
     expect(app.entries()).toHaveLength(1)
   })
 
-  it('loses nothing another process appends around its compaction', async () => {
+  it('tells which entries another process changed, as soon as the file changes', async () => {
+    const dataDir = scratchDir()
+    const heard: string[][] = []
+    let notify = () => {}
+    const app = new HistoryStore(
+      { dataDir, recovery: new RecoveryLog() },
+      () => 100,
+      (ids) => {
+        heard.push(ids)
+        notify()
+      },
+    )
+    const stop = app.watch()
+    try {
+      const cli = openHistory(dataDir).store
+      const changed = new Promise<void>((resolve) => (notify = resolve))
+      cli.put(historyEntry(0))
+      // No read by the app: the watcher takes the new line in and says so.
+      await changed
+      expect(heard.flat()).toEqual([historyEntry(0).id])
+      app.put(historyEntry(1))
+      expect(heard.flat()).toEqual([historyEntry(0).id]) // its own changes are its own to announce
+    } finally {
+      stop()
+    }
+  })
+
+  // 600 synced appends: slow on a loaded machine, so no short time limit.
+  it('loses nothing another process appends around its compaction', { timeout: 120_000 }, async () => {
     const dataDir = scratchDir()
     const a = openHistory(dataDir).store
     const b = openHistory(dataDir).store
