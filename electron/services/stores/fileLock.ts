@@ -7,6 +7,9 @@ import { randomBytes } from 'node:crypto'
  * it) is broken, so a crash never blocks the folder for good.
  */
 
+/** The locks this process holds: a lock naming this pid and not among them is a previous process's. */
+const held = new Set<string>()
+
 /** How often a waiting process tries again. */
 const RETRY_MS = 10
 /** A lock file still empty this long after it was made belongs to a process killed while making it. */
@@ -56,23 +59,25 @@ function tryAcquire(file: string): boolean {
   } finally {
     fs.closeSync(fd)
   }
+  held.add(file)
   return true
 }
 
 function release(file: string): void {
+  held.delete(file)
   fs.rmSync(file, { force: true })
 }
 
 /** Moves a dead owner's lock away; if a live owner's lock was moved in a race, puts it back. */
 function breakIfStale(file: string): void {
-  if (!isStale(file)) return
+  if (!isStale(file, file)) return
   const aside = `${file}.stale-${randomBytes(4).toString('hex')}`
   try {
     fs.renameSync(file, aside)
   } catch {
     return // Released or broken by someone else meanwhile.
   }
-  if (!isStale(aside)) {
+  if (!isStale(aside, file)) {
     try {
       fs.linkSync(aside, file)
     } catch {
@@ -82,7 +87,7 @@ function breakIfStale(file: string): void {
   fs.rmSync(aside, { force: true })
 }
 
-function isStale(file: string): boolean {
+function isStale(file: string, lock: string): boolean {
   let text: string
   let mtimeMs: number
   try {
@@ -93,6 +98,8 @@ function isStale(file: string): boolean {
   }
   const pid = Number.parseInt(text, 10)
   if (!Number.isInteger(pid) || pid <= 0) return Date.now() - mtimeMs > EMPTY_STALE_MS
+  // Our own pid on a lock we do not hold: left by an earlier process that had the same pid (containers).
+  if (pid === process.pid) return !held.has(lock)
   return !isRunning(pid)
 }
 
