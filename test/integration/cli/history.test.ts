@@ -49,6 +49,27 @@ async function appFolder(): Promise<{ dataDir: string; webhookId: string }> {
   }
 }
 
+/** The app's folder with one message sent through the saved webhook and marked as status "Build". */
+async function appWithStatus(): Promise<{ dataDir: string; messageId: string }> {
+  const { dataDir, webhookId } = await appFolder()
+  const app = await openServices(cli.emu, dataDir, { passphrase: PASSPHRASE })
+  try {
+    const sent = await app.call<{ message: { id: string; channel_id: string } }>('message.send', {
+      target: { kind: 'saved', webhookId },
+      message: { content: 'Build: queued' },
+    })
+    await app.call('status.mark', {
+      name: 'Build',
+      webhookId,
+      messageId: sent.message.id,
+      channelId: sent.message.channel_id,
+    })
+    return { dataDir, messageId: sent.message.id }
+  } finally {
+    await app.services.dispose()
+  }
+}
+
 /** What the app's History shows for the folder, opened afresh. */
 async function history(dataDir: string) {
   const app = await openServices(cli.emu, dataDir, { passphrase: PASSPHRASE })
@@ -139,24 +160,7 @@ describe('herald records in the data folder’s History', () => {
   })
 
   it('two status updates at once: Discord applies them one after the other, and History’s latest is Discord’s', async () => {
-    const { dataDir, webhookId } = await appFolder()
-    const app = await openServices(cli.emu, dataDir, { passphrase: PASSPHRASE })
-    let messageId: string
-    try {
-      const sent = await app.call<{ message: { id: string; channel_id: string } }>('message.send', {
-        target: { kind: 'saved', webhookId },
-        message: { content: 'Build: queued' },
-      })
-      messageId = sent.message.id
-      await app.call('status.mark', {
-        name: 'Build',
-        webhookId,
-        messageId,
-        channelId: sent.message.channel_id,
-      })
-    } finally {
-      await app.services.dispose()
-    }
+    const { dataDir, messageId } = await appWithStatus()
     // The first PATCH to arrive is answered 3 s late: the other run must wait for that answer.
     const delayMs = 3_000
     cli.emu.control.injectFault({
@@ -185,5 +189,17 @@ describe('herald records in the data folder’s History', () => {
       onDiscord,
     ])
     expect(entry!.current.message).toMatchObject({ content: onDiscord })
+  })
+
+  it('status update --no-history edits the message and records no version', async () => {
+    const { dataDir } = await appWithStatus()
+    ok(
+      await herald(dataDir, ['status', 'update', 'Build', '-', '--no-history'], {
+        stdin: JSON.stringify({ content: 'Build: passed' }),
+      }),
+    )
+    expect(cli.emu.control.journal().filter((entry) => entry.method === 'PATCH')).toHaveLength(1)
+    const [entry] = await history(dataDir)
+    expect(contents(entry!)).toEqual(['Build: queued'])
   })
 })
