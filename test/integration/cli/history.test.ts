@@ -202,4 +202,40 @@ describe('herald records in the data folder’s History', () => {
     const [entry] = await history(dataDir)
     expect(contents(entry!)).toEqual(['Build: queued'])
   })
+
+  it('three herald edit runs at once: every version is kept, and the latest is what Discord holds', async () => {
+    const { dataDir } = await appFolder()
+    const sent = await herald(dataDir, ['send', '-', '--webhook', '@General Hook', '--wait'], {
+      stdin: JSON.stringify({ content: 'v0' }),
+    })
+    ok(sent)
+    const id = (JSON.parse(sent.stdout) as { id: string }).id
+    // Applied at least 0.4 s apart, whatever order they arrive in (the emulator's timestamps are in ms).
+    for (const delayMs of [0, 400, 800]) {
+      cli.emu.control.injectFault({
+        kind: 'delay',
+        method: 'PATCH',
+        path: '/webhooks/:id/:token/messages/:mid',
+        delayMs,
+      })
+    }
+    const runs = await Promise.all(
+      ['e1', 'e2', 'e3'].map((content) =>
+        herald(dataDir, ['edit', '-', '--webhook', '@General Hook', '--message', id], {
+          stdin: JSON.stringify({ content }),
+        }),
+      ),
+    )
+    runs.forEach(ok)
+    const onDiscord = cli.emu.control.messages().find((m) => m.id === id)!.content
+    const [entry] = await history(dataDir)
+    // The journal lists requests as they were answered: History's versions are in that order.
+    const answered = cli.emu.control
+      .journal()
+      .filter((e) => e.method === 'PATCH')
+      .map((e) => (e.body as { content: string }).content)
+    expect([...answered].sort()).toEqual(['e1', 'e2', 'e3'])
+    expect(contents(entry!)).toEqual(['v0', ...answered])
+    expect(entry!.current.message).toMatchObject({ content: onDiscord })
+  })
 })
