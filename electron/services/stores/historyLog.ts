@@ -145,7 +145,7 @@ export class HistoryLog {
       const lines = ops.map((op) => JSON.stringify(op))
       const header = this.offset === 0 ? [historyHeader(this.webhookId)] : []
       this.offset += appendLines(this.path, [...header, ...lines])
-      this.ino = fs.statSync(this.path).ino
+      if (header.length > 0) this.ino = fs.statSync(this.path).ino
       for (const op of ops) applyHistoryOp(this.entries, op)
       this.ops += lines.length
       this.changed()
