@@ -72,5 +72,5 @@ export const scheduleCommand: Command = async (argv, io) => {
   const [sub, ...rest] = argv
   if (sub === 'run') return run(rest, io)
   if (sub === 'list') return list(rest, io)
-  throw usageError('Use: herald schedule run [--send-missed] | herald schedule list [--json]')
+  throw usageError('Use: herald schedule run [--send-missed] [--no-history] | herald schedule list [--json]')
 }
