@@ -33,26 +33,22 @@ const run = async (argv: string[], io: CliIo): Promise<number> => {
   )
   const passphrase = io.env.HERALD_PASSPHRASE
   if (!passphrase) throw usageError('herald schedule run needs HERALD_PASSPHRASE to open the vault.')
-  return withDataServices(
-    io,
-    passphrase,
-    async (call) => {
-      const vault = await call('vault.status', {})
-      if (vault.state !== 'unlocked') {
-        throw new RpcError({ kind: 'vaultLocked', message: 'HERALD_PASSPHRASE did not open the vault.' })
-      }
-      const result = await call('schedules.runDue', { sendMissed: values['send-missed'] ?? false })
-      for (const missed of result.missed) {
-        io.stderr(`herald: missed, not sent (use --send-missed or the app): ${describe(missed)}`)
-      }
-      io.stdout(json(result))
-      const failed = result.ran.some((r) =>
-        r.run.results.some((t) => t.messages.some((m) => m.status !== 'sent')),
-      )
-      return failed ? EXIT.discord : EXIT.ok
-    },
-    { recordHistory: values['no-history'] !== true },
-  )
+  const recordHistory = values['no-history'] !== true
+  return withDataServices(io, { passphrase, recordHistory }, async (call) => {
+    const vault = await call('vault.status', {})
+    if (vault.state !== 'unlocked') {
+      throw new RpcError({ kind: 'vaultLocked', message: 'HERALD_PASSPHRASE did not open the vault.' })
+    }
+    const result = await call('schedules.runDue', { sendMissed: values['send-missed'] ?? false })
+    for (const missed of result.missed) {
+      io.stderr(`herald: missed, not sent (use --send-missed or the app): ${describe(missed)}`)
+    }
+    io.stdout(json(result))
+    const failed = result.ran.some((r) =>
+      r.run.results.some((t) => t.messages.some((m) => m.status !== 'sent')),
+    )
+    return failed ? EXIT.discord : EXIT.ok
+  })
 }
 
 const list = async (argv: string[], io: CliIo): Promise<number> => {

@@ -39,32 +39,27 @@ export const statusCommand: Command = async (argv, io) => {
   if (!passphrase) throw usageError('status update needs HERALD_PASSPHRASE to open the vault.')
   const message = await readMessage(source, io)
   const recordHistory = values['no-history'] !== true
-  return withDataServices(
-    io,
-    passphrase,
-    async (call) => {
-      const result = await call('status.update', { name, message })
-      if (result.outcome !== 'gone') {
-        io.stdout(`${JSON.stringify(result, null, 2)}\n`)
-        return EXIT.ok
-      }
-      if (!values['repost-if-gone']) {
-        // Exit 3 like any refusal from Discord: it answered 404 with code 10008 (Unknown Message).
-        throw new RpcError({
-          kind: 'discord',
-          message: `${result.message} Run again with --repost-if-gone to do that.`,
-          status: 404,
-          code: 10008,
-          issues: [],
-        })
-      }
-      const { status } = await call('status.repost', { name, message })
-      io.stderr(
-        `herald: the old message was gone; posted a new one (${status.messageId}) as "${status.name}"\n`,
-      )
-      io.stdout(`${JSON.stringify({ outcome: 'reposted', messageId: status.messageId }, null, 2)}\n`)
+  return withDataServices(io, { passphrase, recordHistory }, async (call) => {
+    const result = await call('status.update', { name, message })
+    if (result.outcome !== 'gone') {
+      io.stdout(`${JSON.stringify(result, null, 2)}\n`)
       return EXIT.ok
-    },
-    { recordHistory },
-  )
+    }
+    if (!values['repost-if-gone']) {
+      // Exit 3 like any refusal from Discord: it answered 404 with code 10008 (Unknown Message).
+      throw new RpcError({
+        kind: 'discord',
+        message: `${result.message} Run again with --repost-if-gone to do that.`,
+        status: 404,
+        code: 10008,
+        issues: [],
+      })
+    }
+    const { status } = await call('status.repost', { name, message })
+    io.stderr(
+      `herald: the old message was gone; posted a new one (${status.messageId}) as "${status.name}"\n`,
+    )
+    io.stdout(`${JSON.stringify({ outcome: 'reposted', messageId: status.messageId }, null, 2)}\n`)
+    return EXIT.ok
+  })
 }
