@@ -20,11 +20,17 @@ export function createStatus(
 ) {
   const { storeDeps, ...rest } = deps
   const lock = path.join(storeDeps.dataDir, STATUS_LOCK)
+  const store = openStatusStore(storeDeps)
   const status = new StatusService({
     ...rest,
-    store: openStatusStore(storeDeps),
+    store,
     clock: storeDeps.clock,
-    exclusive: (run) => withFileLock(lock, run),
+    // status.json as the last holder left it: a `herald status update` may have reposted the message.
+    exclusive: (run) =>
+      withFileLock(lock, () => {
+        store.reload()
+        return run()
+      }),
   })
   const handlers: StatusHandlers = {
     'status.list': async () => ({ statuses: status.list() }),

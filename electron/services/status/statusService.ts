@@ -46,9 +46,10 @@ export class StatusService {
     )
   }
 
+  /** Read from the file each time: a `herald status update` may have changed it. */
   list(): StatusMessage[] {
     return this.deps.store
-      .read()
+      .reload()
       .statuses.map((record) => this.view(record))
       .sort((a, b) => a.name.localeCompare(b.name))
   }

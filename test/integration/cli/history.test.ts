@@ -238,4 +238,37 @@ describe('herald records in the data folder’s History', () => {
     expect(contents(entry!)).toEqual(['v0', ...answered])
     expect(entry!.current.message).toMatchObject({ content: onDiscord })
   })
+
+  it('the running app updates the message a herald run reposted, and lists when it did', async () => {
+    const { dataDir, messageId } = await appWithStatus()
+    const app = await openServices(cli.emu, dataDir, { passphrase: PASSPHRASE })
+    try {
+      await app.call('status.list')
+      // Discord no longer has the message when the cron job runs: it posts the update anew.
+      cli.emu.control.injectFault({
+        kind: 'status',
+        method: 'PATCH',
+        path: '/webhooks/:id/:token/messages/:mid',
+        status: 404,
+        body: { message: 'Unknown Message', code: 10008 },
+      })
+      const run = await herald(dataDir, ['status', 'update', 'Build', '-', '--repost-if-gone'], {
+        stdin: JSON.stringify({ content: 'Build: reposted' }),
+      })
+      ok(run)
+      const { messageId: reposted } = JSON.parse(run.stdout) as { messageId: string }
+      expect(reposted).not.toBe(messageId)
+      const { statuses } = await app.call<{ statuses: { messageId: string; updatedAt: string | null }[] }>(
+        'status.list',
+      )
+      expect(statuses).toMatchObject([{ messageId: reposted }])
+      const updated = await app.call('status.update', {
+        name: 'Build',
+        message: { content: 'Build: passed' },
+      })
+      expect(updated).toMatchObject({ outcome: 'edited', messageId: reposted })
+    } finally {
+      await app.services.dispose()
+    }
+  })
 })
