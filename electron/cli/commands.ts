@@ -19,6 +19,7 @@ import { validate } from './validateCommand'
 import { namesTemplate, sendTemplate, templatesCommand } from './templateCommand'
 import { scheduleCommand } from './scheduleCommand'
 import type { CliServices } from './services'
+import { historyOption, recordsHistory, sendResult } from './historyOption'
 
 /** One command: parses its own arguments, runs, prints its result, returns the exit code. */
 export type Command = (
@@ -36,6 +37,7 @@ const common = {
   'thread-id': { type: 'string' },
   file: { type: 'string', multiple: true },
   message: { type: 'string' },
+  ...historyOption,
 } as const
 
 function required(value: string | undefined, flag: string): string {
@@ -87,21 +89,22 @@ export const send: Command = async (argv, io, services, signal) => {
     }),
   )
   const source = positionals[0]
+  const recording = recordsHistory(values, services)
   const url = await webhookUrl(values, io, () => services().config, source === '-')
   const raw = isLink(source) ? null : await readMessage(source, io)
   const several = discohookMessages(raw === null ? (source ?? '') : JSON.stringify(raw), io, raw === null)
-  if (several) return sendSeveral(several, { url, values, io, services, signal })
+  if (several) return sendSeveral(several, { url, values, io, services, signal, recording })
   const message = withOverrides(raw, values.username, values['avatar-url'])
   const checked = input('message.send', {
     target: { kind: 'url', url },
     message,
     threadId: values['thread-id'],
     threadName: values['thread-name'],
-    wait: values.wait ?? false,
+    wait: (values.wait ?? false) || recording,
     operationId: signal.operationId,
   })
   const result = await services().handlers.engine.send({ ...checked, files: localFiles(values.file) })
-  io.stdout(result.message ? json(result.message) : json({ status: result.status }))
+  io.stdout(json(sendResult(values.wait, result)))
   return EXIT.ok
 }
 
@@ -117,7 +120,14 @@ type SendValues = {
 /** Each message of a Discohook file in order: an edit where it names one, else a new message. */
 async function sendSeveral(
   messages: ImportedMessage[],
-  ctx: { url: string; values: SendValues; io: CliIo; services: () => CliServices; signal: Signal },
+  ctx: {
+    url: string
+    values: SendValues
+    io: CliIo
+    services: () => CliServices
+    signal: Signal
+    recording: boolean
+  },
 ): Promise<number> {
   const { url, values, io, signal } = ctx
   if (values.file?.length) throw usageError('--file applies to one message; a Discohook file carries none.')
@@ -145,7 +155,7 @@ async function sendSeveral(
         message,
         threadId,
         threadName,
-        wait: values.wait ?? false,
+        wait: (values.wait ?? false) || ctx.recording,
         operationId: signal.operationId,
       }),
     }
@@ -169,8 +179,7 @@ async function sendSeveral(
     try {
       if (step.edit) results.push((await engine.edit({ ...step.edit, files: [] })).message)
       else if (step.send) {
-        const r = await engine.send({ ...step.send, files: [] })
-        results.push(r.message ?? { status: r.status })
+        results.push(sendResult(values.wait, await engine.send({ ...step.send, files: [] })))
       }
     } catch (error) {
       io.stderr(`herald: ${i} of ${steps.length} messages went out before this failure\n`)
@@ -184,6 +193,7 @@ async function sendSeveral(
 
 export const edit: Command = async (argv, io, services, signal) => {
   const { values, positionals } = parse(() => parseArgs({ ...args(argv), options: common }))
+  recordsHistory(values, services)
   const url = await webhookUrl(values, io, () => services().config, positionals[0] === '-')
   const messageId = required(values.message, '--message <id>')
   const message = await readMessage(positionals[0], io)
@@ -202,6 +212,7 @@ export const edit: Command = async (argv, io, services, signal) => {
 export const remove: Command = async (argv, io, services) => {
   const { values, positionals } = parse(() => parseArgs({ ...args(argv), options: common }))
   if (positionals.length > 0) throw usageError('delete takes no message file.')
+  recordsHistory(values, services)
   const url = await webhookUrl(values, io, () => services().config)
   const messageId = required(values.message, '--message <id>')
   const result = await services().handlers['message.delete'](

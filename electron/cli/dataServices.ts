@@ -6,6 +6,9 @@ import { configFromEnv } from '../services/config'
 import type { CliIo } from './io'
 import { heraldVersion } from './version'
 
+/** The vault's passphrase (or none), and whether what is sent is recorded in History (default: yes). */
+export type DataAccess = { passphrase?: string; recordHistory?: boolean }
+
 export type Call = <M extends MethodName>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>
 
 const quiet = { error: () => {} }
@@ -14,13 +17,15 @@ const silentLog = { debug() {}, info() {}, warn() {}, error() {} }
 /**
  * The app's own services on the data folder (drafts, library), for `herald import` and `export`: the
  * same composition the shells use, called through the contract so inputs are checked the same way. The
- * vault opens only with a passphrase given (HERALD_PASSPHRASE).
+ * vault opens only with a passphrase given (HERALD_PASSPHRASE). What they send is recorded in History
+ * unless `access.recordHistory` is false (--no-history).
  */
 export async function withDataServices<T>(
   io: CliIo,
-  passphrase: string | undefined,
+  access: string | undefined | DataAccess,
   run: (call: Call) => Promise<T>,
 ): Promise<T> {
+  const { passphrase, recordHistory } = typeof access === 'object' ? access : { passphrase: access }
   const services = await composeServices({
     shell: 'browser',
     version: heraldVersion(),
@@ -29,6 +34,7 @@ export async function withDataServices<T>(
     events: new EventHub(quiet),
     log: silentLog,
     passphrase,
+    recordHistory,
   })
   const dispatch = bindContract(services.handlers, quiet)
   const call: Call = async (method, input) => {

@@ -3,10 +3,10 @@ from a terminal.
 
 Usage:
   herald send <message.json|-> [WEBHOOK] [--wait] [--thread-id ID] [--thread-name NAME]
-              [--file PATH]... [--username NAME] [--avatar-url URL]
+              [--file PATH]... [--username NAME] [--avatar-url URL] [--no-history]
   herald send <discohook.json|link> [WEBHOOK] [--wait] [--thread-id ID] [--username NAME]
-  herald edit <message.json|-> [WEBHOOK] --message <id> [--thread-id ID] [--file PATH]...
-  herald delete [WEBHOOK] --message <id> [--thread-id ID]
+  herald edit <message.json|-> [WEBHOOK] --message <id> [--thread-id ID] [--file PATH]... [--no-history]
+  herald delete [WEBHOOK] --message <id> [--thread-id ID] [--no-history]
   herald validate <message.json|-> [--file PATH]... [--json]
   herald import <file|link|-> [--save-webhooks]
   herald export <draft id or name> [--share] [--include-webhook-urls]
@@ -18,8 +18,8 @@ Usage:
   herald oauth login --client-id ID [--port N] [--scope SCOPES] [--no-open]
   herald send --template NAME [--var NAME=VALUE]... [WEBHOOK] [--wait] [--thread-id ID]
   herald templates list
-  herald schedule run [--send-missed] | herald schedule list [--json]   (due sends; needs HERALD_PASSPHRASE)
-  herald status list | status update <name> <message.json|-> [--repost-if-gone]
+  herald schedule run [--send-missed] [--no-history] | schedule list [--json]  (HERALD_PASSPHRASE)
+  herald status list | status update <name> <message.json|-> [--repost-if-gone] [--no-history]
   herald backup [--out FILE] | restore <file> [--on-conflict keep|replace|both]
   herald --help | --version
 
@@ -32,9 +32,13 @@ import makes drafts in the data folder from such a file or link; webhook URLs in
 library (sealed) only with --save-webhooks and HERALD_PASSPHRASE. export prints a draft as Discohook
 JSON, or with --share as a https://discohook.app/?data= link; webhook URLs only when asked.
 status update edits a status message marked in the app in place (HERALD_PASSPHRASE); when Discord no
-longer has it, exit 3, or with --repost-if-gone post it anew and mark the new message. backup writes
-drafts, templates, the library without secrets, history and settings as JSON; restore refuses to
-change anything that exists without --on-conflict (both: drafts and templates as copies).
+longer has it, exit 3, or with --repost-if-gone post it anew and mark the new message. Updates run one
+at a time across processes, so History's latest version is the one Discord holds.
+send, edit, delete, status update and schedule run record what they do in the History of the data
+folder (HERALD_DATA_DIR; the app's by default) as the app does, and the running app shows it; with
+--no-history they record nothing. backup writes drafts, templates, the library without secrets, history
+and settings as JSON; restore refuses to change anything that exists without --on-conflict (both:
+drafts and templates as copies).
 
 WEBHOOK, safest first (a command line can be read by every user of the machine with ps):
   --webhook @LABEL    A webhook saved in the app, by label or id (@123…); opens the vault with
@@ -47,7 +51,9 @@ WEBHOOK, safest first (a command line can be read by every user of the machine w
 
 Options:
   --wait              Wait for Discord to save the message and print it as JSON (needed for its id).
-                      Without it, prints {"status":204}.
+                      Without it, prints {"status":204} (Discord is still asked for the message, to
+                      record it in History, unless --no-history).
+  --no-history        Do not record this run's sends, edits or deletes in the data folder's History.
   --thread-id ID      Post into (or edit/delete in) an existing thread or forum post.
   --thread-name NAME  Create a forum post with this title (forum and media channels).
   --file PATH         Attach a file; repeat for more (at most 10).

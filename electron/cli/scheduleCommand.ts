@@ -8,6 +8,7 @@ import type { CliIo } from './io'
 import { usageError } from './io'
 import { EXIT } from './output'
 import { json, parse } from './cliArgs'
+import { historyOption } from './historyOption'
 
 // `herald schedule run` and `herald schedule list`: the app's scheduled sends, on the same data folder.
 
@@ -24,11 +25,16 @@ function describe(schedule: Schedule): string {
  */
 const run = async (argv: string[], io: CliIo): Promise<number> => {
   const { values } = parse(() =>
-    parseArgs({ args: argv, strict: true, options: { 'send-missed': { type: 'boolean' } } }),
+    parseArgs({
+      args: argv,
+      strict: true,
+      options: { 'send-missed': { type: 'boolean' }, ...historyOption },
+    }),
   )
   const passphrase = io.env.HERALD_PASSPHRASE
   if (!passphrase) throw usageError('herald schedule run needs HERALD_PASSPHRASE to open the vault.')
-  return withDataServices(io, passphrase, async (call) => {
+  const recordHistory = values['no-history'] !== true
+  return withDataServices(io, { passphrase, recordHistory }, async (call) => {
     const vault = await call('vault.status', {})
     if (vault.state !== 'unlocked') {
       throw new RpcError({ kind: 'vaultLocked', message: 'HERALD_PASSPHRASE did not open the vault.' })
@@ -62,5 +68,5 @@ export const scheduleCommand: Command = async (argv, io) => {
   const [sub, ...rest] = argv
   if (sub === 'run') return run(rest, io)
   if (sub === 'list') return list(rest, io)
-  throw usageError('Use: herald schedule run [--send-missed] | herald schedule list [--json]')
+  throw usageError('Use: herald schedule run [--send-missed] [--no-history] | herald schedule list [--json]')
 }

@@ -9,6 +9,10 @@ import type { LogLevel } from '../services/log'
 import { createLogger, redact, setLogSink } from '../services/log'
 import type { SendHandlers } from '../services/send'
 import { createSendHandlers, resolveUrlTarget } from '../services/send'
+import { libraryDiscord } from '../services/compose'
+import type { Library } from '../services/library/createLibrary'
+import { createLibrary } from '../services/library/createLibrary'
+import { recordSent } from '../services/library/sentHistory'
 import type { CliIo } from './io'
 import { heraldVersion } from './version'
 
@@ -22,6 +26,8 @@ export type CliServices = {
   version: string
   /** The same client, for the linked-roles and OAuth2 commands. */
   client: DiscordClient
+  /** Sends, edits and deletes are recorded in the data folder's History, as the app records its own. */
+  history: { recording: boolean }
 }
 
 function describeWait(wait: RateLimitWait): string {
@@ -74,6 +80,13 @@ export function createCliServices(io: CliIo): CliServices {
       return resolveUrlTarget(target.url, config)
     },
     logger: createLogger('services/send'),
+    onSent: (record) => {
+      if (history.recording) recordSent(library().history, record)
+    },
   })
-  return { config, handlers, version, client }
+  const history = { recording: true }
+  // Opened at the first record: a command that sends nothing reads nothing of the data folder.
+  let opened: Library | undefined
+  const library = () => (opened ??= createLibrary({ config, discord: libraryDiscord(client) }))
+  return { config, handlers, version, client, history }
 }

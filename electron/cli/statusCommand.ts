@@ -5,11 +5,13 @@ import { withDataServices } from './dataServices'
 import { readMessage, usageError } from './io'
 import { EXIT } from './output'
 import { parse } from './cliArgs'
+import { historyOption } from './historyOption'
 
 // `herald status list` and `herald status update <name> <message.json|->`: for cron jobs that keep a
 // status message up to date. Edits go through the app's status service on the same data folder.
 
-const USAGE = 'Usage: herald status list | herald status update <name> <message.json|-> [--repost-if-gone]'
+const USAGE =
+  'Usage: herald status list | herald status update <name> <message.json|-> [--repost-if-gone] [--no-history]'
 
 export const statusCommand: Command = async (argv, io) => {
   const { values, positionals } = parse(() =>
@@ -17,7 +19,7 @@ export const statusCommand: Command = async (argv, io) => {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { 'repost-if-gone': { type: 'boolean' } },
+      options: { 'repost-if-gone': { type: 'boolean' }, ...historyOption },
     }),
   )
   const [verb, name, source] = positionals
@@ -36,7 +38,8 @@ export const statusCommand: Command = async (argv, io) => {
   const passphrase = io.env.HERALD_PASSPHRASE
   if (!passphrase) throw usageError('status update needs HERALD_PASSPHRASE to open the vault.')
   const message = await readMessage(source, io)
-  return withDataServices(io, passphrase, async (call) => {
+  const recordHistory = values['no-history'] !== true
+  return withDataServices(io, { passphrase, recordHistory }, async (call) => {
     const result = await call('status.update', { name, message })
     if (result.outcome !== 'gone') {
       io.stdout(`${JSON.stringify(result, null, 2)}\n`)

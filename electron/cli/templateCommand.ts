@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { historyOption, recordsHistory, sendResult } from './historyOption'
 import { methods } from '../../shared/rpc/contract'
 import { RpcError, issuesFromZod, rpcError } from '../../shared/rpc/errors'
 import { RecoveryLog } from '../services/stores/recoveryLog'
@@ -57,9 +58,11 @@ export const sendTemplate: Command = async (argv, io, services, signal) => {
         ...webhookOptions,
         'thread-id': { type: 'string' },
         wait: { type: 'boolean' },
+        ...historyOption,
       },
     }),
   )
+  const recording = recordsHistory(values, services)
   const url = await webhookUrl(values, io, () => services().config)
   const name = values.template ?? ''
   const templates = openTemplates(services())
@@ -71,7 +74,7 @@ export const sendTemplate: Command = async (argv, io, services, signal) => {
       target: { kind: 'url', url },
       message: message.data,
       threadId: values['thread-id'] ?? message.threadId,
-      wait: values.wait ?? false,
+      wait: (values.wait ?? false) || recording,
       operationId: signal.operationId,
     })
     if (!parsed.success) {
@@ -82,7 +85,7 @@ export const sendTemplate: Command = async (argv, io, services, signal) => {
       })
     }
     const result = await services().handlers.engine.send({ ...parsed.data, files: [] })
-    io.stdout(`${JSON.stringify(result.message ?? { status: result.status }, null, 2)}\n`)
+    io.stdout(`${JSON.stringify(sendResult(values.wait, result), null, 2)}\n`)
   }
   return EXIT.ok
 }

@@ -1,4 +1,3 @@
-import type { APIMessage } from 'discord-api-types/v10'
 import type { EventHub, Handlers } from '../../shared/rpc'
 import type { AppInfo } from '../../shared/rpc/areas/app'
 import { createApplications } from './applications'
@@ -11,9 +10,10 @@ import { createDrafts } from './drafts'
 import { createInteropHandlers, InteropService } from './interop'
 import type { Library } from './library/createLibrary'
 import { createLibrary } from './library/createLibrary'
-import type { DiscordMessage, LibraryDiscord } from './library/ports'
+import type { LibraryDiscord } from './library/ports'
 import type { Logger } from './log'
-import type { ResolvedTarget, SentRecord } from './send'
+import { recordSent, toDiscordMessage } from './library/sentHistory'
+import type { ResolvedTarget } from './send'
 import { createSendHandlers, resolveUrlTarget } from './send'
 import type { StagingLimits } from './staging'
 import { FileStaging, stagedUploads } from './staging'
@@ -51,6 +51,8 @@ export type ShellAdapters = {
    * `clock` is for tests only (a clock they move by hand); nothing reads it from the environment.
    */
   scheduleRunner?: { clock?: Clock }
+  /** False for the CLI's --no-history: what this process sends is not recorded in History. */
+  recordHistory?: boolean
   /** Tests only: a short idle timeout and backoff, so a hang or a retry costs milliseconds. */
   discordTiming?: Pick<DiscordClientOptions, 'idleTimeoutMs' | 'retryBaseDelayMs'>
 }
@@ -126,7 +128,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
       return lib.webhooks.resolveTarget(target.webhookId)
     },
     resolveFiles: (files) => stagedUploads(staging, files),
-    onSent: (record) => recordHistory(lib, record),
+    onSent: options.recordHistory === false ? undefined : (record) => recordSent(lib.history, record),
   })
   // The engine's path-taking entries are for the CLI, the schedules and status messages; the contract's
   // methods are bound alone.
@@ -249,7 +251,7 @@ function appHandlers(
 }
 
 /** The library speaks in small ports (library/ports.ts); the one Discord client implements them all. */
-function libraryDiscord(client: DiscordClient): LibraryDiscord {
+export function libraryDiscord(client: DiscordClient): LibraryDiscord {
   return {
     getWebhook: (webhookId, token) => client.webhooks.getWebhook({ webhookId, token }),
     deleteWebhook: (webhookId, token) => client.webhooks.deleteWebhook({ webhookId, token }),
@@ -267,30 +269,6 @@ function libraryDiscord(client: DiscordClient): LibraryDiscord {
         toDiscordMessage(await client.webhooks.getMessage({ webhookId, token }, messageId, threadId)),
     },
   }
-}
-
-/** discord-api-types' message interface has no index signature; the library reads it as a plain record. */
-function toDiscordMessage(message: APIMessage): DiscordMessage {
-  return message as unknown as DiscordMessage
-}
-
-/** What the send engine reports becomes a history entry, a new revision, or a deletion mark. */
-function recordHistory(library: Library, record: SentRecord): void {
-  if (record.action === 'delete') {
-    if (record.messageId) library.history.recordDeleted(record.webhookId, record.messageId)
-    return
-  }
-  // A send without wait returns no message, so there is nothing to point the entry at.
-  if (!record.message) return
-  const entry = {
-    webhookId: record.webhookId,
-    message: toDiscordMessage(record.message),
-    payload: record.body ?? null,
-    attachmentNames: (record.message.attachments ?? []).map((attachment) => attachment.filename),
-    threadId: record.threadId ?? null,
-  }
-  if (record.action === 'edit') library.history.recordEdit(entry)
-  else library.history.record({ ...entry, sentAt: new Date(record.at).toISOString() })
 }
 
 /**

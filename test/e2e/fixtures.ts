@@ -14,6 +14,8 @@ import { startEmulator } from '../emulator'
 type Fixtures = {
   /** The local Discord API with the demo seed, fresh for each test. */
   emulator: Emulator
+  /** The host's data folder, empty at the start (a `herald` run may share it). */
+  dataDir: string
   /** The browser host pointed at the emulator, with its own empty data folder. */
   host: RunningHost
   /** The page, opened from the URL the host prints (the token travels in the fragment). */
@@ -46,8 +48,13 @@ export const test = base.extend<Fixtures>({
     // A test may have stopped it already to simulate Discord being unreachable.
     await emulator.close().catch(() => undefined)
   },
-  host: async ({ emulator }, use) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  dataDir: async ({}, use) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-'))
+    await use(dataDir)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  },
+  host: async ({ emulator, dataDir }, use) => {
     const config = configFromEnv({
       HERALD_API_BASE: emulator.apiBase,
       HERALD_AUTH_BASE: emulator.authBase,
@@ -57,7 +64,6 @@ export const test = base.extend<Fixtures>({
     const host = await startHost({ config, rendererDir, scryptCost: { N: 2 ** 10, r: 8, p: 1 } })
     await use(host)
     await host.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   },
   app: async ({ page, host }, use) => {
     await page.goto(host.url)

@@ -89,12 +89,20 @@ export function createLibrary(options: LibraryOptions): Library {
     guilds: options.discord.guilds,
     onDidChange,
   })
+  const historyChanged = (entryIds: string[]) => events?.emit('history.onDidChange', { entryIds })
+  const historyStore = new HistoryStore(
+    storeDeps,
+    () => settings.current().historyLimitPerWebhook,
+    historyChanged,
+  )
+  // What a `herald` run records on this folder reaches the page at once, without a reload.
+  if (events) disposers.push(historyStore.watch())
   const history = new HistoryService({
-    store: new HistoryStore(storeDeps, () => settings.current().historyLimitPerWebhook),
+    store: historyStore,
     library: webhooks,
     messages: options.discord.messages,
     clock,
-    onDidChange: (entryIds) => events?.emit('history.onDidChange', { entryIds }),
+    onDidChange: historyChanged,
   })
   const services = { vault, webhooks, names, botTokens, history, settings, recovery }
   return {

@@ -81,16 +81,15 @@ export class HistoryService {
     return this.view(entry)
   }
 
-  /** Keeps the previous version as a revision and makes the edit current. */
+  /**
+   * Keeps the previous version as a revision and makes the edit current, unless Discord applied it before
+   * the current one (another process recorded a later edit first): then it joins the earlier versions.
+   */
   recordEdit(edit: EditRecord): HistoryEntryView {
     const id = historyEntryId(edit.webhookId, edit.message.id)
     const at = edit.editedAt ?? this.now()
     const next = revision(at, edit.payload, edit.attachmentNames, edit.message)
-    const changed = this.deps.store.change(id, (entry) => ({
-      ...entry,
-      revisions: [...entry.revisions, entry.current],
-      current: next,
-    }))
+    const changed = this.deps.store.change(id, (entry) => withVersion(entry, next))
     if (changed) {
       this.deps.onDidChange?.([id])
       return this.view(changed)
@@ -287,6 +286,24 @@ function revision(
   message: DiscordMessage,
 ): HistoryRevision {
   return { at, payload: payload ?? null, attachmentNames, message }
+}
+
+/** When Discord applied a version: its edited_timestamp; a version never edited comes before every edit. */
+function appliedAt(version: HistoryRevision): number {
+  const edited = version.message.edited_timestamp
+  return typeof edited === 'string' ? Date.parse(edited) : Number.NEGATIVE_INFINITY
+}
+
+/** The entry with one more version, placed in the order Discord applied the versions (ties: as recorded). */
+function withVersion(entry: HistoryEntry, next: HistoryRevision): HistoryEntry {
+  const at = appliedAt(next)
+  if (!(at < appliedAt(entry.current))) {
+    return { ...entry, revisions: [...entry.revisions, entry.current], current: next }
+  }
+  const later = entry.revisions.findIndex((version) => appliedAt(version) > at)
+  const revisions = [...entry.revisions]
+  revisions.splice(later < 0 ? revisions.length : later, 0, next)
+  return { ...entry, revisions }
 }
 
 function compareIds(a: string, b: string): number {

@@ -14,6 +14,11 @@ export type StatusServiceDeps = {
   /** The saved webhook's label, or null when it is not in the library. */
   labelOf(webhookId: string): string | null
   clock?: () => Date
+  /**
+   * Runs an edit or a repost with no other process's in between (a lock file in the data folder): the
+   * last PATCH Discord answers is then the last version History records.
+   */
+  exclusive?: <T>(run: () => Promise<T>) => Promise<T>
   /** How long an update waits for a newer one before it goes (ms). */
   debounceMs?: number
   timers?: Timers
@@ -41,9 +46,10 @@ export class StatusService {
     )
   }
 
+  /** Read from the file each time: a `herald status update` may have changed it. */
   list(): StatusMessage[] {
     return this.deps.store
-      .read()
+      .reload()
       .statuses.map((record) => this.view(record))
       .sort((a, b) => a.name.localeCompare(b.name))
   }
@@ -88,7 +94,11 @@ export class StatusService {
   }
 
   /** After `gone`: posts the body anew through the same webhook and thread, and marks the new message. */
-  async repost(name: string, body: unknown): Promise<StatusMessage> {
+  repost(name: string, body: unknown): Promise<StatusMessage> {
+    return this.exclusive(() => this.repostNow(name, body))
+  }
+
+  private async repostNow(name: string, body: unknown): Promise<StatusMessage> {
     const record = this.require(name)
     const result = await this.deps.engine.send({
       target: { kind: 'saved', webhookId: record.webhookId },
@@ -109,7 +119,11 @@ export class StatusService {
   }
 
   /** One edit, read against the record as it is when the edit goes (it may have been reposted). */
-  private async edit(name: string, body: unknown): Promise<StatusUpdateResult> {
+  private edit(name: string, body: unknown): Promise<StatusUpdateResult> {
+    return this.exclusive(() => this.editNow(name, body))
+  }
+
+  private async editNow(name: string, body: unknown): Promise<StatusUpdateResult> {
     const record = this.require(name)
     try {
       const { message } = await this.deps.engine.edit({
@@ -132,6 +146,10 @@ export class StatusService {
       }
       throw error
     }
+  }
+
+  private exclusive<T>(run: () => Promise<T>): Promise<T> {
+    return this.deps.exclusive ? this.deps.exclusive(run) : run()
   }
 
   private replace(next: StatusRecord): void {

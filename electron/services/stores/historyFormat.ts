@@ -1,4 +1,4 @@
-import type { HistoryEntry } from './historySchema'
+import type { HistoryEntry, HistoryLogOp } from './historySchema'
 import { HISTORY_LOG_VERSION, historyLogHeaderSchema, historyLogOpSchema } from './historySchema'
 import type { RecoveryReason } from './recoveryLog'
 
@@ -39,23 +39,7 @@ export function replayHistory(lines: readonly string[], webhookId: string): Repl
     const detail = `The file was written by a newer Herald (version ${header.data.version}; this one reads up to ${HISTORY_LOG_VERSION}).`
     return { entries, ops: 0, problem: { reason: 'newerVersion', detail } }
   }
-  const bad: number[] = []
-  for (let i = 1; i < lines.length; i++) {
-    const op = historyLogOpSchema.safeParse(parseJson(lines[i]!))
-    if (!op.success) {
-      bad.push(i + 1)
-      continue
-    }
-    if ('put' in op.data) {
-      // Delete first so that a replaced entry moves to the end, as a re-recorded message does.
-      entries.delete(op.data.put.id)
-      entries.set(op.data.put.id, op.data.put)
-    } else if ('set' in op.data) {
-      entries.set(op.data.set.id, op.data.set)
-    } else {
-      for (const id of op.data.del) entries.delete(id)
-    }
-  }
+  const bad = applyHistoryLines(entries, lines.slice(1)).map((i) => i + 2)
   const ops = lines.length - 1
   if (bad.length === 0) return { entries, ops }
   const shown = bad.slice(0, 5).join(', ') + (bad.length > 5 ? ` and ${bad.length - 5} more` : '')
@@ -63,6 +47,42 @@ export function replayHistory(lines: readonly string[], webhookId: string): Repl
     entries,
     ops,
     problem: { reason: 'invalid', detail: `Lines ${shown} could not be read; the other lines were kept.` },
+  }
+}
+
+/**
+ * Applies operation lines (no header) to the index, in order; returns the positions of the lines that
+ * could not be read (skipped). The ids of the entries changed are added to `touched` when given.
+ */
+export function applyHistoryLines(
+  entries: Map<string, HistoryEntry>,
+  lines: readonly string[],
+  touched?: Set<string>,
+): number[] {
+  const bad: number[] = []
+  for (const [i, line] of lines.entries()) {
+    const op = historyLogOpSchema.safeParse(parseJson(line))
+    if (!op.success) {
+      bad.push(i)
+      continue
+    }
+    applyHistoryOp(entries, op.data)
+    if (touched)
+      for (const id of 'del' in op.data ? op.data.del : [('put' in op.data ? op.data.put : op.data.set).id])
+        touched.add(id)
+  }
+  return bad
+}
+
+export function applyHistoryOp(entries: Map<string, HistoryEntry>, op: HistoryLogOp): void {
+  if ('put' in op) {
+    // Delete first so that a replaced entry moves to the end, as a re-recorded message does.
+    entries.delete(op.put.id)
+    entries.set(op.put.id, op.put)
+  } else if ('set' in op) {
+    entries.set(op.set.id, op.set)
+  } else {
+    for (const id of op.del) entries.delete(id)
   }
 }
 

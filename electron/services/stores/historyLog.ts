@@ -2,11 +2,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createLogger } from '../log'
 import type { StoreDeps } from './dataStore'
+import { withFileLockSync } from './fileLock'
 import { convertWholeFileHistory } from './historyConversion'
-import { historyHeader, historyLines, replayHistory } from './historyFormat'
+import {
+  applyHistoryLines,
+  applyHistoryOp,
+  historyHeader,
+  historyLines,
+  replayHistory,
+} from './historyFormat'
 import type { HistoryEntry, HistoryLogOp } from './historySchema'
 import { historyEntrySchema } from './historySchema'
-import { appendLines, commitReplacement, readLines, replaceLines, writeLinesInChunks } from './lineLog'
+import { appendLines, commitReplacement, readTail, replaceLines, writeLinesInChunks } from './lineLog'
 
 const log = createLogger('services/stores')
 
@@ -20,14 +27,23 @@ const COMPACT_AFTER = 500
  * log is opened. Superseded lines are dropped by compaction, which rewrites the file in the background
  * in small chunks and swaps it in with an atomic rename. A history kept in the earlier whole-file JSON
  * (history/<id>.json) is converted on first open.
+ *
+ * Several processes share the log (the app, `herald` runs): every change is made holding the log's lock
+ * file (<id>.jsonl.lock), after reading the lines others appended since this process last read, so a
+ * change is computed from the latest entry and no line is lost to a compaction's swap. Reads first
+ * take in what others appended (a stat when nothing did), and a swapped file is read again whole.
  */
 export class HistoryLog {
   readonly path: string
-  private readonly entries: Map<string, HistoryEntry>
-  private ops: number
+  private readonly lockPath: string
+  private entries = new Map<string, HistoryEntry>()
+  private ops = 0
   private listed: HistoryEntry[] | undefined
-  /** Lines written while a compaction copies the snapshot: appended to the new file before the swap. */
-  private pending: string[] | undefined
+  /** The file read so far: its inode and the byte after the last line taken in. */
+  private ino = 0
+  private offset = 0
+  /** Grows with every change seen, this process's or another's. */
+  private changes = 1
   private compacting: Promise<void> | undefined
 
   constructor(
@@ -35,62 +51,74 @@ export class HistoryLog {
     private readonly dir: string,
     private readonly webhookId: string,
     private readonly limit: () => number,
+    /** Told the ids of the entries another process changed, when this one takes its lines in. */
+    private readonly onOutsideChange?: (entryIds: string[]) => void,
   ) {
     this.path = path.join(dir, `${webhookId}.jsonl`)
-    convertWholeFileHistory(deps, dir, webhookId, this.path)
-    const replayed = replayHistory(readLines(this.path)?.lines ?? [], webhookId)
-    this.entries = replayed.entries
-    this.ops = replayed.ops
-    if (replayed.problem) {
-      const movedTo = this.keepAside()
-      const at = this.now()
-      log.warn(`${this.label}: kept an unreadable log as ${movedTo} (${replayed.problem.reason})`)
-      this.deps.recovery.report({ store: this.label, file: this.path, movedTo, at, ...replayed.problem })
-      this.rewriteNow()
+    this.lockPath = `${this.path}.lock`
+    if (fs.existsSync(this.path) || fs.existsSync(path.join(dir, `${webhookId}.json`))) {
+      this.locked(() => {
+        convertWholeFileHistory(deps, dir, webhookId, this.path)
+        this.catchUp(true)
+      })
     }
     this.compactWhenWorthIt()
   }
 
+  /** How many changes this log has seen; reading it first takes in what other processes appended. */
+  get version(): number {
+    this.catchUp(false)
+    return this.changes
+  }
+
   /** Oldest first. The same array until the next change; treat it as read-only. */
   all(): HistoryEntry[] {
+    this.catchUp(false)
     this.listed ??= [...this.entries.values()]
     return this.listed
   }
 
   get(entryId: string): HistoryEntry | undefined {
+    this.catchUp(false)
     return this.entries.get(entryId)
   }
 
   /** Adds or replaces the entry (it becomes the newest), dropping the oldest beyond the cap. */
   put(entry: HistoryEntry): void {
     const valid = historyEntrySchema.parse(entry)
-    const overflow = this.entries.size + (this.entries.has(valid.id) ? 0 : 1) - this.limit()
-    const dropped: string[] = []
-    for (const id of this.entries.keys()) {
-      if (dropped.length >= overflow) break
-      if (id !== valid.id) dropped.push(id)
-    }
-    this.write(dropped.length > 0 ? [{ put: valid }, { del: dropped }] : [{ put: valid }])
-    this.entries.delete(valid.id)
-    this.entries.set(valid.id, valid)
-    for (const id of dropped) this.entries.delete(id)
-    this.compactWhenWorthIt()
+    this.change(() => {
+      const overflow = this.entries.size + (this.entries.has(valid.id) ? 0 : 1) - this.limit()
+      const dropped: string[] = []
+      for (const id of this.entries.keys()) {
+        if (dropped.length >= overflow) break
+        if (id !== valid.id) dropped.push(id)
+      }
+      return dropped.length > 0 ? [{ put: valid }, { del: dropped }] : [{ put: valid }]
+    })
   }
 
-  /** Replaces an existing entry where it stands (an edit or a deletion mark does not make it newer). */
-  replace(entry: HistoryEntry): void {
-    const valid = historyEntrySchema.parse(entry)
-    this.write([{ set: valid }])
-    this.entries.set(valid.id, valid)
-    this.compactWhenWorthIt()
+  /**
+   * Changes one entry where it stands (an edit or a deletion mark does not make it newer), computed from
+   * the entry as the log holds it now; returns the new entry, or undefined when there is none.
+   */
+  update(entryId: string, change: (entry: HistoryEntry) => HistoryEntry): HistoryEntry | undefined {
+    let next: HistoryEntry | undefined
+    this.change(() => {
+      const existing = this.entries.get(entryId)
+      if (!existing) return []
+      next = historyEntrySchema.parse(change(structuredClone(existing)))
+      return [{ set: next }]
+    })
+    return next
   }
 
   remove(entryId: string): boolean {
-    if (!this.entries.has(entryId)) return false
-    this.write([{ del: [entryId] }])
-    this.entries.delete(entryId)
-    this.compactWhenWorthIt()
-    return true
+    let removed = false
+    this.change(() => {
+      removed = this.entries.has(entryId)
+      return removed ? [{ del: [entryId] }] : []
+    })
+    return removed
   }
 
   /** Rewrites the log with the live entries only; resolves when done (at once if nothing runs). */
@@ -104,18 +132,80 @@ export class HistoryLog {
     while (this.compacting) await this.compacting
   }
 
-  /** Appends the lines (with the header first in a new file); only then does memory change. */
-  private write(ops: HistoryLogOp[]): void {
-    const lines = ops.map((op) => JSON.stringify(op))
-    if (!fs.existsSync(this.path)) {
-      fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 })
-      appendLines(this.path, [historyHeader(this.webhookId), ...lines])
-    } else {
-      appendLines(this.path, lines)
+  /**
+   * Holding the lock, with every line others appended taken in: `plan` says what to write; the lines are
+   * appended (with the header first in a new file) and only then does memory change.
+   */
+  private change(plan: () => HistoryLogOp[]): void {
+    fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 })
+    this.locked(() => {
+      this.catchUp(true)
+      const ops = plan()
+      if (ops.length === 0) return
+      const lines = ops.map((op) => JSON.stringify(op))
+      const header = this.offset === 0 ? [historyHeader(this.webhookId)] : []
+      this.offset += appendLines(this.path, [...header, ...lines])
+      if (header.length > 0) this.ino = fs.statSync(this.path).ino
+      for (const op of ops) applyHistoryOp(this.entries, op)
+      this.ops += lines.length
+      this.changed()
+    })
+    this.compactWhenWorthIt()
+  }
+
+  /**
+   * Takes in the lines appended since the last read; a file replaced since (another process compacted
+   * it) or gone is read again whole. `repair` (holding the lock, so nobody is mid-write): a torn last
+   * line left by a killed writer is cut off, and an unreadable file kept aside and rewritten.
+   */
+  private catchUp(repair: boolean): void {
+    const tail = readTail(this.path, this.offset)
+    if (!tail || tail.ino !== this.ino || tail.size < this.offset) {
+      if (!tail && this.ino === 0) return // Nothing written yet.
+      this.reload(tail && this.offset > 0 ? readTail(this.path, 0) : tail, repair)
+      return
     }
-    this.pending?.push(...lines)
-    this.ops += lines.length
+    if (tail.lines.length > 0) {
+      const touched = new Set<string>()
+      const bad = applyHistoryLines(this.entries, tail.lines, touched)
+      if (bad.length > 0) log.warn(`${this.label}: skipped ${bad.length} unreadable line(s)`)
+      this.offset = tail.end
+      this.ops += tail.lines.length
+      this.changed()
+      if (touched.size > 0) this.onOutsideChange?.([...touched])
+    }
+    if (repair && tail.end < tail.size) fs.truncateSync(this.path, tail.end)
+  }
+
+  /** Builds the index again from the whole file (undefined: there is none). */
+  private reload(whole: ReturnType<typeof readTail>, repair: boolean): void {
+    const before = this.ino === 0 ? undefined : [...this.entries.keys()]
+    const replayed = replayHistory(whole?.lines ?? [], this.webhookId)
+    this.entries = replayed.entries
+    this.ops = replayed.ops
+    this.ino = whole?.ino ?? 0
+    this.offset = whole?.end ?? 0
+    this.changed()
+    // Read again after another process swapped or removed the file: any entry may have changed.
+    if (before) this.onOutsideChange?.([...new Set([...before, ...this.entries.keys()])])
+    if (!repair || !whole) return
+    if (whole.end < whole.size) fs.truncateSync(this.path, whole.end)
+    if (replayed.problem) {
+      const movedTo = this.keepAside()
+      const at = this.now()
+      log.warn(`${this.label}: kept an unreadable log as ${movedTo} (${replayed.problem.reason})`)
+      this.deps.recovery.report({ store: this.label, file: this.path, movedTo, at, ...replayed.problem })
+      this.rewriteNow()
+    }
+  }
+
+  private changed(): void {
     this.listed = undefined
+    this.changes++
+  }
+
+  private locked<T>(run: () => T): T {
+    return withFileLockSync(this.lockPath, run)
   }
 
   /** Called once a change is in the file and in memory: the snapshot a compaction takes holds it. */
@@ -124,26 +214,39 @@ export class HistoryLog {
     if (superseded >= COMPACT_AFTER && superseded >= this.entries.size) void this.compact()
   }
 
+  /**
+   * Writes the live entries to a new file in the background; then, holding the lock, copies over the
+   * lines appended meanwhile (by any process) and swaps the file in. If another process swapped the file
+   * meanwhile, this one's copy is dropped.
+   */
   private async compactInBackground(): Promise<void> {
     const snapshot = [...this.entries.values()]
-    const pending: string[] = []
-    this.pending = pending
+    const from = { ino: this.ino, offset: this.offset }
     try {
       const temp = await writeLinesInChunks(this.path, historyLines(this.webhookId, snapshot))
-      // From here on synchronous: nothing can be recorded between catching up and the rename.
       try {
-        if (pending.length > 0) appendLines(temp, pending)
-        commitReplacement(temp, this.path)
+        this.locked(() => {
+          this.catchUp(true)
+          if (this.ino !== from.ino) {
+            fs.rmSync(temp, { force: true })
+            return
+          }
+          // Holding the lock, the file ends with the last line taken in: everything since the snapshot.
+          const caughtUp = readTail(this.path, from.offset)?.lines ?? []
+          if (caughtUp.length > 0) appendLines(temp, caughtUp)
+          commitReplacement(temp, this.path)
+          const { ino, size } = fs.statSync(this.path)
+          this.ino = ino
+          this.offset = size
+          this.ops = snapshot.length + caughtUp.length
+        })
       } catch (error) {
         fs.rmSync(temp, { force: true })
         throw error
       }
-      this.ops = snapshot.length + pending.length
     } catch (error) {
       // The log itself is intact: compaction only saves space, and the next change tries again.
       log.warn(`${this.label}: compaction failed: ${(error as Error).message}`)
-    } finally {
-      this.pending = undefined
     }
   }
 
@@ -151,6 +254,9 @@ export class HistoryLog {
     const lines = [...historyLines(this.webhookId, [...this.entries.values()])].flat()
     fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 })
     replaceLines(this.path, lines)
+    const { ino, size } = fs.statSync(this.path)
+    this.ino = ino
+    this.offset = size
     this.ops = this.entries.size
   }
 

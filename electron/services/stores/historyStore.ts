@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { StoreDeps } from './dataStore'
+import { createLogger } from '../log'
 import { HistoryLog } from './historyLog'
 import type { HistoryEntry } from './historySchema'
 import { parseHistoryEntryId } from './historySchema'
@@ -14,6 +15,8 @@ export {
   parseHistoryEntryId,
 } from './historySchema'
 
+const log = createLogger('services/stores')
+
 const HISTORY_FILE = /^(\d{17,20})\.jsonl?$/
 
 /**
@@ -24,21 +27,29 @@ const HISTORY_FILE = /^(\d{17,20})\.jsonl?$/
  */
 export class HistoryStore {
   readonly dir: string
-  /** Grows with every change: readers that keep derived lists (sorted, searched) know when to redo them. */
-  version = 0
   private readonly logs = new Map<string, HistoryLog>()
 
   constructor(
     private readonly deps: StoreDeps,
     private readonly limit: () => number,
+    /** Told the ids of the entries another process (a `herald` run) recorded or changed. */
+    private readonly onOutsideChange?: (entryIds: string[]) => void,
   ) {
     this.dir = path.join(deps.dataDir, 'history')
+  }
+
+  /**
+   * Grows with every change, this process's or another's (a `herald` run on the same folder): readers
+   * that keep derived lists (sorted, searched) know when to redo them. Reading it looks at every log.
+   */
+  get version(): number {
+    return this.webhookIds().reduce((sum, id) => sum + this.forWebhook(id).version, 0)
   }
 
   forWebhook(webhookId: string): HistoryLog {
     let log = this.logs.get(webhookId)
     if (!log) {
-      log = new HistoryLog(this.deps, this.dir, webhookId, this.limit)
+      log = new HistoryLog(this.deps, this.dir, webhookId, this.limit, this.onOutsideChange)
       this.logs.set(webhookId, log)
     }
     return log
@@ -74,29 +85,78 @@ export class HistoryStore {
   /** Adds or replaces the entry for its message, dropping the oldest beyond the cap. */
   put(entry: HistoryEntry): void {
     this.forWebhook(entry.webhookId).put(entry)
-    this.version++
   }
 
-  /** Changes one entry in place; returns the new entry, or undefined when there is none. */
+  /**
+   * Changes one entry in place, from the entry as the log holds it at that moment (another process may
+   * have changed it since it was read); returns the new entry, or undefined when there is none.
+   */
   change(entryId: string, change: (entry: HistoryEntry) => HistoryEntry): HistoryEntry | undefined {
-    const existing = this.get(entryId)
-    if (!existing) return undefined
-    const next = change(structuredClone(existing))
-    this.forWebhook(existing.webhookId).replace(next)
-    this.version++
-    return next
+    const key = parseHistoryEntryId(entryId)
+    if (!key || !this.hasHistory(key.webhookId)) return undefined
+    return this.forWebhook(key.webhookId).update(entryId, change)
   }
 
   remove(entryId: string): boolean {
-    const existing = this.get(entryId)
-    if (!existing || !this.forWebhook(existing.webhookId).remove(entryId)) return false
-    this.version++
-    return true
+    const key = parseHistoryEntryId(entryId)
+    if (!key || !this.hasHistory(key.webhookId)) return false
+    return this.forWebhook(key.webhookId).remove(entryId)
+  }
+
+  /**
+   * Takes in what other processes write as soon as they write it (not only at the next read), so
+   * onOutsideChange can tell the page. Returns the function that stops watching.
+   */
+  watch(): () => void {
+    fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 })
+    const changed = new Set<string>()
+    let timer: NodeJS.Timeout | undefined
+    const takeIn = () => {
+      timer = undefined
+      for (const id of changed) this.takeIn(id)
+      changed.clear()
+    }
+    let watcher: fs.FSWatcher
+    try {
+      watcher = fs.watch(this.dir, (_event, name) => {
+        const id = name ? HISTORY_FILE.exec(name)?.[1] : undefined
+        if (!id) return
+        changed.add(id)
+        // A burst of events (write, rename) becomes one look at the file.
+        timer ??= setTimeout(takeIn, 50).unref()
+      })
+    } catch (error) {
+      log.warn(`history: cannot watch ${this.dir}; other processes' changes show at the next read`, error)
+      return () => {}
+    }
+    watcher.unref()
+    watcher.on('error', (error) => {
+      log.warn('history: stopped watching for other processes’ changes', error)
+      watcher.close()
+    })
+    return () => {
+      clearTimeout(timer)
+      watcher.close()
+    }
   }
 
   /** Resolves when every open log has finished compacting. */
   async settled(): Promise<void> {
     await Promise.all([...this.logs.values()].map((log) => log.settled()))
+  }
+
+  /** Reads what another process wrote to a webhook's log; a log new to this process is news whole. */
+  private takeIn(webhookId: string): void {
+    const open = this.logs.get(webhookId)
+    if (open) {
+      void open.version
+      return
+    }
+    if (!this.hasHistory(webhookId)) return
+    const ids = this.forWebhook(webhookId)
+      .all()
+      .map((entry) => entry.id)
+    if (ids.length > 0) this.onOutsideChange?.(ids)
   }
 
   /** Whether the webhook has history, without creating anything for one that has none. */

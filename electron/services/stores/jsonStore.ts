@@ -66,6 +66,12 @@ export class JsonStore<T extends { version: number }> {
     return this.data
   }
 
+  /** Reads the file again, for data another process (a `herald` run) may have changed; returns it. */
+  reload(): T {
+    this.data = this.load()
+    return this.data
+  }
+
   /** Applies a change to a copy, validates it, writes it atomically, and only then keeps it. */
   update(change: (draft: T) => T | void): T {
     const draft = structuredClone(this.data)

@@ -34,6 +34,47 @@ export function readLines(file: string): ReadLines | undefined {
   return { lines, repaired }
 }
 
+export type Tail = {
+  /** Identifies the file: another inode means it was replaced (compacted) since it was last read. */
+  ino: number
+  size: number
+  /** The complete lines from the offset on, without their newline. */
+  lines: string[]
+  /** The byte just after the last complete line: where the next read starts. */
+  end: number
+}
+
+/**
+ * The complete lines from byte `offset` on, without changing the file (another process may be writing
+ * its last line); undefined when the file does not exist.
+ */
+export function readTail(file: string, offset: number): Tail | undefined {
+  let fd: number
+  try {
+    fd = fs.openSync(file, 'r')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  try {
+    const { ino, size } = fs.fstatSync(fd)
+    if (size <= offset) return { ino, size, lines: [], end: Math.min(offset, size) }
+    const buffer = Buffer.alloc(size - offset)
+    let read = 0
+    while (read < buffer.length) {
+      const n = fs.readSync(fd, buffer, read, buffer.length - read, offset + read)
+      if (n === 0) break
+      read += n
+    }
+    const last = buffer.subarray(0, read).lastIndexOf(0x0a)
+    if (last < 0) return { ino, size, lines: [], end: offset }
+    const lines = buffer.subarray(0, last).toString('utf8').split('\n')
+    return { ino, size, lines, end: offset + last + 1 }
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+
 /** Appends lines (each already without a newline) in one write and waits until the disk has them. */
 export function appendLines(file: string, lines: readonly string[]): number {
   const text = lines.map((line) => `${line}\n`).join('')

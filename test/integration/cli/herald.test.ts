@@ -241,12 +241,14 @@ describe('herald flags reach the wire', () => {
       'Release Bot',
       '--avatar-url',
       'https://cdn.example.com/bot.png',
+      '--no-history',
     ])
     expect(reply.code).toBe(0)
     const [first, second] = cli.emu.control.journal({ route: 'executeWebhook' })
     expect(first?.body).toEqual({ content: 'First post', thread_name: 'Release notes' })
     expect(first?.query).toMatchObject({ wait: 'true' })
     expect(second?.query).toMatchObject({ thread_id: thread })
+    // Without --wait and without History to record in, Discord is not asked for the message.
     expect(second?.query.wait).toBeUndefined()
     expect(second?.body).toEqual({
       content: 'A reply',

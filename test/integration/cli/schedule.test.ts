@@ -7,6 +7,8 @@ import type { Schedule } from '../../../shared/schedules/schedule'
 import { formatWallTime, wallTimeAt } from '../../../shared/schedules/zonedTime'
 import { composeServices } from '../../../electron/services/compose'
 import { configFromEnv } from '../../../electron/services/config'
+import { HistoryStore } from '../../../electron/services/stores/historyStore'
+import { RecoveryLog } from '../../../electron/services/stores/recoveryLog'
 import { ManualClock } from '../../manualClock'
 import type { Run } from './cliProcess'
 import { cliHarness, runNode } from './cliProcess'
@@ -114,6 +116,20 @@ describe('herald schedule', () => {
     const second = await herald(dataDir, ['schedule', 'run', '--send-missed'], env)
     expect(second.code).toBe(0)
     expect(executes().map((e) => e.body)).toEqual([{ content: 'scheduled hello' }])
+  })
+
+  it('run: records what it sent in the folder’s History; --no-history does not', async () => {
+    const env = { HERALD_PASSPHRASE: PASSPHRASE }
+    const history = (dataDir: string) =>
+      new HistoryStore({ dataDir, recovery: new RecoveryLog() }, () => 100).entries()
+    const recorded = await scheduleFor(thisMinute())
+    expect((await herald(recorded.dataDir, ['schedule', 'run'], env)).code).toBe(0)
+    expect(history(recorded.dataDir).map((e) => e.current.payload)).toEqual([{ content: 'scheduled hello' }])
+
+    const quiet = await scheduleFor(thisMinute())
+    expect((await herald(quiet.dataDir, ['schedule', 'run', '--no-history'], env)).code).toBe(0)
+    expect(executes()).toHaveLength(2)
+    expect(history(quiet.dataDir)).toEqual([])
   })
 
   it('run: refuses to start without HERALD_PASSPHRASE', async () => {

@@ -100,6 +100,33 @@ describe('HistoryService', () => {
     expect((await failure(Promise.resolve().then(() => library.history.get(entry.id)))).kind).toBe('notFound')
   })
 
+  it('orders versions as Discord answered them: an edit recorded late does not become the latest', async () => {
+    const { library, hook } = await withWebhook()
+    const sent = message(hook.channel_id!, { content: 'v0' })
+    const entry = library.history.record({
+      webhookId: hook.id,
+      message: sent,
+      payload: { content: 'v0' },
+      attachmentNames: [],
+    })
+    const edit = (content: string, at: string) =>
+      library.history.recordEdit({
+        webhookId: hook.id,
+        message: { ...sent, content, edited_timestamp: at },
+        payload: { content },
+        attachmentNames: [],
+      })
+    // Two processes: Discord answered A's PATCH, then B's; B recorded first.
+    edit('B', '2026-11-25T10:00:02.000000+00:00')
+    edit('A', '2026-11-25T10:00:01.000000+00:00')
+    const detail = library.history.get(entry.id)
+    expect(detail.current.payload).toEqual({ content: 'B' })
+    expect(detail.revisions.map((r) => r.payload)).toEqual([{ content: 'v0' }, { content: 'A' }])
+    // One more, later still, becomes the latest as usual.
+    edit('C', '2026-11-25T10:00:03.000000+00:00')
+    expect(library.history.get(entry.id).current.payload).toEqual({ content: 'C' })
+  })
+
   it('loadByLink retries with the link’s channel as thread_id on 404 10008', async () => {
     const { library, hook, discord } = await withWebhook()
     const thread = newId()
