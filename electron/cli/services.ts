@@ -35,6 +35,26 @@ function describeWait(wait: RateLimitWait): string {
   return `herald: rate limited (${why}); sending in ${seconds} s\n`
 }
 
+/**
+ * The rate-limit file is written as each answer arrives, the post's own included: a failure there is a
+ * warning, never the run's outcome (a script that sees exit 1 would post the message again).
+ */
+function unsavedWarning(dataDir: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  const why =
+    code === 'ENOTDIR' || code === 'EEXIST'
+      ? 'it is not a folder'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'this user may not write there'
+        : code === 'ENOSPC'
+          ? 'the disk is full'
+          : (code ?? 'it could not be written')
+  return (
+    `herald: warning: the rate-limit state could not be saved in ${dataDir} (${why}); this does not ` +
+    'change what was sent. The next run learns the limits from Discord again.\n'
+  )
+}
+
 /** In the data folder: the CLI's rate-limit state between runs (see RateLimitFile). */
 export const RATE_LIMIT_FILE = 'rate-limits.json'
 
@@ -60,7 +80,9 @@ export function createCliServices(io: CliIo): CliServices {
     version,
     onRateLimitWait: (wait) => io.stderr(describeWait(wait)),
     // Each run starts where the previous one left the buckets: a loop of sends waits, not 429s.
-    rateLimitMemory: new RateLimitFile(path.join(config.dataDir, RATE_LIMIT_FILE)),
+    rateLimitMemory: new RateLimitFile(path.join(config.dataDir, RATE_LIMIT_FILE), Date.now, (error) =>
+      io.stderr(unsavedWarning(config.dataDir, error)),
+    ),
     logger: createLogger('services/discord'),
   })
   const handlers = createSendHandlers({

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { methods } from '../../shared/rpc/contract'
 import { RpcError, issuesFromZod, rpcError } from '../../shared/rpc/errors'
 import { RecoveryLog } from '../services/stores/recoveryLog'
+import { privateFolder } from '../services/stores/storeFolder'
 import { TemplateFiles } from '../services/templates/templateFiles'
 import { TemplatesService } from '../services/templates/templatesService'
 import type { Command } from './commands'
@@ -14,9 +16,12 @@ import { parse } from './cliArgs'
 
 /** The app's saved templates, read from the same data folder (HERALD_DATA_DIR); the CLI never writes them. */
 function openTemplates(services: CliServices): TemplatesService {
+  const { dataDir } = services.config
+  // Only read here, but a folder left 0777 is made private like every command that opens the stores does.
+  if (existsSync(dataDir)) privateFolder(dataDir)
   const recovery = new RecoveryLog()
   return new TemplatesService({
-    files: new TemplateFiles({ dataDir: services.config.dataDir, recovery }),
+    files: new TemplateFiles({ dataDir, recovery }),
     drafts: {
       get: () => {
         throw rpcError('internal', 'The CLI does not open drafts.')

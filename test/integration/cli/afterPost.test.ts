@@ -1,0 +1,84 @@
+import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Run } from './cliProcess'
+import { cliHarness, runNode } from './cliProcess'
+
+// Issue 24, defects 4, 5 and 13: what a `herald send` run does around the post itself. Once Discord has
+// the message nothing may turn the run into a failure (a cron job would post it again); a wait an
+// earlier run remembered is capped like one Discord answers; the data folder is made private.
+const cli = cliHarness('herald-after-post-')
+
+const hook = () => cli.emu.demo.webhooks.general
+const webhook = () => `${cli.emu.apiBase}/webhooks/${hook().id}/${hook().token}`
+const posted = () => cli.emu.control.journal({ route: 'executeWebhook' })
+
+function message(text: string): string {
+  const file = path.join(cli.dir, 'message.json')
+  writeFileSync(file, JSON.stringify({ content: text }))
+  return file
+}
+
+function send(dataDir: string, text: string, extra: string[] = []): Promise<Run> {
+  return runNode([cli.entry, 'send', message(text), '--wait', ...extra], {
+    env: { ...cli.env(dataDir), HERALD_WEBHOOK_URL: webhook() },
+  })
+}
+
+describe('herald send after Discord has the message', () => {
+  it('exits 0 and says what could not be saved when the data folder is a file', async () => {
+    const notAFolder = path.join(cli.dir, 'data-is-a-file')
+    writeFileSync(notAFolder, 'not a folder')
+    const run = await send(notAFolder, 'posted despite the folder')
+    expect(posted().map((entry) => entry.status)).toEqual([200])
+    expect(run.code, run.stderr).toBe(0)
+    const sent = JSON.parse(run.stdout) as { id: string; content: string }
+    expect(sent.content).toBe('posted despite the folder')
+    expect(run.stderr).toContain('the rate-limit state could not be saved')
+    expect(run.stderr).toContain('it is not a folder')
+    expect(run.stderr).toContain(notAFolder)
+    expect(run.stderr).not.toContain('Something went wrong')
+    expect(run.stderr).not.toContain(hook().token)
+  })
+})
+
+describe('a rate limit an earlier run remembered', () => {
+  it('is capped at 600 s like an answered one, and says what it waits for', async () => {
+    const dataDir = path.join(cli.dir, 'remembered-429')
+    cli.emu.control.injectFault({
+      method: 'POST',
+      path: '/webhooks/:id/:token',
+      kind: 'rateLimit',
+      retryAfter: 3600,
+    })
+    const first = await send(dataDir, 'first try')
+    expect(first.code, first.stderr).toBe(3)
+    expect(first.stderr).toContain('wait 3600 s')
+    // The next run must not sleep the hour the first one was told: it refuses at once, sending nothing.
+    const second = await send(dataDir, 'second try')
+    expect(second.code, second.stderr).toBe(3)
+    expect(second.stderr).toMatch(/an earlier request.*\d+ s/i)
+    expect(second.stderr).toContain('nothing was sent')
+    expect(posted().map((entry) => entry.status)).toEqual([429])
+  })
+})
+
+describe('the data folder', () => {
+  it('herald send makes a world-writable data folder private (0700)', async () => {
+    const dataDir = path.join(cli.dir, 'wide-open')
+    mkdirSync(dataDir)
+    chmodSync(dataDir, 0o777)
+    const run = await send(dataDir, 'into a wide folder')
+    expect(run.code, run.stderr).toBe(0)
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+  })
+
+  it('herald templates list makes a world-writable data folder private (0700)', async () => {
+    const dataDir = path.join(cli.dir, 'wide-open-templates')
+    mkdirSync(dataDir)
+    chmodSync(dataDir, 0o777)
+    const run = await runNode([cli.entry, 'templates', 'list'], { env: cli.env(dataDir) })
+    expect(run.code, run.stderr).toBe(0)
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+  })
+})
