@@ -87,10 +87,14 @@ Environment:
 
 Exit codes:
   0  success (validate: the message is valid)
-  2  invalid input: every problem is listed
+  2  invalid input: every problem is listed (also a HERALD_ variable, a secret file over 64 KiB, or a
+     --out path that cannot be written)
   3  Discord refused the request (its status, code and message are shown), or asks to wait too long
+     (over 10 minutes, also a wait an earlier run was told)
   4  network failure, or the outcome is unknown (look in the channel before sending again)
-  1  anything else; 130 cancelled with Ctrl+C
+  1  anything else (a full disk, a sign-in not finished in 5 minutes); 130 cancelled with Ctrl+C
+     After a message is posted, only Discord's answer decides the exit code: what could not be saved
+     locally afterwards is a warning.
 
 Rate-limit waits are shown on standard error. Webhook tokens are never printed.
 `

@@ -9,7 +9,9 @@ import type { LogLevel } from '../services/log'
 import { createLogger, redact, setLogSink } from '../services/log'
 import type { SendHandlers } from '../services/send'
 import { createSendHandlers, resolveUrlTarget } from '../services/send'
+import { whyNotWritten } from '../services/stores/writeFailure'
 import type { CliIo } from './io'
+import { usageError } from './io'
 import { heraldVersion } from './version'
 
 /**
@@ -40,19 +42,22 @@ function describeWait(wait: RateLimitWait): string {
  * warning, never the run's outcome (a script that sees exit 1 would post the message again).
  */
 function unsavedWarning(dataDir: string, error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code
-  const why =
-    code === 'ENOTDIR' || code === 'EEXIST'
-      ? 'it is not a folder'
-      : code === 'EACCES' || code === 'EPERM'
-        ? 'this user may not write there'
-        : code === 'ENOSPC'
-          ? 'the disk is full'
-          : (code ?? 'it could not be written')
   return (
-    `herald: warning: the rate-limit state could not be saved in ${dataDir} (${why}); this does not ` +
-    'change what was sent. The next run learns the limits from Discord again.\n'
+    `herald: warning: the rate-limit state could not be saved in ${dataDir} (${whyNotWritten(error)}); ` +
+    'this does not change what was sent. The next run learns the limits from Discord again.\n'
   )
+}
+
+/** HERALD_API_BASE and HERALD_AUTH_BASE as http(s) URLs, else a usage error naming the variable. */
+function checkApiRoots(config: HeraldConfig): void {
+  for (const [name, value] of [
+    ['HERALD_API_BASE', config.apiBase],
+    ['HERALD_AUTH_BASE', config.authBase],
+  ] as const) {
+    const url = URL.canParse(value) ? new URL(value) : undefined
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname) continue
+    throw usageError(`${name} is not an http or https URL ("${value}"); leave it unset for Discord.`)
+  }
 }
 
 /** In the data folder: the CLI's rate-limit state between runs (see RateLimitFile). */
@@ -60,6 +65,7 @@ export const RATE_LIMIT_FILE = 'rate-limits.json'
 
 export function createCliServices(io: CliIo): CliServices {
   const config = configFromEnv(io.env)
+  checkApiRoots(config)
   const level = io.env.HERALD_LOG
   setLogSink(
     (record) =>

@@ -35,7 +35,7 @@ describe('herald send after Discord has the message', () => {
     const sent = JSON.parse(run.stdout) as { id: string; content: string }
     expect(sent.content).toBe('posted despite the folder')
     expect(run.stderr).toContain('the rate-limit state could not be saved')
-    expect(run.stderr).toContain('it is not a folder')
+    expect(run.stderr).toContain('a part of the path is not a folder')
     expect(run.stderr).toContain(notAFolder)
     expect(run.stderr).not.toContain('Something went wrong')
     expect(run.stderr).not.toContain(hook().token)
@@ -80,5 +80,38 @@ describe('the data folder', () => {
     const run = await runNode([cli.entry, 'templates', 'list'], { env: cli.env(dataDir) })
     expect(run.code, run.stderr).toBe(0)
     expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+  })
+})
+
+describe('failures that used to say "nothing more is known"', () => {
+  it('a bad HERALD_API_BASE or HERALD_AUTH_BASE is named, exit 2, nothing sent', async () => {
+    for (const [name, value] of [
+      ['HERALD_API_BASE', 'nope'],
+      ['HERALD_API_BASE', 'ftp://example.com/api/v10'],
+      ['HERALD_AUTH_BASE', 'http://'],
+    ] as const) {
+      const run = await runNode([cli.entry, 'send', message('never sent')], {
+        env: { ...cli.env(), HERALD_WEBHOOK_URL: webhook(), [name]: value },
+      })
+      expect(run.code, run.stderr).toBe(2)
+      expect(run.stderr).toContain(`${name} is not an http or https URL`)
+      expect(run.stderr).not.toContain('nothing more is known')
+    }
+    expect(posted()).toHaveLength(0)
+  })
+
+  it('backup --out to a path it cannot write says why: exit 2 for the path, 1 for a full disk', async () => {
+    const dataDir = path.join(cli.dir, 'backup-data')
+    const backup = (out: string) => runNode([cli.entry, 'backup', '--out', out], { env: cli.env(dataDir) })
+    const missing = await backup(path.join(cli.dir, 'no-such-folder', 'backup.json'))
+    expect(missing.code, missing.stderr).toBe(2)
+    expect(missing.stderr).toMatch(/Cannot write the backup to .*no-such-folder.*: the folder does not exist/)
+    const folder = await backup(cli.dir)
+    expect(folder.code, folder.stderr).toBe(2)
+    expect(folder.stderr).toMatch(/Cannot write the backup to .*: it is a folder/)
+    const full = await backup('/dev/full')
+    expect(full.code, full.stderr).toBe(1)
+    expect(full.stderr).toMatch(/Cannot write the backup to \/dev\/full: the disk is full/)
+    for (const run of [missing, folder, full]) expect(run.stderr).not.toContain('nothing more is known')
   })
 })
