@@ -183,11 +183,11 @@ describe('a secret source that never ends or is far too long', () => {
   })
 
   it('stops reading /dev/zero at the bound', async () => {
-    for (const env of [{}, { HERALD_PASSPHRASE_FILE: '/dev/zero' }]) {
-      const args =
-        'HERALD_PASSPHRASE_FILE' in env
-          ? ['send', message(), '--webhook', '@Announcements bot']
-          : ['send', message(), '--webhook-file', '/dev/zero']
+    const runs: [string[], Record<string, string>][] = [
+      [['send', message(), '--webhook-file', '/dev/zero'], {}],
+      [['send', message(), '--webhook', '@Announcements bot'], { HERALD_PASSPHRASE_FILE: '/dev/zero' }],
+    ]
+    for (const [args, env] of runs) {
       const run = await herald(args, env)
       expect(run.code).toBe(2)
       expect(run.stderr).toContain('/dev/zero is larger than 64 KiB')
