@@ -270,7 +270,8 @@ function messageId(): string {
  * still holds what was typed, so say exactly that instead of the generic internal error.
  */
 function notSaved(error: unknown): Error {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error
+  const code = (cause as NodeJS.ErrnoException | undefined)?.code
   const why =
     code === 'ENOSPC' || code === 'EDQUOT'
       ? 'the disk is full'
