@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -39,6 +40,49 @@ describe('herald send after Discord has the message', () => {
     expect(run.stderr).toContain(notAFolder)
     expect(run.stderr).not.toContain('Something went wrong')
     expect(run.stderr).not.toContain(hook().token)
+  })
+})
+
+// A data folder this user may not enter (EACCES) needs a second user: root passes every permission check.
+const canSwitch =
+  process.platform === 'linux' &&
+  process.getuid?.() === 0 &&
+  spawnSync('setpriv', ['--version'], { stdio: 'ignore' }).status === 0
+
+describe.skipIf(!canSwitch)('herald send by a user who may not enter the data folder', () => {
+  it('exits 0 with the message posted, and says the state could not be saved', async () => {
+    const dataDir = path.join(cli.dir, 'roots-own')
+    mkdirSync(dataDir, { mode: 0o700 })
+    const file = message('posted by nobody')
+    chmodSync(cli.dir, 0o755)
+    chmodSync(file, 0o644)
+    const run = await new Promise<Run>((resolve, reject) => {
+      const child = spawn(
+        'setpriv',
+        [
+          '--reuid=65534',
+          '--regid=65534',
+          '--clear-groups',
+          process.execPath,
+          cli.entry,
+          'send',
+          file,
+          '--wait',
+        ],
+        { env: { ...cli.env(dataDir), HOME: '/', HERALD_WEBHOOK_URL: webhook() } },
+      )
+      let stdout = ''
+      let stderr = ''
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+      child.on('error', reject)
+      child.on('close', (code) => resolve({ code, stdout, stderr }))
+    })
+    expect(posted().map((entry) => entry.status)).toEqual([200])
+    expect(run.code, run.stderr).toBe(0)
+    expect((JSON.parse(run.stdout) as { content: string }).content).toBe('posted by nobody')
+    expect(run.stderr).toContain('this user may not write there')
+    expect(run.stderr).not.toContain('Something went wrong')
   })
 })
 
