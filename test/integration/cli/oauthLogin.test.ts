@@ -44,8 +44,12 @@ describe('herald oauth login, then refreshing what it printed', () => {
       version: 'test',
     })
     const credentials = { clientId: id, clientSecret }
-    const refresh = (token: string) =>
-      client.oauth2.requestToken(credentials, { grant_type: 'refresh_token', refresh_token: token })
+    // A refresh grant answers with a new refresh token (the union type also covers client credentials).
+    const refresh = async (token: string) =>
+      (await client.oauth2.requestToken(credentials, {
+        grant_type: 'refresh_token',
+        refresh_token: token,
+      })) as Tokens
 
     const first = await refresh(tokens.refresh_token)
     expect(first.refresh_token).toBeTruthy()
@@ -57,7 +61,7 @@ describe('herald oauth login, then refreshing what it printed', () => {
     expect((reused as RpcError).message).toMatch(/refresh token is invalid, expired or already used/)
 
     // The rotated token still works once, and the access token it gives is accepted by Discord.
-    const second = await refresh(first.refresh_token!)
+    const second = await refresh(first.refresh_token)
     const connection = await runNode([cli.entry, 'connection', 'get', '--app', id], {
       env: { ...cli.env(), HERALD_ACCESS_TOKEN: second.access_token },
     })
