@@ -25,3 +25,11 @@ export function isDeviceFailure(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   return code === 'ENOSPC' || code === 'EDQUOT' || code === 'EIO'
 }
+
+/** A Node file-system error (it names the path it failed on), as opposed to a bug. */
+export function fileSystemError(error: unknown): (NodeJS.ErrnoException & { path: string }) | undefined {
+  const e = error as NodeJS.ErrnoException | undefined
+  return e instanceof Error && typeof e.code === 'string' && typeof e.path === 'string'
+    ? (e as NodeJS.ErrnoException & { path: string })
+    : undefined
+}

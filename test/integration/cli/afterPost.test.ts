@@ -144,6 +144,18 @@ describe('failures that used to say "nothing more is known"', () => {
     expect(posted()).toHaveLength(0)
   })
 
+  it('a data folder that is a file is named with what is wrong, for every command that opens it', async () => {
+    const notAFolder = path.join(cli.dir, 'data-file-for-stores')
+    writeFileSync(notAFolder, 'not a folder')
+    for (const args of [['templates', 'list'], ['backup'], ['status', 'list'], ['schedule', 'list']]) {
+      const run = await runNode([cli.entry, ...args], { env: cli.env(notAFolder) })
+      expect(run.code, args.join(' ')).toBe(1)
+      expect(run.stderr, args.join(' ')).toContain(`Herald could not use ${notAFolder}`)
+      expect(run.stderr, args.join(' ')).toContain('a part of the path is not a folder')
+      expect(run.stderr).not.toContain('nothing more is known')
+    }
+  })
+
   it('backup --out to a path it cannot write says why: exit 2 for the path, 1 for a full disk', async () => {
     const dataDir = path.join(cli.dir, 'backup-data')
     const backup = (out: string) => runNode([cli.entry, 'backup', '--out', out], { env: cli.env(dataDir) })
