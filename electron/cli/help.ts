@@ -71,7 +71,8 @@ Linked roles and OAuth2 (JSON on standard output):
   oauth login         Authorization code: listens on http://127.0.0.1:PORT/oauth2/callback (default
                       port 47816; register that URI under OAuth2 Redirects), prints the authorize URL
                       on standard error, opens it unless --no-open, prints the tokens when the browser
-                      comes back. Scopes default to "role_connections.write identify".
+                      comes back (within 5 minutes, else exit 1). Scopes default to
+                      "role_connections.write identify".
   --app ID            The application id.       --client-id ID   The OAuth2 client id.
   Secrets are never taken from the command line: any user can read it with ps. Each HERALD_ secret
   variable also has a _FILE form naming a file that holds it (HERALD_BOT_TOKEN_FILE=/run/bot.token;
