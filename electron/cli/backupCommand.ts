@@ -4,7 +4,8 @@ import { contentsText, plural } from '../../shared/backup/contentsText'
 import { choicesFor } from '../../shared/backup/plan'
 import type { Choice } from '../../shared/backup/plan'
 import type { BackupConflicts } from '../../shared/rpc/areas/backup'
-import { RpcError } from '../../shared/rpc/errors'
+import { RpcError, rpcError } from '../../shared/rpc/errors'
+import { isDeviceFailure, whyNotWritten } from '../services/stores/writeFailure'
 import type { Command } from './commands'
 import { withDataServices } from './dataServices'
 import { usageError } from './io'
@@ -21,7 +22,7 @@ export const backupCommand: Command = async (argv, io) => {
   if (positionals.length > 0) throw usageError('Usage: herald backup [--out file]')
   return withDataServices(io, undefined, async (call) => {
     const made = await call('backup.create', {})
-    if (values.out) await writeFile(values.out, made.text, { mode: 0o600 })
+    if (values.out) await writeBackup(values.out, made.text)
     else io.stdout(made.text)
     io.stderr(`herald: backed up ${contentsText(made.contents)}${values.out ? ` to ${values.out}` : ''}\n`)
     if (made.filesLeftOut > 0) {
@@ -31,6 +32,16 @@ export const backupCommand: Command = async (argv, io) => {
     }
     return EXIT.ok
   })
+}
+
+/** A path that cannot take the file is the user's to fix (exit 2); a full or failing disk is not (exit 1). */
+async function writeBackup(out: string, text: string): Promise<void> {
+  try {
+    await writeFile(out, text, { mode: 0o600 })
+  } catch (error) {
+    const message = `Cannot write the backup to ${out}: ${whyNotWritten(error)}.`
+    throw isDeviceFailure(error) ? rpcError('internal', message) : usageError(message)
+  }
 }
 
 function conflictLines(conflicts: BackupConflicts): string[] {

@@ -77,7 +77,8 @@ Linked roles and OAuth2 (JSON on standard output):
   oauth login         Authorization code: listens on http://127.0.0.1:PORT/oauth2/callback (default
                       port 47816; register that URI under OAuth2 Redirects), prints the authorize URL
                       on standard error, opens it unless --no-open, prints the tokens when the browser
-                      comes back. Scopes default to "role_connections.write identify".
+                      comes back (within 5 minutes, else exit 1). Scopes default to
+                      "role_connections.write identify".
   --app ID            The application id.       --client-id ID   The OAuth2 client id.
   Secrets are never taken from the command line: any user can read it with ps. Each HERALD_ secret
   variable also has a _FILE form naming a file that holds it (HERALD_BOT_TOKEN_FILE=/run/bot.token;
@@ -93,10 +94,14 @@ Environment:
 
 Exit codes:
   0  success (validate: the message is valid)
-  2  invalid input: every problem is listed
+  2  invalid input: every problem is listed (also a HERALD_ variable, a secret file over 64 KiB, or a
+     --out path that cannot be written)
   3  Discord refused the request (its status, code and message are shown), or asks to wait too long
+     (over 10 minutes, also a wait an earlier run was told)
   4  network failure, or the outcome is unknown (look in the channel before sending again)
-  1  anything else; 130 cancelled with Ctrl+C
+  1  anything else (a full disk, a sign-in not finished in 5 minutes); 130 cancelled with Ctrl+C
+     After a message is posted, only Discord's answer decides the exit code: what could not be saved
+     locally afterwards is a warning.
 
 Rate-limit waits are shown on standard error. Webhook tokens are never printed.
 `

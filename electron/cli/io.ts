@@ -5,7 +5,8 @@ import { RpcError } from '../../shared/rpc/errors'
 export type CliIo = {
   stdout(text: string): void
   stderr(text: string): void
-  readStdin(): Promise<string>
+  /** With `maxBytes`, rejects with a RangeError as soon as more arrive (and stops reading). */
+  readStdin(maxBytes?: number): Promise<string>
   env: Record<string, string | undefined>
 }
 

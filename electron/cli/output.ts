@@ -1,6 +1,7 @@
 import type { Measurement } from '../../shared/discord'
 import { RpcError } from '../../shared/rpc/errors'
 import { redact } from '../services/log'
+import { fileSystemError, whyNotWritten } from '../services/stores/writeFailure'
 import type { CliIo } from './io'
 
 import { EXIT } from './exitCodes'
@@ -26,12 +27,16 @@ export function exitCodeFor(error: RpcError): number {
 
 /** Prints an error to stderr: the message, Discord's status and code, every issue. Always redacted. */
 export function printError(error: unknown, io: CliIo): number {
+  const fsError = fileSystemError(error)
   const rpc =
     error instanceof RpcError
       ? error
       : new RpcError({
           kind: 'internal',
-          message: 'Something went wrong inside Herald; nothing more is known.',
+          // A data folder that is a file, not ours, or on a full disk: say which path and why.
+          message: fsError
+            ? `Herald could not use ${fsError.path}: ${whyNotWritten(fsError)}.`
+            : 'Something went wrong inside Herald; nothing more is known.',
         })
   const lines = [`herald: ${rpc.message}`]
   const data = rpc.data

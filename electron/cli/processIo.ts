@@ -4,9 +4,15 @@ import type { CliIo } from './io'
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  readStdin: async () => {
+  readStdin: async (maxBytes = Infinity) => {
     const chunks: Buffer[] = []
-    for await (const chunk of process.stdin as AsyncIterable<Buffer>) chunks.push(chunk)
+    let size = 0
+    for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+      size += chunk.length
+      // Leaving the loop destroys the stream: an endless pipe is not read on.
+      if (size > maxBytes) throw new RangeError(`more than ${maxBytes} bytes`)
+      chunks.push(chunk)
+    }
     return Buffer.concat(chunks).toString('utf8')
   },
   env: process.env,

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import type { HeraldConfig } from '../services/config'
 import type { CliIo } from './io'
 import { usageError } from './io'
@@ -28,23 +28,61 @@ function firstLine(text: string, where: string, what: string): string {
 }
 
 /**
+ * The most a secret source is read: a token, URL or passphrase is a line of well under 1 KiB, and a
+ * source without end (`/dev/zero`, an endless pipe) must not fill the memory.
+ */
+export const MAX_SECRET_BYTES = 64 * 1024
+
+const tooLarge = (where: string) =>
+  usageError(`${where} is larger than 64 KiB; a secret file holds one line (the secret).`)
+
+/** Standard input, up to the bound. */
+async function readSecretStdin(io: CliIo, what: string): Promise<string> {
+  let text: string
+  try {
+    text = await io.readStdin(MAX_SECRET_BYTES)
+  } catch (error) {
+    if (error instanceof RangeError) throw tooLarge('Standard input')
+    throw usageError(`Cannot read ${what} from standard input.`)
+  }
+  return firstLine(text, 'Standard input', what)
+}
+
+/** At most MAX_SECRET_BYTES + 1 bytes of `file` (one more tells that it is too large). */
+function readBounded(file: string): { bytes: Buffer; othersMayRead: boolean } {
+  const fd = openSync(file, 'r')
+  try {
+    const stat = fstatSync(fd)
+    // Only a regular file others can read is worth a warning (not a pipe or a terminal).
+    const othersMayRead = process.platform !== 'win32' && stat.isFile() && (stat.mode & 0o044) !== 0
+    const bytes = Buffer.alloc(MAX_SECRET_BYTES + 1)
+    let size = 0
+    for (;;) {
+      const read = readSync(fd, bytes, size, bytes.length - size, null)
+      size += read
+      if (read === 0 || size === bytes.length) break
+    }
+    return { bytes: bytes.subarray(0, size), othersMayRead }
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/**
  * A secret file's first line; `-` or `/dev/stdin` is standard input (read through the terminal, which
  * also works when stdin is a socket). Warns when others may read the file.
  */
 async function readSecretFile(file: string, what: string, io: CliIo): Promise<string> {
-  if (file === '-' || file === '/dev/stdin') return firstLine(await io.readStdin(), 'Standard input', what)
-  let text: string
+  if (file === '-' || file === '/dev/stdin') return readSecretStdin(io, what)
+  let read: ReturnType<typeof readBounded>
   try {
-    text = readFileSync(file, 'utf8')
-    const stat = statSync(file)
-    // Only a regular file others can read is worth a warning (not a pipe or a terminal).
-    if (process.platform !== 'win32' && stat.isFile() && (stat.mode & 0o044) !== 0) {
-      io.stderr(`herald: warning: ${file} can be read by other users; chmod 600 it\n`)
-    }
+    read = readBounded(file)
   } catch {
     throw usageError(`Cannot read ${what} from ${file}.`)
   }
-  return firstLine(text, file, what)
+  if (read.bytes.length > MAX_SECRET_BYTES) throw tooLarge(file)
+  if (read.othersMayRead) io.stderr(`herald: warning: ${file} can be read by other users; chmod 600 it\n`)
+  return firstLine(read.bytes.toString('utf8'), file, what)
 }
 
 /** `NAME`, else the first line of the file `NAME_FILE` names (`-` or `/dev/stdin`: standard input). */
@@ -88,7 +126,7 @@ export async function webhookUrl(
     throw usageError('Standard input carries the message; give the webhook another way.')
   }
   if (file !== undefined) return readSecretFile(file, 'a webhook URL', io)
-  if (webhook === '-') return firstLine(await io.readStdin(), 'Standard input', 'webhook URL')
+  if (webhook === '-') return readSecretStdin(io, 'a webhook URL')
   if (webhook?.startsWith('@')) return savedWebhookUrl(config(), webhook.slice(1), await passphrase(io))
   if (webhook !== undefined) {
     io.stderr(LITERAL_WEBHOOK_WARNING)

@@ -13,7 +13,9 @@ import { libraryDiscord } from '../services/compose'
 import type { Library } from '../services/library/createLibrary'
 import { createLibrary } from '../services/library/createLibrary'
 import { recordSent } from '../services/library/sentHistory'
+import { whyNotWritten } from '../services/stores/writeFailure'
 import type { CliIo } from './io'
+import { usageError } from './io'
 import { heraldVersion } from './version'
 
 /**
@@ -41,11 +43,35 @@ function describeWait(wait: RateLimitWait): string {
   return `herald: rate limited (${why}); sending in ${seconds} s\n`
 }
 
+/**
+ * The rate-limit file is written as each answer arrives, the post's own included: a failure there is a
+ * warning, never the run's outcome (a script that sees exit 1 would post the message again).
+ */
+function unsavedWarning(dataDir: string, error: unknown): string {
+  return (
+    `herald: warning: the rate-limit state could not be saved in ${dataDir} (${whyNotWritten(error)}); ` +
+    'this does not change what was sent. The next run learns the limits from Discord again.\n'
+  )
+}
+
+/** HERALD_API_BASE and HERALD_AUTH_BASE as http(s) URLs, else a usage error naming the variable. */
+function checkApiRoots(config: HeraldConfig): void {
+  for (const [name, value] of [
+    ['HERALD_API_BASE', config.apiBase],
+    ['HERALD_AUTH_BASE', config.authBase],
+  ] as const) {
+    const url = URL.canParse(value) ? new URL(value) : undefined
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname) continue
+    throw usageError(`${name} is not an http or https URL ("${value}"); leave it unset for Discord.`)
+  }
+}
+
 /** In the data folder: the CLI's rate-limit state between runs (see RateLimitFile). */
 export const RATE_LIMIT_FILE = 'rate-limits.json'
 
 export function createCliServices(io: CliIo): CliServices {
   const config = configFromEnv(io.env)
+  checkApiRoots(config)
   const level = io.env.HERALD_LOG
   setLogSink(
     (record) =>
@@ -66,7 +92,9 @@ export function createCliServices(io: CliIo): CliServices {
     version,
     onRateLimitWait: (wait) => io.stderr(describeWait(wait)),
     // Each run starts where the previous one left the buckets: a loop of sends waits, not 429s.
-    rateLimitMemory: new RateLimitFile(path.join(config.dataDir, RATE_LIMIT_FILE)),
+    rateLimitMemory: new RateLimitFile(path.join(config.dataDir, RATE_LIMIT_FILE), Date.now, (error) =>
+      io.stderr(unsavedWarning(config.dataDir, error)),
+    ),
     logger: createLogger('services/discord'),
   })
   const handlers = createSendHandlers({

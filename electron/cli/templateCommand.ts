@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { historyOption, recordsHistory, sendResult } from './historyOption'
 import { methods } from '../../shared/rpc/contract'
 import { RpcError, issuesFromZod, rpcError } from '../../shared/rpc/errors'
 import { RecoveryLog } from '../services/stores/recoveryLog'
+import { privateFolder } from '../services/stores/storeFolder'
 import { TemplateFiles } from '../services/templates/templateFiles'
 import { TemplatesService } from '../services/templates/templatesService'
 import type { Command } from './commands'
@@ -15,9 +17,12 @@ import { parse } from './cliArgs'
 
 /** The app's saved templates, read from the same data folder (HERALD_DATA_DIR); the CLI never writes them. */
 function openTemplates(services: CliServices): TemplatesService {
+  const { dataDir } = services.config
+  // Only read here, but a folder left 0777 is made private like every command that opens the stores does.
+  if (existsSync(dataDir)) privateFolder(dataDir)
   const recovery = new RecoveryLog()
   return new TemplatesService({
-    files: new TemplateFiles({ dataDir: services.config.dataDir, recovery }),
+    files: new TemplateFiles({ dataDir, recovery }),
     drafts: {
       get: () => {
         throw rpcError('internal', 'The CLI does not open drafts.')

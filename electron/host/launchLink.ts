@@ -31,8 +31,15 @@ export class LaunchLink {
   /** Answers GET /launch/<code>: 303 to the page with the token once, 410 after, 404 for a wrong code. */
   answer(res: ServerResponse, pathname: string): void {
     if (!sameToken(this.code, pathname.slice('/launch/'.length))) return plain(res, 404, 'Not found.')
-    if (this.used || this.now() > this.expires) {
+    // Used already is a warning sign (someone else may have opened it); expired is only late.
+    if (this.used)
       return plain(res, 410, 'This launch link was used already. Open the address Herald printed.')
+    if (this.now() > this.expires) {
+      return plain(
+        res,
+        410,
+        'This launch link has expired (it works for two minutes). Open the address Herald printed.',
+      )
     }
     this.used = true
     res.writeHead(303, {

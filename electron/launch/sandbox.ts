@@ -1,10 +1,9 @@
-import os from 'node:os'
-import path from 'node:path'
 import { DEFAULT_REDIRECT_PORT } from '../../shared/linkedRoles/redirect'
 import { parseArgs } from './args'
 import type { EmulatorInfo } from './emulatorProcess'
 import { startEmulatorProcess } from './emulatorProcess'
 import { launchApp } from './launchApp'
+import { sandboxDataDir } from './sandboxFolder'
 
 // `npm run sandbox`: the app against the local Discord emulator with a demo server, no account needed.
 // The demo secrets printed here are the emulator's fixed values, useless anywhere else: printing them is
@@ -57,7 +56,7 @@ async function sandbox(): Promise<void> {
       HERALD_AUTH_BASE: emulator.info.authBase,
       HERALD_SANDBOX: '1',
       // Kept between runs: the demo seed's ids and tokens are fixed, so saved webhooks stay valid.
-      HERALD_DATA_DIR: process.env.HERALD_DATA_DIR || path.join(os.tmpdir(), 'herald-sandbox'),
+      HERALD_DATA_DIR: process.env.HERALD_DATA_DIR || sandboxDataDir(),
     })
   } finally {
     emulator.stop()

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { redirectUriFor } from '../../../shared/linkedRoles/redirect'
 import type { ClientCredentials, TokenResult } from '../discord'
 import type { OAuth2Api } from '../discord/oauth2Api'
+import type { ListenOptions } from './loopbackListener'
 import { listenForCallback } from './loopbackListener'
 
 /**
@@ -32,6 +33,8 @@ export type AuthorizationInput = {
   scope: string
   /** Sends the user's browser to the URL (the shell's openExternal, or nothing with --no-open). */
   open(url: string): Promise<void>
+  /** How long the listener waits for the browser (default 5 minutes). */
+  listen?: ListenOptions
 }
 
 export type Authorization = {
@@ -48,7 +51,7 @@ export type Authorization = {
  */
 export async function startAuthorization(input: AuthorizationInput): Promise<Authorization> {
   const state = crypto.randomBytes(24).toString('base64url')
-  const wait = await listenForCallback(input.port, state)
+  const wait = await listenForCallback(input.port, state, input.listen)
   const redirectUri = redirectUriFor(wait.port)
   const url = authorizeUrl(input.authBase, {
     clientId: input.client.clientId,

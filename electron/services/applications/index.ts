@@ -1,6 +1,7 @@
 import type { applicationsMethods } from '../../../shared/rpc/areas/applications'
 import type { EventHub, Handler } from '../../../shared/rpc/bind'
 import type { DiscordClient } from '../discord'
+import type { Clock } from '../discord/clock'
 import type { SecretBox } from '../library/webhookLibrary'
 import type { Logger } from '../log'
 import type { StoreDeps } from '../stores/dataStore'
@@ -22,6 +23,8 @@ export type ApplicationsDeps = {
   events: EventHub
   log: Logger
   now?: () => number
+  /** Ends a Connect left unfinished after 5 minutes; tests pass a clock they move. */
+  timer?: Pick<Clock, 'sleep'>
 }
 
 /** The applications, linkedRoles and oauth areas of the contract. */
@@ -42,6 +45,7 @@ export function createApplications(deps: ApplicationsDeps) {
       deps.events.emit('oauth.onDidChange', { applicationId, connection }),
     log: deps.log,
     now: deps.now,
+    timer: deps.timer,
   })
   const handlers: ApplicationHandlers = {
     'applications.list': async () => ({ applications: applications.list() }),

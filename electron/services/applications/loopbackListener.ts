@@ -2,6 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { RpcError } from '../../../shared/rpc/errors'
 import { CALLBACK_PATH } from '../../../shared/linkedRoles/redirect'
+import type { Clock } from '../discord/clock'
+import { systemClock } from '../discord/clock'
 
 /** What the browser brought back to the redirect URI. */
 export type Callback = { code: string }
@@ -19,12 +21,27 @@ const page = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
   `<body style="font-family:system-ui;margin:3rem"><h1>${title}</h1><p>${text}</p></body></html>`
 
+export type ListenOptions = {
+  /** How long the browser has to come back (default 5 minutes): a Connect left unfinished frees its port. */
+  timeoutMs?: number
+  /** Tests pass one they move by hand. */
+  clock?: Pick<Clock, 'sleep'>
+}
+
+export const CALLBACK_TIMEOUT_MS = 5 * 60_000
+
 /**
  * A one-shot HTTP listener on 127.0.0.1 for the authorization-code redirect. Only the callback path
  * with the expected `state` ends the wait: a wrong or missing state is answered 400 and the listener
- * keeps waiting (it may be another tab, or a forged request). After one good answer it closes.
+ * keeps waiting (it may be another tab, or a forged request). After one good answer, or the timeout,
+ * it closes.
  */
-export async function listenForCallback(port: number, state: string): Promise<LoopbackWait> {
+export async function listenForCallback(
+  port: number,
+  state: string,
+  options: ListenOptions = {},
+): Promise<LoopbackWait> {
+  const timeoutMs = options.timeoutMs ?? CALLBACK_TIMEOUT_MS
   let settle: { resolve(value: Callback): void; reject(error: unknown): void } | undefined
   const result = new Promise<Callback>((resolve, reject) => (settle = { resolve, reject }))
   // A caller that cancels without awaiting must not see an unhandled rejection.
@@ -62,8 +79,10 @@ export async function listenForCallback(port: number, state: string): Promise<Lo
     } else
       answer(400, 'No code', 'The redirect carried neither a code nor an error. Herald is still waiting.')
   })
+  const timer = new AbortController()
   const finish = (done: () => void) => {
     done()
+    timer.abort()
     server.close()
     server.closeAllConnections()
   }
@@ -82,14 +101,29 @@ export async function listenForCallback(port: number, state: string): Promise<Lo
     )
     server.listen(port, '127.0.0.1', () => resolve())
   })
+  const bound = (server.address() as AddressInfo).port
+  ;(options.clock ?? systemClock).sleep(timeoutMs, timer.signal).then(
+    () => finish(() => settle?.reject(timedOut(timeoutMs, bound))),
+    () => undefined,
+  )
   return {
-    port: (server.address() as AddressInfo).port,
+    port: bound,
     result,
     cancel: () =>
       finish(() =>
         settle?.reject(new RpcError({ kind: 'cancelled', message: 'The sign-in was cancelled.' })),
       ),
   }
+}
+
+function timedOut(timeoutMs: number, port: number): RpcError {
+  const minutes = Math.round(timeoutMs / 60_000)
+  return new RpcError({
+    kind: 'conflict',
+    message:
+      `The sign-in was not finished within ${minutes} minute${minutes === 1 ? '' : 's'}; Herald stopped ` +
+      `listening on 127.0.0.1:${port}. Connect again to start over.`,
+  })
 }
 
 function authorizeError(error: string, description: string | null): RpcError {

@@ -2,6 +2,7 @@ import { CONNECT_SCOPES } from '../../../shared/linkedRoles/redirect'
 import type { ConnectionState } from '../../../shared/rpc/areas/applications'
 import { RpcError } from '../../../shared/rpc/errors'
 import type { DiscordClient } from '../discord'
+import type { Clock } from '../discord/clock'
 import type { Logger } from '../log'
 import type { ApplicationService } from './applicationService'
 import type { Authorization } from './authorizationFlow'
@@ -15,6 +16,8 @@ export type OAuthServiceDeps = {
   onDidChange(applicationId: string, connection: ConnectionState): void
   log: Logger
   now?: () => number
+  /** Ends a Connect the browser never came back to (tests move it by hand). */
+  timer?: Pick<Clock, 'sleep'>
 }
 
 /**
@@ -39,6 +42,7 @@ export class OAuthService {
       port: applications.redirectPort(applicationId),
       scope: CONNECT_SCOPES,
       open: this.deps.openExternal,
+      listen: { clock: this.deps.timer },
     })
     this.waits.set(applicationId, authorization)
     this.emit(

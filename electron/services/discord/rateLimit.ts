@@ -1,3 +1,4 @@
+import { RpcError } from '../../../shared/rpc/errors'
 import type { Clock } from './clock'
 import type { BucketState, TooManyRequests } from './rateLimitHeaders'
 import { bucketFromHeaders } from './rateLimitHeaders'
@@ -38,6 +39,19 @@ export type RateLimiterOptions = {
   offsetMs?: number
   /** Where buckets and waits are kept between processes (the CLI); by default only in memory. */
   memory?: RateLimitMemory
+  /**
+   * The longest wait taken before sending (default 10 minutes, like a 429 answer's): a longer one, such
+   * as a bucket an earlier run was told resets in an hour, fails at once with `rateLimited`.
+   */
+  maxWaitMs?: number
+}
+
+/** What a wait is for, in words (an error names it). */
+const WAIT_FOR: Record<WaitReason, string> = {
+  bucket: 'the webhook used up its requests',
+  rateLimited: 'Discord answered 429',
+  global: 'Discord limits all requests from here',
+  channel: 'the channel receives too many messages',
 }
 
 export class RateLimiter {
@@ -84,6 +98,9 @@ export class RateLimiter {
         if (state?.bucket && state.bucket.resetAt <= now) state.bucket = undefined
         return
       }
+      // The offset is ours, not Discord's: a wait of exactly the most is still taken.
+      if (until - now > (this.options.maxWaitMs ?? 600_000) + this.offsetMs)
+        throw tooLongWait(until - now, reason)
       // A timer may fire a millisecond early: sleeping the rest of the same wait is not a new wait.
       if (announced?.until !== until || announced.reason !== reason) {
         onWait({ webhookId: key.label, waitMs: until - now, reason, until })
@@ -147,4 +164,14 @@ export class RateLimiter {
     }
     return state
   }
+}
+
+function tooLongWait(waitMs: number, reason: WaitReason): RpcError {
+  return new RpcError({
+    kind: 'rateLimited',
+    retryAfterMs: waitMs,
+    message:
+      `An earlier request was told to wait ${Math.ceil(waitMs / 1000)} s more (${WAIT_FOR[reason]}), ` +
+      'longer than Herald waits; nothing was sent.',
+  })
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { privateFolder } from '../stores/storeFolder'
 import type { BucketState } from './rateLimitHeaders'
 
 /** What one queue's limits look like when remembered: its bucket and any wait a 429 asked for. */
@@ -39,6 +40,8 @@ export class RateLimitFile implements RateLimitMemory {
   constructor(
     readonly file: string,
     private readonly now: () => number = Date.now,
+    /** Told once when the file cannot be written (the data folder is a file, not ours, full). */
+    private readonly onSaveFailed: (error: unknown) => void = () => {},
   ) {
     this.limits = this.read()
   }
@@ -60,14 +63,19 @@ export class RateLimitFile implements RateLimitMemory {
     const saved: Saved = { version: 1, limits: this.limits }
     const temp = `${this.file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`
     try {
-      fs.mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 })
+      privateFolder(path.dirname(this.file))
       fs.writeFileSync(temp, JSON.stringify(saved), { mode: 0o600 })
       fs.renameSync(temp, this.file)
-    } catch {
-      // Only an optimisation: without the file the next run learns the limits from Discord again.
-      fs.rmSync(temp, { force: true })
+    } catch (error) {
+      // Only an optimisation: without the file the next run learns the limits from Discord again. This
+      // runs after an answer arrived, so nothing here may throw: the request's outcome stands.
+      removeQuietly(temp)
+      if (!this.saveFailed) this.onSaveFailed(error)
+      this.saveFailed = true
     }
   }
+
+  private saveFailed = false
 
   private read(): Record<string, RememberedLimit> {
     try {
@@ -76,6 +84,14 @@ export class RateLimitFile implements RateLimitMemory {
     } catch {
       return {}
     }
+  }
+}
+
+function removeQuietly(file: string): void {
+  try {
+    fs.rmSync(file, { force: true })
+  } catch {
+    // Its folder cannot be reached (not a folder, not ours): then the temporary file was never made.
   }
 }
 

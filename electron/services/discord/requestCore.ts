@@ -105,6 +105,7 @@ export class RequestCore {
       clock: this.clock,
       offsetMs: options.rateLimitOffsetMs,
       memory: options.rateLimitMemory,
+      maxWaitMs: options.maxRateLimitWaitMs,
     })
     this.retry = { retries: options.retries ?? 2, baseDelayMs: options.retryBaseDelayMs ?? 500 }
     this.log = options.logger ?? createLogger('services/discord')

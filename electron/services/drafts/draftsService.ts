@@ -100,10 +100,10 @@ export class DraftsService {
       targets: input.targets ?? [],
       sent: null,
     })
-    await this.persist(draft)
+    const stored = await this.persist(draft)
     this.setOpen(draft.id)
     this.deps.onDidChange?.([draft.id])
-    return draft
+    return stored
   }
 
   /** Replaces the draft; keeps createdAt. Returns the new updatedAt. */
@@ -121,8 +121,7 @@ export class DraftsService {
   }
 
   async rename(id: string, name: string): Promise<Draft> {
-    const draft = { ...this.get(id), name: name || UNTITLED, updatedAt: this.now() }
-    await this.persist(draft)
+    const draft = await this.persist({ ...this.get(id), name: name || UNTITLED, updatedAt: this.now() })
     this.deps.onDidChange?.([id])
     return draft
   }
@@ -161,10 +160,10 @@ export class DraftsService {
       targets: source.targets.map(({ sent: _sent, ...target }) => target),
       sent: null,
     })
-    await this.persist(draft)
+    const stored = await this.persist(draft)
     this.setOpen(draft.id)
     this.deps.onDidChange?.([draft.id])
-    return draft
+    return stored
   }
 
   async delete(id: string): Promise<boolean> {
@@ -211,7 +210,8 @@ export class DraftsService {
   }
 
   /** Writes one draft, then lets go of the files and URLs it no longer holds. */
-  private async persist(draft: Draft): Promise<void> {
+  private async persist(given: Draft): Promise<Draft> {
+    const draft = { ...given, targets: given.targets.map((target) => this.deps.sealedUrls.describe(target)) }
     try {
       this.deps.files.write(draft)
     } catch (error) {
@@ -220,6 +220,7 @@ export class DraftsService {
     this.drafts.set(draft.id, draft)
     this.summaries.set(draft.id, summaryOf(draft))
     await this.release(draft.id, handlesOf(draft), sealedRefsOf(draft))
+    return draft
   }
 
   private remember(draft: Draft): void {
@@ -269,7 +270,8 @@ function messageId(): string {
  * still holds what was typed, so say exactly that instead of the generic internal error.
  */
 function notSaved(error: unknown): Error {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error
+  const code = (cause as NodeJS.ErrnoException | undefined)?.code
   const why =
     code === 'ENOSPC' || code === 'EDQUOT'
       ? 'the disk is full'

@@ -54,6 +54,17 @@ export class SealedUrls {
     return resolveUrlTarget(this.deps.vault.open(secretRef(ref), record.url), this.deps.config)
   }
 
+  /**
+   * A target as the page described it, with the id and masked form taken from the sealed record: the
+   * page's own maskedUrl is never stored (a full URL there would put the token in plain JSON).
+   */
+  describe<T extends DraftTarget>(target: T): T {
+    if (target.kind !== 'sealed') return target
+    const record = this.deps.store.read().urls[target.ref]
+    const webhookId = record?.webhookId ?? target.webhookId
+    return { ...target, webhookId, maskedUrl: record?.maskedUrl ?? `…/webhooks/${webhookId}/••••` }
+  }
+
   has(ref: string): boolean {
     return Object.hasOwn(this.deps.store.read().urls, ref)
   }

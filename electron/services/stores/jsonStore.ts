@@ -2,9 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Conf from 'conf'
 import type { z } from 'zod'
+import { RpcError, rpcError } from '../../../shared/rpc/errors'
 import { createLogger } from '../log'
 import type { RecoveryLog, RecoveryReason } from './recoveryLog'
 import { privateFolder, removeTempFiles } from './storeFolder'
+import { whyNotWritten } from './writeFailure'
 
 /** Upgrades the data of one version to the next. Receives and returns plain JSON. */
 export type Migration = (data: Record<string, unknown>) => Record<string, unknown>
@@ -160,7 +162,14 @@ export class JsonStore<T extends { version: number }> {
     } catch (error) {
       // A write that failed after its temporary file was down (disk full) must not leave that copy.
       removeTempFiles(this.options.dir, this.path)
-      throw error
+      if (error instanceof RpcError) throw error
+      // Said as what it is (a full disk, a folder Herald may not write), not "something went wrong".
+      const failed = rpcError(
+        'internal',
+        `Herald could not save ${this.label}: ${whyNotWritten(error)}. Nothing was changed.`,
+      )
+      // Callers that word it for their own record (a draft) read the system error from the cause.
+      throw Object.assign(failed, { cause: error })
     }
   }
 

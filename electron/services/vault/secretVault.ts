@@ -161,9 +161,19 @@ export class SecretVault {
     })
   }
 
-  /** Moves the data key's protection to a passphrase (e.g. on Linux basic_text). The vault must be unlocked. */
+  /**
+   * Moves the data key's protection from the keychain to a passphrase (e.g. on Linux basic_text). The
+   * vault must be unlocked. A passphrase vault is refused: replacing its passphrase takes the current
+   * one (changePassphrase), or an unlocked page could lock the owner out.
+   */
   usePassphrase(passphrase: string): Promise<VaultStatus> {
     return this.serial(async () => {
+      if (this.file.read().wrapped?.kind === 'passphrase') {
+        throw rpcError(
+          'conflict',
+          'The vault is already protected by a passphrase. To change it, give the current passphrase (Change passphrase).',
+        )
+      }
       const next = requirePassphrase(passphrase, 'newPassphrase')
       await this.rewrap(this.requireKey(), { kind: 'passphrase', passphrase: next })
       log.info('vault now protected by a passphrase')

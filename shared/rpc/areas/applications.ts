@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { metadataRecordSchema, metadataRecordsSchema, roleConnectionSchema } from '../../discord/linkedRoles'
 import { DEFAULT_REDIRECT_PORT } from '../../linkedRoles/redirect'
 import { event, method } from '../define'
+import { credentialSchema } from './credential'
 import { discordIdSchema } from './webhooks'
 
 /** What Herald holds of a user's authorization; never the tokens themselves. */
@@ -67,8 +68,8 @@ export const applicationsMethods = {
         .string()
         .trim()
         .regex(/^\d{17,20}$/, 'A client id is 17 to 20 digits.'),
-      botToken: z.string().trim().min(1, 'Paste the bot token.').max(200),
-      clientSecret: z.string().trim().min(1, 'Paste the client secret.').max(200),
+      botToken: credentialSchema('bot token'),
+      clientSecret: credentialSchema('client secret'),
       redirectPort: portSchema.default(DEFAULT_REDIRECT_PORT),
     }),
     z.object({ application: applicationViewSchema }),

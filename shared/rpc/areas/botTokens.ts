@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { method } from '../define'
+import { credentialSchema } from './credential'
 import { discordIdSchema, webhookViewSchema } from './webhooks'
 
 /** A saved bot token as the page sees it: label and masked form only. */
@@ -38,7 +39,7 @@ export const botTokensMethods = {
   'botTokens.add': method(
     z.object({
       label: z.string().trim().min(1, 'Enter a label.').max(100),
-      token: z.string().trim().min(1, 'Paste the bot token.').max(200),
+      token: credentialSchema('bot token'),
     }),
     z.object({ botToken: botTokenViewSchema }),
     'Saves a bot token, encrypted. Only its label and masked form come back.',

@@ -11,6 +11,7 @@ import { createLibrary } from '../../../electron/services/library/createLibrary'
 import type { LibraryDiscord } from '../../../electron/services/library/ports'
 import { setLogSink } from '../../../electron/services/log'
 import type { Emulator } from '../../emulator'
+import { ManualClock } from '../../manualClock'
 
 setLogSink(() => undefined)
 
@@ -47,6 +48,8 @@ export async function startApplications(emulator: Emulator) {
     if (name === 'oauth.onDidChange') changes.push((payload as { connection: ConnectionState }).connection)
   })
   const clock = { now: Date.now() }
+  // Ends the loopback listener's wait when the test says so, never on its own.
+  const timer = new ManualClock(0)
   const apps = createApplications({
     storeDeps: { dataDir, recovery: lib.recovery },
     vault: lib.vault,
@@ -58,6 +61,7 @@ export async function startApplications(emulator: Emulator) {
     events,
     log: quiet,
     now: () => clock.now,
+    timer,
   })
   // Only this area's methods are called; the binding still parses every input with the contract.
   const dispatch: Dispatch = bindContract(apps.handlers as unknown as Handlers, quiet)
@@ -68,6 +72,7 @@ export async function startApplications(emulator: Emulator) {
     opened,
     changes,
     clock,
+    timer,
     dataDir,
     async close() {
       apps.dispose()

@@ -231,6 +231,18 @@ describe('authorization code flow', () => {
     })
   })
 
+  // Issue 24, defect 12: a Connect left unfinished kept listening for good.
+  it('stops listening when the browser never comes back, and tells the page', async () => {
+    await addDemo()
+    const applicationId = emu.demo.application.id
+    const started = value<{ redirectUri: string }>(await h.dispatch('oauth.connect', { applicationId }))
+    expect(h.changes.at(-1)?.state).toBe('waiting')
+    h.timer.advance(5 * 60_000)
+    await eventually(() => h.changes.at(-1)?.state === 'none', 'the end of the wait')
+    expect(h.changes.at(-1)?.message).toMatch(/not finished within 5 minutes.*Connect again/)
+    await expect(fetch(`${started.redirectUri}?code=late&state=any`)).rejects.toThrow()
+  })
+
   it('refuses a code used twice', async () => {
     await addDemo()
     const location = await connect()

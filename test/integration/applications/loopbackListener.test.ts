@@ -2,6 +2,7 @@ import http from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { listenForCallback } from '../../../electron/services/applications/loopbackListener'
 import { RpcError } from '../../../shared/rpc/errors'
+import { ManualClock } from '../../manualClock'
 import { freePort } from './harness'
 
 // The one-shot redirect listener on its own, over real loopback sockets.
@@ -36,5 +37,18 @@ describe('listenForCallback', () => {
     const wait = await listenForCallback(port, 's')
     wait.cancel()
     await expect(wait.result).rejects.toMatchObject({ kind: 'cancelled' })
+  })
+
+  // Issue 24, defect 12: a Connect left unfinished kept the port open for good.
+  it('stops listening after its timeout (5 minutes by default) with an error saying so', async () => {
+    const clock = new ManualClock(0)
+    const wait = await listenForCallback(0, 's', { clock })
+    const callback = `http://127.0.0.1:${wait.port}/oauth2/callback`
+    expect((await fetch(`${callback}?state=other`)).status).toBe(400)
+    clock.advance(5 * 60_000 - 1)
+    expect((await fetch(`${callback}?state=other`)).status).toBe(400)
+    clock.advance(1)
+    await expect(wait.result).rejects.toThrow(/not finished within 5 minutes/)
+    await expect(fetch(`${callback}?code=late&state=s`)).rejects.toThrow()
   })
 })

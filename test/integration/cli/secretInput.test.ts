@@ -154,3 +154,44 @@ describe('other secrets from a file', () => {
     expect(run.stderr).toMatch(/HERALD_CLIENT_SECRET \(or HERALD_CLIENT_SECRET_FILE/)
   })
 })
+
+// Issue 24, defect 9: `--webhook-file /dev/zero` once read until the process held 16.8 GB. Every secret
+// source (a --*-file option, a NAME_FILE variable, standard input) is read to a bound instead.
+describe('a secret source that never ends or is far too long', () => {
+  const tooLong = () => file('huge.secret', `${'a'.repeat(200 * 1024)}\n${hook().url}\n`)
+
+  it('refuses a file over 64 KiB, naming it, and sends nothing', async () => {
+    const run = await herald(['send', message(), '--webhook-file', tooLong()])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain(`${path.join(cli.dir, 'huge.secret')} is larger than 64 KiB`)
+    const env = await herald(['send', message()], { HERALD_WEBHOOK_URL_FILE: tooLong() })
+    expect(env.code).toBe(2)
+    expect(env.stderr).toContain('is larger than 64 KiB')
+    const bot = await herald(['metadata', 'get', '--app', cli.emu.demo.application.id], {
+      HERALD_BOT_TOKEN_FILE: tooLong(),
+    })
+    expect(bot.code).toBe(2)
+    expect(bot.stderr).toContain('is larger than 64 KiB')
+    expect(posted()).toHaveLength(0)
+  })
+
+  it('refuses standard input over 64 KiB for a secret', async () => {
+    const run = await herald(['send', message(), '--webhook', '-'], {}, `${'a'.repeat(200 * 1024)}\n`)
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('Standard input is larger than 64 KiB')
+    expect(posted()).toHaveLength(0)
+  })
+
+  it('stops reading /dev/zero at the bound', async () => {
+    const runs: [string[], Record<string, string>][] = [
+      [['send', message(), '--webhook-file', '/dev/zero'], {}],
+      [['send', message(), '--webhook', '@Announcements bot'], { HERALD_PASSPHRASE_FILE: '/dev/zero' }],
+    ]
+    for (const [args, env] of runs) {
+      const run = await herald(args, env)
+      expect(run.code).toBe(2)
+      expect(run.stderr).toContain('/dev/zero is larger than 64 KiB')
+    }
+    expect(posted()).toHaveLength(0)
+  })
+})

@@ -272,6 +272,30 @@ describe('sealed targets', () => {
   })
 })
 
+// Issue 24, defect 10: the page's maskedUrl was stored verbatim, so a page that put the full URL there
+// left the token in plain JSON under drafts/. The services derive it from the sealed record instead.
+describe('a sealed target the page describes', () => {
+  it('stores the masked form the services derive, never what the page sent', async () => {
+    const hook = emu.demo.webhooks.general
+    const { target } = await call<{ target: { ref: string; maskedUrl: string } }>('drafts.sealUrl', {
+      url: hook.url,
+    })
+    const forged = { ...target, maskedUrl: hook.url }
+    const { draft } = await call<{ draft: Draft }>('drafts.create', { targets: [forged] })
+    expect(draft.targets[0]).toMatchObject({ maskedUrl: target.maskedUrl })
+    await call('drafts.save', { draft: { ...draft, targets: [forged] } })
+    const unknownRef = { ...forged, ref: 'f'.repeat(32) }
+    await call('drafts.save', { draft: { ...draft, targets: [forged, unknownRef] } })
+    const onDisk = fs.readFileSync(draftFile(draft.id), 'utf8')
+    expect(onDisk).not.toContain(hook.token)
+    const saved = (await call<{ draft: Draft }>('drafts.open', { id: draft.id })).draft
+    expect(saved.targets.map((t) => (t.kind === 'sealed' ? t.maskedUrl : null))).toEqual([
+      target.maskedUrl,
+      `…/webhooks/${hook.id}/••••`,
+    ])
+  })
+})
+
 describe('channels.describe', () => {
   it('reads a forum’s tags with the one saved bot token that can see it', async () => {
     await call('webhooks.add', { url: emu.demo.webhooks.forum.url })

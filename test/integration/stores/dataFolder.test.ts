@@ -101,7 +101,9 @@ describe('temporary files of atomic writes', () => {
     })
     store.update(() => ({ version: 1, n: 1 }))
     fail = true
-    expect(() => store.update(() => ({ version: 1, n: 2 }))).toThrow('no space left on device')
+    expect(() => store.update(() => ({ version: 1, n: 2 }))).toThrow(
+      'Herald could not save things: the disk is full. Nothing was changed.',
+    )
     expect(fs.readdirSync(dir)).toEqual(['things.json'])
     expect(store.read().n).toBe(1)
   })

@@ -189,6 +189,37 @@ describe('RateLimiter', () => {
     await limiter.waitForCapacity(key, undefined, (w) => waits.push(w.waitMs))
     expect(waits).toEqual([1000])
   })
+
+  // Issue 24, defect 5: a bucket remembered with an hour to go made the next CLI run sleep the hour.
+  it('refuses a wait over the most (600 s by default) at once, saying what it waits for', async () => {
+    const clock = new FakeClock()
+    const memory = {
+      recall: () => ({
+        bucket: undefined,
+        blockedUntil: clock.now() + 3_600_000,
+        blockReason: 'rateLimited' as const,
+      }),
+      remember: () => undefined,
+    }
+    const limiter = new RateLimiter({ clock, memory })
+    const waits: number[] = []
+    const refused = await limiter
+      .waitForCapacity({ key: 'k', label: 'k' }, undefined, (w) => waits.push(w.waitMs))
+      .catch((error: unknown) => error)
+    expect(refused).toMatchObject({
+      kind: 'rateLimited',
+      message: expect.stringMatching(
+        /told to wait 3600 s more \(Discord answered 429\).*nothing was sent/,
+      ) as string,
+    })
+    expect(waits).toEqual([])
+    // Exactly the most is still waited for.
+    const within = new RateLimiter({ clock, offsetMs: 50, maxWaitMs: 600_000 })
+    const key = { key: 'j', label: 'j' }
+    within.limited(key, { waitMs: 600_000, global: false, scope: 'user', code: undefined, banned: false })
+    await within.waitForCapacity(key, undefined, (w) => waits.push(w.waitMs))
+    expect(waits).toEqual([600_050])
+  })
 })
 
 describe('KeyedQueue', () => {

@@ -131,8 +131,13 @@ describe('no RPC output contains a secret', () => {
       if (!envelope.ok) failures.push(`${name}: ${envelope.error.kind}`)
       if (!envelope.ok) expect(envelope.error.kind, `${name}: ${envelope.error.message}`).not.toBe('internal')
     }
-    // Expected refusals only: keychain outside Electron, and a second vault over the first.
-    expect(failures).toEqual(['vault.useSafeStorage: conflict', 'vault.create: conflict'])
+    // Expected refusals only: a passphrase vault re-keyed without its passphrase, the keychain outside
+    // Electron, and a second vault over the first.
+    expect(failures).toEqual([
+      'vault.usePassphrase: conflict',
+      'vault.useSafeStorage: conflict',
+      'vault.create: conflict',
+    ])
     expect(discord.calls.length).toBeGreaterThan(0)
   })
 })

@@ -183,6 +183,20 @@ describe('SecretVault', () => {
     expect(viaKeychain.open(ref, sealed)).toBe('keychain secret')
   })
 
+  // Issue 24, defect 7: usePassphrase re-keyed a passphrase vault without its passphrase, so whoever held
+  // the page (unlocked) could lock the owner out. Changing a passphrase takes the current one.
+  it('refuses usePassphrase on a passphrase vault: changing it needs the current passphrase', async () => {
+    const { vault, dataDir } = setup()
+    await vault.create({ kind: 'passphrase', passphrase: 'the owner' })
+    const sealed = vault.seal(ref, 'still the owner')
+    const refused = await rejection(vault.usePassphrase('an intruder'))
+    expect(refused.kind).toBe('conflict')
+    expect(refused.message).toMatch(/already protected by a passphrase.*current passphrase/i)
+    const reopened = setup(dataDir).vault
+    await reopened.unlock('the owner')
+    expect(reopened.open(ref, sealed)).toBe('still the owner')
+  })
+
   it('reports basic_text as not protected and refuses a changed keyring backend', async () => {
     const safe = fakeSafeStorage('basic_text')
     const { vault, dataDir } = setup(undefined, safe)

@@ -1,0 +1,35 @@
+/** Why a file could not be written, in words a user can act on (never the raw error, which names paths). */
+export function whyNotWritten(error: unknown): string {
+  switch ((error as NodeJS.ErrnoException | undefined)?.code) {
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return 'the disk is full'
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS':
+      return 'this user may not write there'
+    case 'ENOENT':
+      return 'the folder does not exist'
+    case 'EISDIR':
+      return 'it is a folder'
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return 'a part of the path is not a folder'
+    default:
+      return 'it could not be written'
+  }
+}
+
+/** A full disk or a failing device: not something a different path would fix. */
+export function isDeviceFailure(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'EIO'
+}
+
+/** A Node file-system error (it names the path it failed on), as opposed to a bug. */
+export function fileSystemError(error: unknown): (NodeJS.ErrnoException & { path: string }) | undefined {
+  const e = error as NodeJS.ErrnoException | undefined
+  return e instanceof Error && typeof e.code === 'string' && typeof e.path === 'string'
+    ? (e as NodeJS.ErrnoException & { path: string })
+    : undefined
+}
