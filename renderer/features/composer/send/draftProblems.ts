@@ -13,6 +13,8 @@ export type MessageChecks = {
   readiness: TargetReadiness | undefined
   body: readonly Problem[]
   files: readonly FileProblem[]
+  /** Why a JSON edit the draft has not taken holds this message, if one does. */
+  json?: string
 }
 
 /**
@@ -28,7 +30,7 @@ export function draftProblems(
   const seen = new Set<string>()
   const list: DraftProblem[] = []
   checks.forEach((check, message) => {
-    for (const problem of sendProblems(check.readiness, check.body, check.files)) {
+    for (const problem of sendProblems(check.readiness, check.body, check.files, check.json)) {
       const shared = problem.key === 'target' && problem.path === 'target'
       if (shared && seen.has(problem.message)) continue
       if (shared) seen.add(problem.message)

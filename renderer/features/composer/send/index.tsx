@@ -5,7 +5,7 @@ import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { useSendsStore } from '../../../store/sends/store'
 import { drop } from '../../../util/drop'
 import { EditBanner } from '../../history/composerLink'
-import { flushJsonEdit } from '../json/useJsonEditor'
+import { flushJsonEdit, jsonEditHolds } from '../json/useJsonEditor'
 import { ScheduleButton } from '../schedule'
 import { SendOutcome } from '../SendOutcome'
 import { PingWarning } from './PingWarning'
@@ -65,13 +65,19 @@ export function SendBar({ index = 0 }: { index?: number }) {
     drop(sendWithNotice(draft, run))
   }
   const press = () => {
-    // What is typed in the JSON view goes with it, without waiting for the pause.
+    // What is typed in the JSON view goes with it, without waiting for the pause; text the draft cannot
+    // take holds Send (the problem list says why), never a silent send of the last good body.
     flushJsonEdit()
-    if (blocked || !draft) return
+    if (blocked || !draft || draft.messages.some((_, i) => jsonEditHolds(i))) return
     if (draft.messages[0]?.reference) setDialog('edit')
     else if (retry && unknown > 0) setDialog('unknown')
     else if (isUnchangedResend(draft)) setDialog('resend')
     else send()
+  }
+  // After an unlock the send the user already confirmed goes on: no review or question a second time.
+  const goOn = () => {
+    flushJsonEdit()
+    if (!blocked && !draft?.messages.some((_, i) => jsonEditHolds(i))) send()
   }
   useSendShortcut(press)
   if (!draft || !message) return null
@@ -111,7 +117,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
         <SendProgress action={outcome.action} progress={outcome.progress} wait={outcome.wait} />
       )}
       {several ? <TargetResults views={targets} /> : <SendResults />}
-      <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} onRetry={press} />
+      <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} onUnlocked={goOn} />
       {!sending && <SentStatus index={index} />}
       {dialog === 'resend' && draft.sent && (
         <ResendDialog
