@@ -54,9 +54,13 @@ export const draftsMethods = {
     'Creates a draft and makes it the open one. New drafts ping nobody (allowed_mentions.parse = []).',
   ),
   'drafts.save': method(
-    z.object({ draft: draftSchema }),
+    z.object({
+      draft: draftSchema,
+      // Files the page's undo history can bring back into this draft: kept staged while it can.
+      undoHandles: z.array(stagedHandleSchema).max(1000).optional(),
+    }),
     z.object({ updatedAt: z.string() }),
-    'Replaces a draft on disk (atomically); files it no longer holds are unstaged.',
+    'Replaces a draft on disk (atomically); files neither it nor its undo history holds are unstaged.',
   ),
   'drafts.open': method(z.object({ id: draftIdSchema }), draftResult, 'Makes a draft the open one.'),
   'drafts.rename': method(z.object({ id: draftIdSchema, name }), draftResult, 'Renames a draft.'),
