@@ -116,6 +116,9 @@ test.describe('composer inputs keep what the user did (issue 19)', () => {
       /^The JSON edit is not taken \(line 1: Not JSON: .*\): Send would post the last valid body instead\. Fix it, or discard the edit\.$/,
     )
     expect(emulator.control.journal({ route: 'executeWebhook' })).toHaveLength(0)
+    // A schedule would keep the last valid body as well.
+    const schedule = screen.getByRole('button', { name: 'Schedule…' })
+    await expect(schedule).toBeDisabled()
     await expectAccessible(app, testInfo, 'Send held by a JSON edit')
 
     // From the form, the reason goes back to the JSON editor.
@@ -133,6 +136,7 @@ test.describe('composer inputs keep what the user did (issue 19)', () => {
       '"content": "Last good"',
     )
     await expect(ui.send).toBeEnabled()
+    await expect(schedule).toBeEnabled()
     // A good edit typed just before Ctrl+Enter is what goes.
     await typeJson(app, '{"content": "Fixed", "allowed_mentions": {"parse": []}}')
     await app.keyboard.press('Control+Enter')

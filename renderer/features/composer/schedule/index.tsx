@@ -5,6 +5,8 @@ import { Button } from '../../../components/Button'
 import { useDraftsStore } from '../../../store/drafts/store'
 import { useSchedulesStore } from '../../../store/schedules/store'
 import { useWebhooksStore } from '../../../store/webhooks/store'
+import { pendingJsonEdit, useJsonEdits } from '../json/jsonEdits'
+import { flushJsonEdit, jsonEditHolds } from '../json/useJsonEditor'
 import { ScheduleDialog } from './ScheduleDialog'
 import { ScheduleList } from './ScheduleList'
 import { defaultWallTime, nextSendText, nextWallTime, targetLabel } from './summary'
@@ -14,12 +16,14 @@ export { MissedPrompt } from './MissedPrompt'
 type Open = { kind: 'new' } | { kind: 'change'; schedule: Schedule } | { kind: 'list' }
 
 /** Why the open draft cannot be scheduled, or undefined when it can. */
-function blockedReason(draft: {
-  targets: unknown[]
-  messages: { reference?: unknown }[]
-}): string | undefined {
+function blockedReason(
+  draft: { targets: unknown[]; messages: { reference?: unknown }[] },
+  jsonHeld: boolean,
+): string | undefined {
   if (draft.targets.length === 0) return 'Choose where to send it first.'
   if (draft.messages.some((m) => m.reference)) return 'A draft that edits a sent message cannot be scheduled.'
+  // As Send: the schedule would keep the last valid body, not the text on screen.
+  if (jsonHeld) return 'Fix the JSON edit or discard it first.'
   return undefined
 }
 
@@ -38,9 +42,17 @@ export function ScheduleButton() {
   const servers = useWebhooksStore((state) => state.servers)
   const [open, setOpen] = useState<Open>()
   const pending = useMemo(() => schedules.filter((s) => s.state !== 'done'), [schedules])
+  const jsonHeld = useJsonEdits(
+    (state) => draft?.messages.some((message) => pendingJsonEdit(state.pending, message)) ?? false,
+  )
   if (!draft) return null
   const mine = pending.filter((s) => s.draftId === draft.id)
-  const blocked = blockedReason(draft)
+  const blocked = blockedReason(draft, jsonHeld)
+  const openNew = () => {
+    // What is typed in the JSON view counts now, not after the pause.
+    flushJsonEdit()
+    if (!draft.messages.some((_, i) => jsonEditHolds(i))) setOpen({ kind: 'new' })
+  }
   const close = () => setOpen(undefined)
   const labels = (open?.kind === 'change' ? open.schedule.targets : draft.targets).map((t) =>
     targetLabel(servers, t),
@@ -54,7 +66,7 @@ export function ScheduleButton() {
             Scheduled ({pending.length})
           </Button>
         )}
-        <Button disabled={blocked !== undefined} title={blocked} onClick={() => setOpen({ kind: 'new' })}>
+        <Button disabled={blocked !== undefined} title={blocked} onClick={openNew}>
           Schedule…
         </Button>
       </div>
