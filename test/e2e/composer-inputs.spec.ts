@@ -103,9 +103,15 @@ test.describe('composer inputs keep what the user did (issue 19)', () => {
     app,
     emulator,
   }, testInfo) => {
+    // A saved webhook, so that Schedule… is offered too.
+    const { general } = emulator.demo.webhooks
+    await createVault(app)
+    await addWebhook(app, general.url, 'General chatter')
+    await openScreen(app, 'Composer')
     const ui = composer(app)
     const screen = visibleScreen(app)
-    await ui.fill(emulator.demo.webhooks.general.url, 'Last good')
+    await ui.target.selectOption(general.id)
+    await ui.content.fill('Last good')
     await screen.getByRole('tab', { name: 'JSON' }).click()
     await typeJson(app, '{"content": "Typed but broken",')
     // At once, before the pause that checks the text: Ctrl+Enter posts nothing.
@@ -119,6 +125,7 @@ test.describe('composer inputs keep what the user did (issue 19)', () => {
     // A schedule would keep the last valid body as well.
     const schedule = screen.getByRole('button', { name: 'Schedule…' })
     await expect(schedule).toBeDisabled()
+    await expect(schedule).toHaveAttribute('title', 'Fix the JSON edit or discard it first.')
     await expectAccessible(app, testInfo, 'Send held by a JSON edit')
 
     // From the form, the reason goes back to the JSON editor.
