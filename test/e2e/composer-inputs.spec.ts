@@ -199,15 +199,22 @@ test.describe('composer inputs keep what the user did (issue 19)', () => {
     await hex.press('Tab')
     await expect(hex).toHaveValue('#5865f2')
 
-    // Half typed, then left: nothing is taken, the text stays, and the reason names the wrong digit.
+    // Half typed, then Send from the box: nothing is taken or posted, the text stays, and the reason
+    // names the wrong digit, at the box and at Send, whose link leads back to the box.
     await hex.fill('#12345G')
     await expect(hex).not.toHaveAttribute('aria-invalid', 'true')
-    await hex.press('Tab')
+    await hex.press('Control+Enter')
     await expect(hex).toHaveValue('#12345G')
     await expect(hex).toHaveAttribute('aria-invalid', 'true')
-    await expect(hex).toHaveAccessibleDescription(
-      '“G” is not a hex digit (0–9, a–f). A colour is a hex code of 3 or 6 digits, like #5865f2 or #fff, or a CSS colour name, like purple. Embed 1 keeps #5865f2 until then.',
-    )
+    const reason =
+      '“G” is not a hex digit (0–9, a–f). A colour is a hex code of 3 or 6 digits, like #5865f2 or #fff, or a CSS colour name, like purple. Embed 1 keeps #5865f2 until then.'
+    await expect(hex).toHaveAccessibleDescription(reason)
+    await expect(ui.send).toBeDisabled()
+    expect(emulator.control.journal({ route: 'executeWebhook' })).toHaveLength(0)
+    await hex.press('Tab')
+    await expect(hex).toHaveValue('#12345G')
+    await ui.problems.getByRole('link', { name: `Embed 1 colour: ${reason}` }).click()
+    await expect(hex).toBeFocused()
     await expectAccessible(app, testInfo, 'an invalid colour')
     await app.emulateMedia({ colorScheme: 'dark' })
     await expectAccessible(app, testInfo, 'an invalid colour, dark')
@@ -224,16 +231,21 @@ test.describe('composer inputs keep what the user did (issue 19)', () => {
     await hex.press('Tab')
     await expect(hex).toHaveAccessibleDescription(/^“blurple” is not a CSS colour name\./)
 
-    // A CSS colour name is taken, and shown as its hex code.
+    // A CSS colour name is taken, and shown as its hex code; Ctrl+Enter takes it before sending.
     await hex.fill('purple')
     await hex.press('Enter')
     await expect(hex).toHaveValue('#800080')
     await expect(hex).not.toHaveAttribute('aria-invalid', 'true')
-
-    await ui.send.click()
+    await hex.fill('#8000')
+    await hex.press('Tab')
+    await expect(hex).toHaveAttribute('aria-invalid', 'true')
+    await hex.fill('teal')
+    await hex.press('Control+Enter')
     await expect(ui.sent).toBeVisible()
+    await expect(hex).toHaveValue('#008080')
     const posts = emulator.control.journal({ route: 'executeWebhook' })
-    expect(posts[0]?.body).toMatchObject({ embeds: [{ title: 'Tinted', color: 0x800080 }] })
+    expect(posts).toHaveLength(1)
+    expect(posts[0]?.body).toMatchObject({ embeds: [{ title: 'Tinted', color: 0x008080 }] })
   })
 
   test('INPUT-006 a container accent colour takes the same input', async ({ app }) => {

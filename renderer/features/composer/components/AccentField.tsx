@@ -13,7 +13,8 @@ export function AccentField({ index, path, label }: { index: number; path: BodyP
   const id = idOf(index, path)
   const color = useNumber(index, path)
   const set = (next: number | undefined) => draftActions.setBodyValue(index, path, next)
-  const { error, input } = useColourText(color ?? null, label, (next) => set(next ?? undefined))
+  const where = { id, label: `${label} accent colour`, owner: label, message: index, path: path.join('.') }
+  const { error, input } = useColourText(color ?? null, where, (next) => set(next ?? undefined))
   return (
     <div className={error ? 'field field--invalid accent-field' : 'field accent-field'}>
       <label className="field__label" htmlFor={id}>
@@ -30,7 +31,7 @@ export function AccentField({ index, path, label }: { index: number; path: BodyP
         <input
           id={id}
           className="input input--mono accent-field__hex"
-          aria-label={`${label} accent colour`}
+          aria-label={where.label}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...input}

@@ -21,7 +21,14 @@ export function ColourField({ index, embed }: { index: number; embed: number }) 
   const wrapper = useRef<HTMLDivElement>(null)
   const openedWith = useRef<number | null>(null)
   const set = (next: number | null) => draftActions.setEmbedColor(index, embed, next)
-  const { error, input } = useColourText(color, `Embed ${n}`, (next) => {
+  const where = {
+    id,
+    label: `Embed ${n} colour`,
+    owner: `Embed ${n}`,
+    message: index,
+    path: `embeds.${embed}.color`,
+  }
+  const { error, input } = useColourText(color, where, (next) => {
     set(next)
     if (next !== null) remember(next)
   })
@@ -61,7 +68,7 @@ export function ColourField({ index, embed }: { index: number; embed: number }) 
         <input
           id={id}
           className="input input--mono colour-field__hex"
-          aria-label={`Embed ${n} colour`}
+          aria-label={where.label}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...input}

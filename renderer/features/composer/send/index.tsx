@@ -5,6 +5,7 @@ import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { useSendsStore } from '../../../store/sends/store'
 import { drop } from '../../../util/drop'
 import { EditBanner } from '../../history/composerLink'
+import { colourHoldsSend } from '../embeds/colourHolds'
 import { flushJsonEdit, jsonEditHolds } from '../json/useJsonEditor'
 import { ScheduleButton } from '../schedule'
 import { SendOutcome } from '../SendOutcome'
@@ -26,6 +27,17 @@ import { sendToTargets } from './targetRun'
 import { useTargetRun } from './targetRunStore'
 import { useDraftChecks } from './useDraftChecks'
 import { useSendShortcut } from './useSendShortcut'
+
+/**
+ * Whether text on screen the draft has not taken holds Send now: a JSON edit (checked just now by
+ * flushJsonEdit) or a colour box left with text that is not a colour. Read from the stores, not the last
+ * render, since Ctrl+Enter can come right after the text.
+ */
+function heldOnScreen(messages: number): boolean {
+  if (colourHoldsSend()) return true
+  for (let i = 0; i < messages; i++) if (jsonEditHolds(i)) return true
+  return false
+}
 
 /**
  * The foot of the editor: why Send is refused (for every message and target of the draft), whom the
@@ -68,7 +80,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
     // What is typed in the JSON view goes with it, without waiting for the pause; text the draft cannot
     // take holds Send (the problem list says why), never a silent send of the last good body.
     flushJsonEdit()
-    if (blocked || !draft || draft.messages.some((_, i) => jsonEditHolds(i))) return
+    if (blocked || !draft || heldOnScreen(draft.messages.length)) return
     if (draft.messages[0]?.reference) setDialog('edit')
     else if (retry && unknown > 0) setDialog('unknown')
     else if (isUnchangedResend(draft)) setDialog('resend')
@@ -77,7 +89,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
   // After an unlock the send the user already confirmed goes on: no review or question a second time.
   const goOn = () => {
     flushJsonEdit()
-    if (!blocked && !draft?.messages.some((_, i) => jsonEditHolds(i))) send()
+    if (!blocked && !heldOnScreen(draft?.messages.length ?? 0)) send()
   }
   useSendShortcut(press)
   if (!draft || !message) return null

@@ -5,6 +5,7 @@ import { measureMessage } from '../../../store/drafts/measurement'
 import { useDraftsStore } from '../../../store/drafts/store'
 import { fileProblems, uploadingProblem } from '../files/fileSizes'
 import { missingFileProblems, useMissingFiles } from '../files/missingFiles'
+import { useColourHolds } from '../embeds/colourHolds'
 import { jsonEditReason, pendingJsonEdit, useJsonEdits } from '../json/jsonEdits'
 import { useUploadsStore } from '../files/uploadsStore'
 import type { Pings } from '../mentions/pings'
@@ -14,6 +15,8 @@ import { useDestination } from '../target/useDestination'
 import type { TargetView } from '../target/useTargetViews'
 import { useTargetViews } from '../target/useTargetViews'
 import type { DraftProblem, MessageChecks } from './draftProblems'
+import type { SendProblem } from './problems'
+import { JSON_PATH } from './problems'
 import { draftProblems, unionPings } from './draftProblems'
 import type { TargetReadiness } from './readinessSources'
 import { pingsOf } from './readinessSources'
@@ -44,6 +47,7 @@ export function useDraftChecks(): DraftChecks {
   const defaultLimit = useTargetSettings((state) => state.defaultUploadLimitMiB)
   const jsonEdits = useJsonEdits((state) => state.pending)
   const missing = useMissingFiles((state) => state.missing)
+  const colours = useColourHolds((state) => state.held)
   const uploading = useUploadsStore(
     (state) => state.uploads.filter((upload) => upload.draftId === draftId && !upload.error).length,
   )
@@ -64,8 +68,13 @@ export function useDraftChecks(): DraftChecks {
         ...fileProblems(message.files, limit, kept),
       ]
       const edit = pendingJsonEdit(jsonEdits, message)
-      const json = edit && jsonEditReason(edit)
-      return { readiness: ready, body: measureMessage(message).problems, files, json }
+      const held: SendProblem[] = edit
+        ? [{ key: 'json', message: jsonEditReason(edit), path: JSON_PATH }]
+        : []
+      for (const [id, hold] of Object.entries(colours)) {
+        if (hold.message === i) held.push({ key: `colour:${id}`, message: hold.reason, path: hold.path })
+      }
+      return { readiness: ready, body: measureMessage(message).problems, files, held }
     })
     // Files still attaching stop the whole run; the uploads do not say for which message, so once.
     if (uploading > 0 && checks[0])
@@ -73,7 +82,7 @@ export function useDraftChecks(): DraftChecks {
     const problems = [...(several ? targetProblems(views, messages) : []), ...draftProblems(messages, checks)]
     const pings = unionPings(messages.map((message) => pingsOf(message.data)))
     return { readiness, targets: several ? views : [], problems, pings }
-  }, [messages, destination, forum, views, defaultLimit, uploading, jsonEdits, missing])
+  }, [messages, destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours])
 }
 
 function threadInputOf(message: DraftMessage) {

@@ -44,8 +44,9 @@ describe('the send budget', () => {
     expect(sendProblems(ready, measure({ content: 'x'.repeat(2000) }).problems, [])).toEqual([])
   })
 
-  it('puts a JSON edit not taken right after the target, linking to the JSON editor', () => {
-    const problems = sendProblems(ready, measure({ content: 'x'.repeat(2001) }).problems, [], 'JSON held')
+  it('puts text the draft has not taken (a JSON edit) right after the target, linking to its control', () => {
+    const held = [{ key: 'json', message: 'JSON held', path: JSON_PATH }]
+    const problems = sendProblems(ready, measure({ content: 'x'.repeat(2001) }).problems, [], held)
     expect(problems.map((p) => [p.message, p.path])).toEqual([
       ['JSON held', JSON_PATH],
       [expect.stringContaining('2000'), 'content'],
