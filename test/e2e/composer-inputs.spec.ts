@@ -125,7 +125,10 @@ test.describe('composer inputs keep what the user did (issue 19)', () => {
     // A schedule would keep the last valid body as well.
     const schedule = screen.getByRole('button', { name: 'Schedule…' })
     await expect(schedule).toBeDisabled()
-    await expect(schedule).toHaveAttribute('title', 'Fix the JSON edit or discard it first.')
+    await expect(schedule).toHaveAttribute(
+      'title',
+      'First fix the text Send is waiting for (listed above Send).',
+    )
     await expectAccessible(app, testInfo, 'Send held by a JSON edit')
 
     // From the form, the reason goes back to the JSON editor.

@@ -5,8 +5,7 @@ import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { useSendsStore } from '../../../store/sends/store'
 import { drop } from '../../../util/drop'
 import { EditBanner } from '../../history/composerLink'
-import { colourHoldsSend } from '../embeds/colourHolds'
-import { flushJsonEdit, jsonEditHolds } from '../json/useJsonEditor'
+import { flushJsonEdit } from '../json/useJsonEditor'
 import { ScheduleButton } from '../schedule'
 import { SendOutcome } from '../SendOutcome'
 import { PingWarning } from './PingWarning'
@@ -18,6 +17,7 @@ import { sendOpenDraft } from './sendDraft'
 import { sendWithNotice } from './sendNotice'
 import { SendProgress } from './SendProgress'
 import { SendResults } from './SendResults'
+import { heldOnScreen } from './screenHolds'
 import { sendMessages } from './sendRun'
 import { SentStatus } from './SentStatus'
 import { hasFailures, unknownOutcomes } from './targetCells'
@@ -27,17 +27,6 @@ import { sendToTargets } from './targetRun'
 import { useTargetRun } from './targetRunStore'
 import { useDraftChecks } from './useDraftChecks'
 import { useSendShortcut } from './useSendShortcut'
-
-/**
- * Whether text on screen the draft has not taken holds Send now: a JSON edit (checked just now by
- * flushJsonEdit) or a colour box left with text that is not a colour. Read from the stores, not the last
- * render, since Ctrl+Enter can come right after the text.
- */
-function heldOnScreen(messages: number): boolean {
-  if (colourHoldsSend()) return true
-  for (let i = 0; i < messages; i++) if (jsonEditHolds(i)) return true
-  return false
-}
 
 /**
  * The foot of the editor: why Send is refused (for every message and target of the draft), whom the

@@ -6,7 +6,7 @@ import { useDraftsStore } from '../../../store/drafts/store'
 import { fileProblems, uploadingProblem } from '../files/fileSizes'
 import { missingFileProblems, useMissingFiles } from '../files/missingFiles'
 import { useColourHolds } from '../embeds/colourHolds'
-import { jsonEditReason, pendingJsonEdit, useJsonEdits } from '../json/jsonEdits'
+import { useJsonEdits } from '../json/jsonEdits'
 import { useUploadsStore } from '../files/uploadsStore'
 import type { Pings } from '../mentions/pings'
 import { targetReadiness } from '../target/readiness'
@@ -15,8 +15,7 @@ import { useDestination } from '../target/useDestination'
 import type { TargetView } from '../target/useTargetViews'
 import { useTargetViews } from '../target/useTargetViews'
 import type { DraftProblem, MessageChecks } from './draftProblems'
-import type { SendProblem } from './problems'
-import { JSON_PATH } from './problems'
+import { screenHolds } from './screenHolds'
 import { draftProblems, unionPings } from './draftProblems'
 import type { TargetReadiness } from './readinessSources'
 import { pingsOf } from './readinessSources'
@@ -67,13 +66,7 @@ export function useDraftChecks(): DraftChecks {
         ...missingFileProblems(message.files, missing),
         ...fileProblems(message.files, limit, kept),
       ]
-      const edit = pendingJsonEdit(jsonEdits, message)
-      const held: SendProblem[] = edit
-        ? [{ key: 'json', message: jsonEditReason(edit), path: JSON_PATH }]
-        : []
-      for (const [id, hold] of Object.entries(colours)) {
-        if (hold.message === i) held.push({ key: `colour:${id}`, message: hold.reason, path: hold.path })
-      }
+      const held = screenHolds(message, i, jsonEdits, colours)
       return { readiness: ready, body: measureMessage(message).problems, files, held }
     })
     // Files still attaching stop the whole run; the uploads do not say for which message, so once.

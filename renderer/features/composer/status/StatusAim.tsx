@@ -4,10 +4,9 @@ import { useDraftsStore } from '../../../store/drafts/store'
 import { useStatusStore, useStatuses } from '../../../store/status/store'
 import { StatusResult } from '../../status/StatusResult'
 import { useStatusUpdate } from '../../status/useStatusUpdate'
-import { jsonEditReason, pendingJsonEdit, useJsonEdits } from '../json/jsonEdits'
-import { flushJsonEdit, jsonEditHolds } from '../json/useJsonEditor'
-import { JSON_PATH } from '../send/problems'
+import { flushJsonEdit } from '../json/useJsonEditor'
 import { ProblemList } from '../send/ProblemList'
+import { heldOnScreen, useScreenHolds } from '../send/screenHolds'
 import { useSendShortcut } from '../send/useSendShortcut'
 import '../../status/status.css'
 
@@ -59,12 +58,17 @@ function UpdateBar({ name, index }: { name: string; index: number }) {
   const message = useDraftsStore((state) => state.draft?.messages[index])
   const { phase, update, repost, reset } = useStatusUpdate(name)
   const files = message?.files.length ?? 0
-  const edit = useJsonEdits((state) => (message ? pendingJsonEdit(state.pending, message) : undefined))
-  // A JSON edit the draft has not taken holds the update as it holds Send.
-  const held = edit ? [{ key: 'json', text: jsonEditReason(edit), path: JSON_PATH, messageIndex: index }] : []
+  // Text on screen the draft has not taken holds the update as it holds Send.
+  const messages = useDraftsStore((state) => state.draft?.messages)
+  const held = (useScreenHolds(messages ?? [])[index] ?? []).map((problem) => ({
+    key: problem.key,
+    text: problem.message,
+    path: problem.path,
+    messageIndex: index,
+  }))
   const body = () => {
     flushJsonEdit()
-    if (jsonEditHolds(index)) return undefined
+    if (heldOnScreen(useDraftsStore.getState().draft?.messages.length ?? 0)) return undefined
     return useDraftsStore.getState().draft?.messages[index]?.data
   }
   const go = (run: (data: Record<string, unknown>) => Promise<unknown>) => {
