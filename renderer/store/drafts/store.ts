@@ -9,6 +9,7 @@ import type {
   MessageSent,
 } from '../../../shared/drafts/draft'
 import type { RpcErrorData } from '../../../shared/rpc'
+import { UNDO_HANDLES_MAX } from '../../../shared/rpc/areas/drafts'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'
 import { firstOfBurst } from './coalesce'
@@ -273,7 +274,8 @@ function undoHandlesOf(draft: Draft): string[] {
       for (const file of message.files) if (!now.has(file.handle)) held.add(file.handle)
     }
   }
-  return [...held]
+  // Past the contract's cap (the staging area holds far fewer files) the oldest are let go, never the save.
+  return [...held].slice(-UNDO_HANDLES_MAX)
 }
 
 /** Undo and redo over the whole open draft; what they restore is saved like any change. */
