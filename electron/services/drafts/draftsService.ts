@@ -106,11 +106,19 @@ export class DraftsService {
     return stored
   }
 
-  /** Replaces the draft; keeps createdAt. Returns the new updatedAt. */
-  async save(given: Draft): Promise<string> {
+  /**
+   * Replaces the draft; keeps createdAt. Returns the new updatedAt. `undoHandles`: files the page's undo
+   * history can bring back into this draft; those the draft held until now stay staged (the page says
+   * again with every save, so a history that lets go of them releases them).
+   */
+  async save(given: Draft, undoHandles: readonly string[] = []): Promise<string> {
     const current = this.get(given.id)
     const draft = draftSchema.parse({ ...given, createdAt: current.createdAt, updatedAt: this.now() })
-    await this.persist(draft)
+    const held = this.handles.heldBy(draft.id)
+    await this.persist(
+      draft,
+      undoHandles.filter((handle) => held.has(handle)),
+    )
     return draft.updatedAt
   }
 
@@ -209,8 +217,8 @@ export class DraftsService {
     return free.filter((key) => !elsewhere.has(key))
   }
 
-  /** Writes one draft, then lets go of the files and URLs it no longer holds. */
-  private async persist(given: Draft): Promise<Draft> {
+  /** Writes one draft, then lets go of the files and URLs neither it nor its undo history holds. */
+  private async persist(given: Draft, undoHandles: readonly string[] = []): Promise<Draft> {
     const draft = { ...given, targets: given.targets.map((target) => this.deps.sealedUrls.describe(target)) }
     try {
       this.deps.files.write(draft)
@@ -219,7 +227,7 @@ export class DraftsService {
     }
     this.drafts.set(draft.id, draft)
     this.summaries.set(draft.id, summaryOf(draft))
-    await this.release(draft.id, handlesOf(draft), sealedRefsOf(draft))
+    await this.release(draft.id, [...handlesOf(draft), ...undoHandles], sealedRefsOf(draft))
     return draft
   }
 

@@ -31,7 +31,7 @@ export function createDraftsHandlers(services: {
     'drafts.list': async () => drafts.list(),
     'drafts.get': async ({ id }) => ({ draft: drafts.get(id) }),
     'drafts.create': async (input) => ({ draft: await drafts.create(input) }),
-    'drafts.save': async ({ draft }) => ({ updatedAt: await drafts.save(draft) }),
+    'drafts.save': async ({ draft, undoHandles }) => ({ updatedAt: await drafts.save(draft, undoHandles) }),
     'drafts.open': async ({ id }) => ({ draft: drafts.open(id) }),
     'drafts.rename': async ({ id, name }) => ({ draft: await drafts.rename(id, name) }),
     'drafts.duplicate': async ({ id }) => ({ draft: await drafts.duplicate(id) }),

@@ -31,6 +31,11 @@ export class Holders {
     return released
   }
 
+  /** The keys one draft holds. */
+  heldBy(draftId: string): ReadonlySet<string> {
+    return this.byDraft.get(draftId) ?? new Set()
+  }
+
   isHeld(key: string): boolean {
     return this.byKey.has(key)
   }

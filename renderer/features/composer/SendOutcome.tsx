@@ -7,15 +7,18 @@ import { SendError } from './SendError'
 type Props = {
   draftId: string
   index: number
-  /** Send again, as the Send button does: after the vault is unlocked here, the send goes on. */
-  onRetry(): void
+  /**
+   * The vault was unlocked here: the send that failed goes on. The user confirmed it already (an edit's
+   * review, a second copy), so it is not asked again.
+   */
+  onUnlocked(): void
 }
 
 /**
  * Under Send: why the last send of this draft failed. A locked vault is unlocked right here, in a dialog
  * over the draft, and the send goes on; closed, the dialog leaves the unlock form under the error.
  */
-export function SendOutcome({ draftId, index, onRetry }: Props) {
+export function SendOutcome({ draftId, index, onUnlocked }: Props) {
   const outcome = useSendsStore(sendsSelectors.outcome)
   const dismiss = useSendsStore((state) => state.dismiss)
   const vault = useVaultStatus()
@@ -33,7 +36,7 @@ export function SendOutcome({ draftId, index, onRetry }: Props) {
           purpose="to send to this saved webhook"
           onOpen={() => {
             dismiss()
-            onRetry()
+            onUnlocked()
           }}
           onClose={() => setDeclined(outcome)}
         />

@@ -9,6 +9,7 @@ import type {
   MessageSent,
 } from '../../../shared/drafts/draft'
 import type { RpcErrorData } from '../../../shared/rpc'
+import { UNDO_HANDLES_MAX } from '../../../shared/rpc/areas/drafts'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'
 import { firstOfBurst } from './coalesce'
@@ -74,7 +75,7 @@ export const useDraftsStore = create<DraftsState>()(
         if (!draft || draft === savedDraft) return
         set({ save: { phase: 'saving' } })
         saving = (async () => {
-          const outcome = await attempt('drafts.save', { draft })
+          const outcome = await attempt('drafts.save', { draft, undoHandles: undoHandlesOf(draft) })
           if (outcome.ok) {
             savedDraft = draft
             const stillCurrent = get().draft === draft
@@ -257,6 +258,25 @@ export const useDraftsStore = create<DraftsState>()(
     },
   ),
 )
+
+/**
+ * The staged files undo or redo can bring back into `draft` (it holds them no longer): the services keep
+ * their bytes while the history does, so a file Undo brings back can be sent. A history cleared (a send,
+ * another draft) or cut at its limit lets go of them with the next save.
+ */
+function undoHandlesOf(draft: Draft): string[] {
+  const { pastStates, futureStates } = useDraftsStore.temporal.getState()
+  const now = new Set(draft.messages.flatMap((message) => message.files.map((file) => file.handle)))
+  const held = new Set<string>()
+  for (const state of [...pastStates, ...futureStates]) {
+    if (state.draft?.id !== draft.id) continue
+    for (const message of state.draft.messages) {
+      for (const file of message.files) if (!now.has(file.handle)) held.add(file.handle)
+    }
+  }
+  // Past the contract's cap (the staging area holds far fewer files) the oldest are let go, never the save.
+  return [...held].slice(-UNDO_HANDLES_MAX)
+}
 
 /** Undo and redo over the whole open draft; what they restore is saved like any change. */
 export function undo(): void {

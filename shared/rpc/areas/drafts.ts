@@ -12,6 +12,9 @@ import {
 import { event, method } from '../define'
 import { discordIdSchema } from './webhooks'
 
+/** More than the staging area can hold (200 files), so a real history never reaches it. */
+export const UNDO_HANDLES_MAX = 1000
+
 const draftResult = z.object({ draft: draftSchema })
 const name = z.string().trim().max(DRAFT_NAME_MAX)
 
@@ -54,9 +57,13 @@ export const draftsMethods = {
     'Creates a draft and makes it the open one. New drafts ping nobody (allowed_mentions.parse = []).',
   ),
   'drafts.save': method(
-    z.object({ draft: draftSchema }),
+    z.object({
+      draft: draftSchema,
+      // Files the page's undo history can bring back into this draft: kept staged while it can.
+      undoHandles: z.array(stagedHandleSchema).max(UNDO_HANDLES_MAX).optional(),
+    }),
     z.object({ updatedAt: z.string() }),
-    'Replaces a draft on disk (atomically); files it no longer holds are unstaged.',
+    'Replaces a draft on disk (atomically); files neither it nor its undo history holds are unstaged.',
   ),
   'drafts.open': method(z.object({ id: draftIdSchema }), draftResult, 'Makes a draft the open one.'),
   'drafts.rename': method(z.object({ id: draftIdSchema, name }), draftResult, 'Renames a draft.'),

@@ -184,6 +184,44 @@ describe('drafts', () => {
     expect(await call('files.discard', { handles: [b.handle] })).toEqual({ removed: 0 })
   })
 
+  it('keeps a removed file staged while the page’s undo history can bring it back, and only then', async () => {
+    const a = await stage('a.txt', 'A')
+    const stray = await stage('stray.txt', 'S')
+    const { draft } = await call<{ draft: Draft }>('drafts.create', {
+      messages: [{ id: 'm1', data: {}, files: [attach(a)] }],
+    })
+    const without = { ...draft, messages: [{ id: 'm1', data: {}, files: [] }] }
+    // Removed, but Undo can bring it back: the bytes stay, save after save.
+    await call('drafts.save', { draft: without, undoHandles: [a.handle] })
+    await call('drafts.save', { draft: without, undoHandles: [a.handle] })
+    expect(fs.readFileSync(stagedFile(a.handle), 'utf8')).toBe('A')
+    // Undo: the file is the draft's again, and goes on holding its bytes.
+    await call('drafts.save', { draft, undoHandles: [] })
+    await call('drafts.save', { draft: without, undoHandles: [a.handle] })
+    expect(fs.existsSync(stagedFile(a.handle))).toBe(true)
+    // A history claims only files this draft held: a handle it never had is not kept alive by it.
+    await call('drafts.save', { draft: without, undoHandles: [a.handle, stray.handle] })
+    await call('files.discard', { handles: [stray.handle] })
+    expect(fs.existsSync(stagedFile(stray.handle))).toBe(false)
+    // The history let go of it (cleared by a send, or cut at its limit): the bytes go.
+    await call('drafts.save', { draft: without, undoHandles: [] })
+    expect(fs.existsSync(stagedFile(a.handle))).toBe(false)
+  })
+
+  it('deleting a draft releases the files its undo history held', async () => {
+    const a = await stage('a.txt', 'A')
+    const { draft } = await call<{ draft: Draft }>('drafts.create', {
+      messages: [{ id: 'm1', data: {}, files: [attach(a)] }],
+    })
+    await call('drafts.save', {
+      draft: { ...draft, messages: [{ id: 'm1', data: {}, files: [] }] },
+      undoHandles: [a.handle],
+    })
+    expect(fs.existsSync(stagedFile(a.handle))).toBe(true)
+    await call('drafts.delete', { id: draft.id })
+    expect(fs.existsSync(stagedFile(a.handle))).toBe(false)
+  })
+
   it('duplicate copies staged files; delete removes the draft’s own files and sealed URL', async () => {
     const a = await stage('a.txt', 'A')
     const { target } = await call<{ target: { kind: 'sealed'; ref: string } }>('drafts.sealUrl', {

@@ -1,23 +1,22 @@
-import { useState } from 'react'
 import type { BodyPath } from '../../../store/drafts/reducers'
 import { draftActions } from '../../../store/drafts/store'
 import { parseHex, toHex } from '../embeds/colours'
+import { useColourText } from '../embeds/useColourText'
 import { idOf } from './names'
 import { useNumber } from './useBody'
 
 /**
- * A container's accent colour: a hex box and the system colour picker. While a hex is half typed the
- * box shows what is typed; the draft changes once it is a colour, and an emptied box removes it.
+ * A container's accent colour: the system colour picker and a box for a hex code or a CSS colour name,
+ * taken on leaving it or Enter (as the embed colour); an emptied box removes it.
  */
 export function AccentField({ index, path, label }: { index: number; path: BodyPath; label: string }) {
   const id = idOf(index, path)
   const color = useNumber(index, path)
-  const [typing, setTyping] = useState<string | undefined>()
   const set = (next: number | undefined) => draftActions.setBodyValue(index, path, next)
-  const shown = typing ?? (color === undefined ? '' : toHex(color))
-  const invalid = typing !== undefined && typing.trim() !== '' && parseHex(typing) === undefined
+  const where = { id, label: `${label} accent colour`, owner: label, message: index, path: path.join('.') }
+  const { error, input } = useColourText(color ?? null, where, (next) => set(next ?? undefined))
   return (
-    <div className={invalid ? 'field field--invalid accent-field' : 'field accent-field'}>
+    <div className={error ? 'field field--invalid accent-field' : 'field accent-field'}>
       <label className="field__label" htmlFor={id}>
         Accent colour
       </label>
@@ -32,25 +31,15 @@ export function AccentField({ index, path, label }: { index: number; path: BodyP
         <input
           id={id}
           className="input input--mono accent-field__hex"
-          aria-label={`${label} accent colour`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          placeholder="No colour"
-          spellCheck={false}
-          value={shown}
-          onChange={(event) => {
-            const text = event.target.value
-            setTyping(text)
-            const parsed = parseHex(text)
-            if (parsed !== undefined) set(parsed)
-            else if (text.trim() === '') set(undefined)
-          }}
-          onBlur={() => setTyping(undefined)}
+          aria-label={where.label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
         />
       </div>
-      {invalid && (
+      {error && (
         <p className="field__error" id={`${id}-error`}>
-          A colour is 6 hex digits, like #5865f2.
+          {error}
         </p>
       )}
     </div>

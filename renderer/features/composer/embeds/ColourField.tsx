@@ -4,25 +4,34 @@ import { draftActions } from '../../../store/drafts/store'
 import { controlId } from '../controlId'
 import { parseHex, toHex } from './colours'
 import { useRecentColours } from './recentColours'
+import { useColourText } from './useColourText'
 import { useEmbedColor } from './useEmbedData'
 
 /**
- * The embed's colour: a hex box, a swatch that opens a picker with the recently used colours, and
- * "No colour". While a hex is half typed the box shows what is typed; the draft changes once it is a colour.
+ * The embed's colour: a box for a hex code or a CSS colour name (taken on leaving it or Enter), a swatch
+ * that opens a picker with the recently used colours, and "No colour".
  */
 export function ColourField({ index, embed }: { index: number; embed: number }) {
   const n = embed + 1
   const id = controlId(index, `embeds.${embed}.color`)
   const color = useEmbedColor(index, embed)
-  const [typing, setTyping] = useState<string | undefined>()
   const [open, setOpen] = useState(false)
   const recent = useRecentColours((state) => state.colours)
   const remember = useRecentColours((state) => state.use)
   const wrapper = useRef<HTMLDivElement>(null)
   const openedWith = useRef<number | null>(null)
   const set = (next: number | null) => draftActions.setEmbedColor(index, embed, next)
-  const shown = typing ?? (color === null ? '' : toHex(color))
-  const invalid = typing !== undefined && typing.trim() !== '' && parseHex(typing) === undefined
+  const where = {
+    id,
+    label: `Embed ${n} colour`,
+    owner: `Embed ${n}`,
+    message: index,
+    path: `embeds.${embed}.color`,
+  }
+  const { error, input } = useColourText(color, where, (next) => {
+    set(next)
+    if (next !== null) remember(next)
+  })
 
   const close = () => {
     setOpen(false)
@@ -37,19 +46,8 @@ export function ColourField({ index, embed }: { index: number; embed: number }) 
     return () => document.removeEventListener('pointerdown', onDown)
   })
 
-  const onType = (text: string) => {
-    setTyping(text)
-    const parsed = parseHex(text)
-    if (parsed !== undefined) set(parsed)
-    else if (text.trim() === '') set(null)
-  }
-  const onBlur = () => {
-    if (typing !== undefined && parseHex(typing) !== undefined && color !== null) remember(color)
-    setTyping(undefined)
-  }
-
   return (
-    <div className={invalid ? 'field field--invalid colour-field' : 'field colour-field'} ref={wrapper}>
+    <div className={error ? 'field field--invalid colour-field' : 'field colour-field'} ref={wrapper}>
       <label className="field__label" htmlFor={id}>
         Colour
       </label>
@@ -70,19 +68,15 @@ export function ColourField({ index, embed }: { index: number; embed: number }) 
         <input
           id={id}
           className="input input--mono colour-field__hex"
-          aria-label={`Embed ${n} colour`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          placeholder="No colour"
-          spellCheck={false}
-          value={shown}
-          onChange={(event) => onType(event.target.value)}
-          onBlur={onBlur}
+          aria-label={where.label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
         />
       </div>
-      {invalid && (
+      {error && (
         <p className="field__error" id={`${id}-error`}>
-          A colour is 6 hex digits, like #5865f2.
+          {error}
         </p>
       )}
       {open && (

@@ -4,17 +4,25 @@ import { useDraftsStore } from '../../../store/drafts/store'
 import { useTargetReadiness } from '../target'
 import type { FileProblem } from './fileSizes'
 import { fileProblems, uploadingProblem } from './fileSizes'
+import { missingFileProblems, useMissingFiles } from './missingFiles'
 import { useUploadsStore } from './uploadsStore'
 
 const NO_FILES: DraftFile[] = []
 
-/** Sizes against the target's upload limit and the request cap, and the count; shown at the files. */
+/**
+ * Sizes against the target's upload limit and the request cap, the count, and files whose staged bytes
+ * are gone; shown at the files.
+ */
 export function useFileLimitProblems(index: number): FileProblem[] {
   const files = useDraftsStore((state) => state.draft?.messages[index]?.files ?? NO_FILES)
   const kept = useDraftsStore((state) => state.draft?.messages[index]?.reference?.kept.length ?? 0)
+  const missing = useMissingFiles((state) => state.missing)
   const readiness = useTargetReadiness(index)
   const limit = readiness.ok ? readiness.uploadLimitMiB : undefined
-  return useMemo(() => fileProblems(files, limit, kept), [files, limit, kept])
+  return useMemo(
+    () => [...missingFileProblems(files, missing), ...fileProblems(files, limit, kept)],
+    [files, limit, kept, missing],
+  )
 }
 
 /**

@@ -67,7 +67,8 @@ export function jsonEditorExtensions(onEdit: () => void): Extension[] {
     highlightActiveLine(),
     lintGutter(),
     json(),
-    keymap.of([...defaultKeymap, ...historyKeymap]),
+    // Ctrl+Enter is Send's shortcut: handled here so the editor does not also insert a blank line.
+    keymap.of([{ key: 'Mod-Enter', run: () => true }, ...defaultKeymap, ...historyKeymap]),
     EditorView.lineWrapping,
     EditorView.contentAttributes.of({ 'aria-label': 'Message JSON', spellcheck: 'false' }),
     appTheme,

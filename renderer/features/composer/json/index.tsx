@@ -12,8 +12,8 @@ import { useJsonEditor } from './useJsonEditor'
 const STATUS = {
   synced: 'The form and the JSON show the same body.',
   valid: 'The form and the JSON show the same body.',
-  held: 'Not taken yet: fix the problems marked below. The form keeps the last good body.',
-  invalid: 'Not taken yet: this is not valid JSON. The form keeps the last good body.',
+  held: 'Not taken yet: fix the problems marked below. The form keeps the last good body, and Send waits.',
+  invalid: 'Not taken yet: this is not valid JSON. The form keeps the last good body, and Send waits.',
 } as const
 
 /**
@@ -23,7 +23,7 @@ const STATUS = {
  */
 export function JsonSection({ index }: { index: number }) {
   const host = useRef<HTMLDivElement>(null)
-  const { state } = useJsonEditor(host, index)
+  const { state, discard } = useJsonEditor(host, index)
   const data = useDraftsStore(draftsSelectors.data(index))
   const fileCount = useDraftsStore((s) => s.draft?.messages[index]?.files.length ?? 0)
   const [note, setNote] = useState<string>()
@@ -62,6 +62,11 @@ export function JsonSection({ index }: { index: number }) {
       <p className={`json__status json__status--${state.kind}`} role="status" aria-label="JSON state">
         {STATUS[state.kind]}
       </p>
+      {(state.kind === 'invalid' || state.kind === 'held') && (
+        <Button className="json__discard" onClick={discard}>
+          Discard JSON edit
+        </Button>
+      )}
       {state.marks.length > 0 && (
         <ul className="json__problems" aria-label="Problems in the JSON">
           {state.marks.map((mark) => (

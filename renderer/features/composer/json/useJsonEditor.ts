@@ -9,6 +9,7 @@ import type { Json } from '../../../store/drafts/reducers'
 import { draftsSelectors } from '../../../store/drafts/selectors'
 import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { fromDraft, jsonEditorExtensions } from './editorSetup'
+import { pendingJsonEdit, useJsonEdits } from './jsonEdits'
 import type { JsonAnalysis, JsonMark } from './jsonSync'
 import { analyseJson, formatBody, shouldReplaceText } from './jsonSync'
 
@@ -17,18 +18,27 @@ export const JSON_SYNC_MS = 300
 
 export type JsonState = { kind: JsonAnalysis['kind'] | 'synced'; marks: JsonMark[] }
 
-/**
- * Text that is not yet a body the draft can take, per message, kept when the JSON view closes: coming
- * back finds it as typed (as long as the body has not changed meanwhile).
- */
-const unsaved = new Map<string, { text: string; base: Json }>()
-
 /** The check waiting for a pause in typing, if any: Send runs it first, so it posts what is typed. */
 let pendingCheck: (() => void) | undefined
+/** The editor on screen, if any, and whether it should take focus once it is there. */
+let mounted: EditorView | undefined
+let focusWhenMounted = false
 
 /** Takes what is typed in the JSON view now, without waiting for the pause (before a send). */
 export function flushJsonEdit(): void {
   pendingCheck?.()
+}
+
+/** Whether a JSON edit the draft has not taken holds message `index` (checked after flushJsonEdit). */
+export function jsonEditHolds(index: number): boolean {
+  const message = useDraftsStore.getState().draft?.messages[index]
+  return Boolean(message && pendingJsonEdit(useJsonEdits.getState().pending, message))
+}
+
+/** Focuses the JSON editor, now or as soon as the JSON view shows it (a problem link opened it). */
+export function focusJsonEditor(): void {
+  if (mounted) return mounted.focus()
+  focusWhenMounted = true
 }
 
 const optionsOf = (message: DraftMessage) => ({
@@ -72,8 +82,11 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
         ),
       )
       setState({ kind: result.kind, marks: result.marks })
-      if (result.kind !== 'valid') return void unsaved.set(message.id, { text, base: message.data })
-      unsaved.delete(message.id)
+      const edits = useJsonEdits.getState()
+      if (result.kind !== 'valid') {
+        return edits.hold(message.id, { text, base: message.data, first: result.marks[0] })
+      }
+      edits.drop(message.id)
       if (stableStringify(result.data) === stableStringify(message.data)) return
       shown.current = result.data
       draftActions.replaceMessageData(index, result.data)
@@ -85,8 +98,9 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
     }
 
     const message = current()
-    const kept = message && unsaved.get(message.id)
-    const restored = kept && kept.base === message.data ? kept.text : undefined
+    const kept = message && pendingJsonEdit(useJsonEdits.getState().pending, message)
+    if (message && !kept) useJsonEdits.getState().drop(message.id)
+    const restored = kept?.text
     shown.current = message?.data ?? {}
     const editor = new EditorView({
       root,
@@ -97,12 +111,18 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
       }),
     })
     view.current = editor
+    mounted = editor
+    if (focusWhenMounted) {
+      focusWhenMounted = false
+      editor.focus()
+    }
     if (restored) check()
     return () => {
       // A pending check runs now, so a pause shorter than the debounce loses nothing either.
       if (timer) check()
       editor.destroy()
       view.current = undefined
+      if (mounted === editor) mounted = undefined
     }
   }, [host, index, messageId])
 
@@ -121,10 +141,26 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
       })
       editor.dispatch(setDiagnostics(editor.state, []))
       setState({ kind: 'synced', marks: [] })
-      unsaved.delete(messageId)
+      useJsonEdits.getState().drop(messageId)
+    } else {
+      // The user's text stays on screen over the new body: it still holds Send.
+      useJsonEdits.getState().rebase(messageId, data)
     }
     shown.current = data
   }, [data, messageId])
 
-  return { state, view }
+  /** Throws away the text the draft has not taken: the editor shows the body Send would post. */
+  const discard = () => {
+    const editor = view.current
+    if (!editor) return
+    const text = editor.state.doc.toString()
+    const next = formatBody(useDraftsStore.getState().draft?.messages[index]?.data ?? shown.current)
+    editor.dispatch({ changes: { from: 0, to: text.length, insert: next }, annotations: fromDraft.of(true) })
+    editor.dispatch(setDiagnostics(editor.state, []))
+    setState({ kind: 'synced', marks: [] })
+    useJsonEdits.getState().drop(messageId)
+    editor.focus()
+  }
+
+  return { state, view, discard }
 }

@@ -5,21 +5,27 @@ import { Button } from '../../../components/Button'
 import { useDraftsStore } from '../../../store/drafts/store'
 import { useSchedulesStore } from '../../../store/schedules/store'
 import { useWebhooksStore } from '../../../store/webhooks/store'
+import { flushJsonEdit } from '../json/useJsonEditor'
+import { heldOnScreen, useScreenHolds } from '../send/screenHolds'
 import { ScheduleDialog } from './ScheduleDialog'
 import { ScheduleList } from './ScheduleList'
 import { defaultWallTime, nextSendText, nextWallTime, targetLabel } from './summary'
 
 export { MissedPrompt } from './MissedPrompt'
 
+const NO_MESSAGES: never[] = []
+
 type Open = { kind: 'new' } | { kind: 'change'; schedule: Schedule } | { kind: 'list' }
 
 /** Why the open draft cannot be scheduled, or undefined when it can. */
-function blockedReason(draft: {
-  targets: unknown[]
-  messages: { reference?: unknown }[]
-}): string | undefined {
+function blockedReason(
+  draft: { targets: unknown[]; messages: { reference?: unknown }[] },
+  held: boolean,
+): string | undefined {
   if (draft.targets.length === 0) return 'Choose where to send it first.'
   if (draft.messages.some((m) => m.reference)) return 'A draft that edits a sent message cannot be scheduled.'
+  // As Send: the schedule would keep the last valid body, not the text on screen.
+  if (held) return 'First fix the text Send is waiting for (listed above Send).'
   return undefined
 }
 
@@ -38,9 +44,18 @@ export function ScheduleButton() {
   const servers = useWebhooksStore((state) => state.servers)
   const [open, setOpen] = useState<Open>()
   const pending = useMemo(() => schedules.filter((s) => s.state !== 'done'), [schedules])
+  const holds = useScreenHolds(draft?.messages ?? NO_MESSAGES)
   if (!draft) return null
   const mine = pending.filter((s) => s.draftId === draft.id)
-  const blocked = blockedReason(draft)
+  const blocked = blockedReason(
+    draft,
+    holds.some((held) => held.length > 0),
+  )
+  const openNew = () => {
+    // What is typed in the JSON view counts now, not after the pause.
+    flushJsonEdit()
+    if (!heldOnScreen(draft.messages.length)) setOpen({ kind: 'new' })
+  }
   const close = () => setOpen(undefined)
   const labels = (open?.kind === 'change' ? open.schedule.targets : draft.targets).map((t) =>
     targetLabel(servers, t),
@@ -54,7 +69,7 @@ export function ScheduleButton() {
             Scheduled ({pending.length})
           </Button>
         )}
-        <Button disabled={blocked !== undefined} title={blocked} onClick={() => setOpen({ kind: 'new' })}>
+        <Button disabled={blocked !== undefined} title={blocked} onClick={openNew}>
           Schedule…
         </Button>
       </div>

@@ -1,18 +1,25 @@
 import { flushSync } from 'react-dom'
 import { focusControl } from '../controlId'
+import { focusJsonEditor } from '../json/useJsonEditor'
 import { useMessageSelection } from '../messages/selection'
 import type { DraftProblem } from './draftProblems'
+import { JSON_PATH } from './problems'
 
-/** Opens the message a problem is about, in the form, and focuses the control that fixes it. */
+/**
+ * Opens the message a problem is about, in the form, and focuses the control that fixes it; a JSON edit
+ * not taken opens the JSON view at its editor instead.
+ */
 export function goToProblem(messageIndex: number, path: string): void {
   const selection = useMessageSelection.getState()
-  if (selection.index !== messageIndex || selection.view !== 'form') {
+  const view = path === JSON_PATH ? 'json' : 'form'
+  if (selection.index !== messageIndex || selection.view !== view) {
     flushSync(() => {
       selection.select(messageIndex)
-      selection.setView('form')
+      selection.setView(view)
     })
   }
-  focusControl(messageIndex, path)
+  if (view === 'json') focusJsonEditor()
+  else focusControl(messageIndex, path)
 }
 
 /** Why Send is disabled: each reason is a link to the control that fixes it, in whichever message. */

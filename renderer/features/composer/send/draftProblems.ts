@@ -1,6 +1,7 @@
 import type { DraftMessage } from '../../../../shared/drafts/draft'
 import type { Problem } from '../../../../shared/discord'
 import type { Pings } from '../mentions/pings'
+import type { SendProblem } from './problems'
 import { sendProblems } from './problems'
 import type { FileProblem, TargetReadiness } from './readinessSources'
 
@@ -13,6 +14,8 @@ export type MessageChecks = {
   readiness: TargetReadiness | undefined
   body: readonly Problem[]
   files: readonly FileProblem[]
+  /** Text on screen the draft has not taken for this message (a JSON edit, a colour box). */
+  held?: readonly SendProblem[]
 }
 
 /**
@@ -28,7 +31,7 @@ export function draftProblems(
   const seen = new Set<string>()
   const list: DraftProblem[] = []
   checks.forEach((check, message) => {
-    for (const problem of sendProblems(check.readiness, check.body, check.files)) {
+    for (const problem of sendProblems(check.readiness, check.body, check.files, check.held)) {
       const shared = problem.key === 'target' && problem.path === 'target'
       if (shared && seen.has(problem.message)) continue
       if (shared) seen.add(problem.message)

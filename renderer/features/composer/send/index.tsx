@@ -17,6 +17,7 @@ import { sendOpenDraft } from './sendDraft'
 import { sendWithNotice } from './sendNotice'
 import { SendProgress } from './SendProgress'
 import { SendResults } from './SendResults'
+import { heldOnScreen } from './screenHolds'
 import { sendMessages } from './sendRun'
 import { SentStatus } from './SentStatus'
 import { hasFailures, unknownOutcomes } from './targetCells'
@@ -65,13 +66,19 @@ export function SendBar({ index = 0 }: { index?: number }) {
     drop(sendWithNotice(draft, run))
   }
   const press = () => {
-    // What is typed in the JSON view goes with it, without waiting for the pause.
+    // What is typed in the JSON view goes with it, without waiting for the pause; text the draft cannot
+    // take holds Send (the problem list says why), never a silent send of the last good body.
     flushJsonEdit()
-    if (blocked || !draft) return
+    if (blocked || !draft || heldOnScreen(draft.messages.length)) return
     if (draft.messages[0]?.reference) setDialog('edit')
     else if (retry && unknown > 0) setDialog('unknown')
     else if (isUnchangedResend(draft)) setDialog('resend')
     else send()
+  }
+  // After an unlock the send the user already confirmed goes on: no review or question a second time.
+  const goOn = () => {
+    flushJsonEdit()
+    if (!blocked && !heldOnScreen(draft?.messages.length ?? 0)) send()
   }
   useSendShortcut(press)
   if (!draft || !message) return null
@@ -111,7 +118,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
         <SendProgress action={outcome.action} progress={outcome.progress} wait={outcome.wait} />
       )}
       {several ? <TargetResults views={targets} /> : <SendResults />}
-      <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} onRetry={press} />
+      <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} onUnlocked={goOn} />
       {!sending && <SentStatus index={index} />}
       {dialog === 'resend' && draft.sent && (
         <ResendDialog

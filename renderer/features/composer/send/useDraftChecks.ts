@@ -4,6 +4,9 @@ import type { DraftMessage } from '../../../../shared/drafts/draft'
 import { measureMessage } from '../../../store/drafts/measurement'
 import { useDraftsStore } from '../../../store/drafts/store'
 import { fileProblems, uploadingProblem } from '../files/fileSizes'
+import { missingFileProblems, useMissingFiles } from '../files/missingFiles'
+import { useColourHolds } from '../embeds/colourHolds'
+import { useJsonEdits } from '../json/jsonEdits'
 import { useUploadsStore } from '../files/uploadsStore'
 import type { Pings } from '../mentions/pings'
 import { targetReadiness } from '../target/readiness'
@@ -12,6 +15,7 @@ import { useDestination } from '../target/useDestination'
 import type { TargetView } from '../target/useTargetViews'
 import { useTargetViews } from '../target/useTargetViews'
 import type { DraftProblem, MessageChecks } from './draftProblems'
+import { screenHolds } from './screenHolds'
 import { draftProblems, unionPings } from './draftProblems'
 import type { TargetReadiness } from './readinessSources'
 import { pingsOf } from './readinessSources'
@@ -40,6 +44,9 @@ export function useDraftChecks(): DraftChecks {
   const { destination, forum } = useDestination()
   const views = useTargetViews()
   const defaultLimit = useTargetSettings((state) => state.defaultUploadLimitMiB)
+  const jsonEdits = useJsonEdits((state) => state.pending)
+  const missing = useMissingFiles((state) => state.missing)
+  const colours = useColourHolds((state) => state.held)
   const uploading = useUploadsStore(
     (state) => state.uploads.filter((upload) => upload.draftId === draftId && !upload.error).length,
   )
@@ -55,8 +62,12 @@ export function useDraftChecks(): DraftChecks {
       const ready = several ? undefined : readiness[i]
       const limit = several ? sharedLimit : ready?.ok ? ready.uploadLimitMiB : undefined
       const kept = message.reference?.kept.length ?? 0
-      const files = fileProblems(message.files, limit, kept)
-      return { readiness: ready, body: measureMessage(message).problems, files }
+      const files = [
+        ...missingFileProblems(message.files, missing),
+        ...fileProblems(message.files, limit, kept),
+      ]
+      const held = screenHolds(message, i, jsonEdits, colours)
+      return { readiness: ready, body: measureMessage(message).problems, files, held }
     })
     // Files still attaching stop the whole run; the uploads do not say for which message, so once.
     if (uploading > 0 && checks[0])
@@ -64,7 +75,7 @@ export function useDraftChecks(): DraftChecks {
     const problems = [...(several ? targetProblems(views, messages) : []), ...draftProblems(messages, checks)]
     const pings = unionPings(messages.map((message) => pingsOf(message.data)))
     return { readiness, targets: several ? views : [], problems, pings }
-  }, [messages, destination, forum, views, defaultLimit, uploading])
+  }, [messages, destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours])
 }
 
 function threadInputOf(message: DraftMessage) {

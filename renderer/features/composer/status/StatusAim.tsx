@@ -5,6 +5,8 @@ import { useStatusStore, useStatuses } from '../../../store/status/store'
 import { StatusResult } from '../../status/StatusResult'
 import { useStatusUpdate } from '../../status/useStatusUpdate'
 import { flushJsonEdit } from '../json/useJsonEditor'
+import { ProblemList } from '../send/ProblemList'
+import { heldOnScreen, useScreenHolds } from '../send/screenHolds'
 import { useSendShortcut } from '../send/useSendShortcut'
 import '../../status/status.css'
 
@@ -56,12 +58,25 @@ function UpdateBar({ name, index }: { name: string; index: number }) {
   const message = useDraftsStore((state) => state.draft?.messages[index])
   const { phase, update, repost, reset } = useStatusUpdate(name)
   const files = message?.files.length ?? 0
+  // Text on screen the draft has not taken holds the update as it holds Send.
+  const messages = useDraftsStore((state) => state.draft?.messages)
+  const held = (useScreenHolds(messages ?? [])[index] ?? []).map((problem) => ({
+    key: problem.key,
+    text: problem.message,
+    path: problem.path,
+    messageIndex: index,
+  }))
   const body = () => {
     flushJsonEdit()
+    if (heldOnScreen(useDraftsStore.getState().draft?.messages.length ?? 0)) return undefined
     return useDraftsStore.getState().draft?.messages[index]?.data
   }
+  const go = (run: (data: Record<string, unknown>) => Promise<unknown>) => {
+    const data = body()
+    if (data) void run(data)
+  }
   const press = () => {
-    if (phase.kind !== 'busy') void update(body())
+    if (phase.kind !== 'busy') go(update)
   }
   // Ctrl+Enter presses the primary action, as it presses Send when no status message is chosen.
   useSendShortcut(press)
@@ -74,15 +89,16 @@ function UpdateBar({ name, index }: { name: string; index: number }) {
           {files === 1 ? 'attached file is' : `${files} attached files are`} not sent.
         </p>
       )}
+      <ProblemList problems={held} />
       <Button
         tone="primary"
         busy={phase.kind === 'busy'}
-        disabled={phase.kind === 'busy' || !message}
+        disabled={phase.kind === 'busy' || !message || held.length > 0}
         onClick={press}
       >
         Update status message
       </Button>
-      <StatusResult name={name} phase={phase} onDismiss={reset} onRepost={() => void repost(body())} />
+      <StatusResult name={name} phase={phase} onDismiss={reset} onRepost={() => go(repost)} />
     </section>
   )
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  COLOUR_FORMATS,
   parseHex,
   pushRecent,
+  readColour,
   RECENT_COLOURS_MAX,
   sanitizeRecent,
   toHex,
@@ -16,6 +18,34 @@ describe('embed colours', () => {
     expect(parseHex('#12')).toBeUndefined()
     expect(parseHex('#ggg')).toBeUndefined()
     expect(parseHex('')).toBeUndefined()
+  })
+
+  it('reads hex codes and every CSS colour name as a colour, and an empty box as none', () => {
+    expect(readColour('#5865F2')).toEqual({ kind: 'colour', color: 0x5865f2 })
+    expect(readColour(' abc ')).toEqual({ kind: 'colour', color: 0xaabbcc })
+    expect(readColour('purple')).toEqual({ kind: 'colour', color: 0x800080 })
+    expect(readColour('RebeccaPurple')).toEqual({ kind: 'colour', color: 0x663399 })
+    expect(readColour('lightgoldenrodyellow')).toEqual({ kind: 'colour', color: 0xfafad2 })
+    expect(readColour('grey')).toEqual(readColour('gray'))
+    expect(readColour('  ')).toEqual({ kind: 'empty' })
+  })
+
+  it('says exactly what is wrong with text that is not a colour, and what is accepted', () => {
+    const reason = (text: string) => {
+      const read = readColour(text)
+      return read.kind === 'invalid' ? read.reason : read.kind
+    }
+    expect(reason('#12345G')).toBe(`“G” is not a hex digit (0–9, a–f). ${COLOUR_FORMATS}`)
+    expect(reason('12345g')).toBe(`“g” is not a hex digit (0–9, a–f). ${COLOUR_FORMATS}`)
+    expect(reason('#FFFFFFF')).toBe(`#FFFFFFF has 7 hex digits. ${COLOUR_FORMATS}`)
+    expect(reason('#12')).toBe(`#12 has 2 hex digits. ${COLOUR_FORMATS}`)
+    expect(reason('#')).toBe(`# has no hex digits. ${COLOUR_FORMATS}`)
+    expect(reason('blurple')).toBe(`“blurple” is not a CSS colour name. ${COLOUR_FORMATS}`)
+    expect(reason('transparent')).toBe(`“transparent” is not a CSS colour name. ${COLOUR_FORMATS}`)
+    expect(reason('rgb(1, 2, 3)')).toBe(`“rgb(1, 2, 3)” is not a colour. ${COLOUR_FORMATS}`)
+    expect(COLOUR_FORMATS).toBe(
+      'A colour is a hex code of 3 or 6 digits, like #5865f2 or #fff, or a CSS colour name, like purple.',
+    )
   })
 
   it('writes a colour as #rrggbb', () => {

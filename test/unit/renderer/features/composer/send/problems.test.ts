@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { measure } from '../../../../../../shared/discord'
-import { sendProblems } from '../../../../../../renderer/features/composer/send/problems'
+import { JSON_PATH, sendProblems } from '../../../../../../renderer/features/composer/send/problems'
 import { WEBHOOK } from './fixtures'
 
 vi.mock('../../../../../../renderer/api', () => ({ connection: { kind: 'none' } }))
@@ -42,5 +42,14 @@ describe('the send budget', () => {
 
   it('has nothing to say about a message that fits', () => {
     expect(sendProblems(ready, measure({ content: 'x'.repeat(2000) }).problems, [])).toEqual([])
+  })
+
+  it('puts text the draft has not taken (a JSON edit) right after the target, linking to its control', () => {
+    const held = [{ key: 'json', message: 'JSON held', path: JSON_PATH }]
+    const problems = sendProblems(ready, measure({ content: 'x'.repeat(2001) }).problems, [], held)
+    expect(problems.map((p) => [p.message, p.path])).toEqual([
+      ['JSON held', JSON_PATH],
+      [expect.stringContaining('2000'), 'content'],
+    ])
   })
 })
