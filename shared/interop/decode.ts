@@ -118,9 +118,15 @@ export function decodeImport(input: string): ImportResult {
     const value = parseJson(text, log)
     if (value !== undefined) read = fromJson(value, log)
   }
-  if (!read) return { format: null, drafts: [], webhooks: [], problems: log.list }
+  if (!read) return { format: null, drafts: [], webhooks: [], problems: log.list, dropped: log.dropped }
   const { drafts, webhooks } = buildDrafts(read.sets, read.name, log)
-  const result: ImportResult = { format: read.format, drafts, webhooks, problems: log.list }
+  const result: ImportResult = {
+    format: read.format,
+    drafts,
+    webhooks,
+    problems: log.list,
+    dropped: log.dropped,
+  }
   if (read.version !== undefined) result.version = read.version
   return result
 }

@@ -30,6 +30,7 @@ export class InteropService {
       code,
       severity,
     }))
+    const dropped = result.dropped.map(({ pathText, message }) => ({ pathText, message }))
     const created: MethodOutput<'drafts.import'>['drafts'] = []
     for (const imported of result.drafts) {
       // An edit whose file names no webhook takes the draft's own (its first webhook URL).
@@ -54,7 +55,7 @@ export class InteropService {
       created.push({ id: draft.id, name: draft.name, messages: draft.messages.length })
     }
     if (result.webhooks.length === 0)
-      return { format: result.format, drafts: created, problems, webhooks: [], token: null }
+      return { format: result.format, drafts: created, problems, dropped, webhooks: [], token: null }
     const { token, keys } = this.pending.hold(result.webhooks.map((w) => w.url))
     const webhooks = result.webhooks.map((w, i) => ({
       key: keys[i] ?? '',
@@ -62,7 +63,7 @@ export class InteropService {
       maskedUrl: maskWebhookUrl(w.url),
       pathText: w.pathText,
     }))
-    return { format: result.format, drafts: created, problems, webhooks, token }
+    return { format: result.format, drafts: created, problems, dropped, webhooks, token }
   }
 
   async importWebhooks(
