@@ -64,3 +64,26 @@ describe('decodeImport: parts Discord does not take are dropped and listed', () 
     )
   })
 })
+
+// Issue 22 item 2: a Discohook v8 backup's schedule is not dropped silently.
+describe('decodeImport: a Discohook backup schedule', () => {
+  it('says plainly that it was not imported, with its cron and time zone and where to schedule instead', () => {
+    const r = decodeImport(fixture('backup-v8.json'))
+    const said = r.problems.filter((p) => p.code === 'schedule_not_imported')
+    expect(said).toEqual([
+      {
+        path: ['backups', 0, 'schedule'],
+        pathText: 'backups[0].schedule',
+        code: 'schedule_not_imported',
+        severity: 'error',
+        message:
+          'Discohook\'s schedule for "Weekly update" (cron "0 12 * * 1", Europe/Berlin) was not imported: Herald does not read cron schedules. Schedule the draft again with Schedule… beside Send.',
+      },
+    ])
+  })
+
+  it('a backup without a schedule says nothing about one', () => {
+    const r = decodeImport(fixture('backup-v7.json'))
+    expect(r.problems.map((p) => p.code)).not.toContain('schedule_not_imported')
+  })
+})
