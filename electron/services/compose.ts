@@ -156,6 +156,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
 
   const interop = new InteropService({
     drafts: drafts.drafts,
+    hasWebhook: (webhookId) => lib.webhooks.has(webhookId),
     addWebhook: (url) => lib.webhooks.add(url),
     targetUrl: (target) => {
       try {
