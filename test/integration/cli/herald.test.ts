@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { measure } from '../../../shared/discord'
+import { URL_TABLE } from '../../fixtures/discordUrls'
 import { fixtureFiles } from '../engine/helpers'
 import type { Run } from './cliProcess'
 import { cliHarness, root, runNode } from './cliProcess'
@@ -287,6 +289,23 @@ describe('herald validate', () => {
     expect(run.code).toBe(2)
     expect(run.stdout).toMatch(/embed text \(all embeds\)\s+6001 \/ 6000\s+over by 1/)
     expect(run.stdout).toMatch(/^\s+embeds(\[\d\][.\w[\]]*)?: .*6000/m)
+  })
+
+  // Issue 22 item 4: `herald validate` and the editor (measure() on the draft) apply one URL rule.
+  it('agrees with the editor on every URL of the table, placeholders like https://&&USERAVATAR&& refused', async () => {
+    for (let start = 0; start < URL_TABLE.length; start += 10) {
+      const rows = URL_TABLE.slice(start, start + 10)
+      const message = { embeds: rows.map(([url]) => ({ title: 't', url })) }
+      const run = await herald(['validate', '--json', '-'], { stdin: JSON.stringify(message) })
+      const cliRefused = (JSON.parse(run.stdout) as { problems: { pathText: string }[] }).problems.map(
+        (p) => p.pathText,
+      )
+      const editorRefused = measure(message, { kind: 'execute' }).problems.map((p) => p.pathText)
+      const expected = rows.flatMap(([, ok], i) => (ok ? [] : [`embeds[${i}].url`]))
+      expect(cliRefused).toEqual(expected)
+      expect(editorRefused).toEqual(expected)
+      expect(run.code).toBe(expected.length > 0 ? 2 : 0)
+    }
   })
 
   it('exits 0 for a valid message', async () => {
