@@ -6,7 +6,7 @@ export function ImportProblems({ problems }: { problems: readonly ImportProblemV
   return (
     <section className="interop-problems" aria-label="Problems found">
       <h3 className="interop-problems__title">Problems found ({problems.length})</h3>
-      <ul className="interop-problems__list">
+      <ul className="interop-problems__list" tabIndex={0}>
         {problems.map((p, i) => (
           <li key={i} className={`interop-problems__item interop-problems__item--${p.severity}`}>
             <span className="interop-problems__severity">
@@ -26,7 +26,7 @@ export function ImportDropped({ dropped }: { dropped: readonly DroppedPartView[]
   return (
     <section className="interop-problems" aria-label="Left out: Discord does not take these">
       <h3 className="interop-problems__title">Left out: Discord does not take these ({dropped.length})</h3>
-      <ul className="interop-problems__list">
+      <ul className="interop-problems__list" tabIndex={0}>
         {dropped.map((d, i) => (
           <li key={i} className="interop-problems__item">
             <code className="interop-problems__path">{d.pathText}</code> {d.message}

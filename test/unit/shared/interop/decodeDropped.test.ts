@@ -87,3 +87,14 @@ describe('decodeImport: a Discohook backup schedule', () => {
     expect(r.problems.map((p) => p.code)).not.toContain('schedule_not_imported')
   })
 })
+
+// Issue 22 item 5: a share link's draft is named from what the link carries, not "Imported from Discohook".
+describe('decodeImport: the draft name a link carries', () => {
+  it('a ?data= link names the draft after its first named message', () => {
+    expect(decodeImport(fixture('link-discohook-app.txt')).drafts[0]?.name).toBe('Part 1')
+  })
+
+  it('a link whose messages have no name keeps the plain default', () => {
+    expect(decodeImport(fixture('link-discohook-org.txt')).drafts[0]?.name).toBe('Imported from Discohook')
+  })
+})
