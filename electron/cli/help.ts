@@ -13,7 +13,7 @@ Usage:
   herald metadata get --app ID [--bot LABEL]
   herald metadata put <records.json|-> --app ID [--bot LABEL]
   herald connection get --app ID
-  herald connection put <connection.json|-> --app ID
+  herald connection put <connection.json|-> --app ID [--records FILE]
   herald oauth token --client-id ID [--scope "identify connections"]
   herald oauth login --client-id ID [--port N] [--scope SCOPES] [--no-open]
   herald send --template NAME [--var NAME=VALUE]... [WEBHOOK] [--wait] [--thread-id ID]
@@ -66,6 +66,9 @@ Linked roles and OAuth2 (JSON on standard output):
   connection get|put  The user's role connection: platform_name, platform_username and metadata
                       (every value a string of at most 100 characters; booleans "1"/"0", dates
                       ISO 8601). A PUT replaces every stored value. Token from HERALD_ACCESS_TOKEN.
+                      put checks each value by the type of its record, from --records FILE or the
+                      published records (read with HERALD_BOT_TOKEN); nothing is sent while any
+                      problem is left.
   oauth token         Client-credentials token (the application owner's), Basic auth, form-encoded.
                       Secret from HERALD_CLIENT_SECRET.
   oauth login         Authorization code: listens on http://127.0.0.1:PORT/oauth2/callback (default
