@@ -97,3 +97,24 @@ Exit codes:
 
 Rate-limit waits are shown on standard error. Webhook tokens are never printed.
 `
+
+/**
+ * The usage lines of one command (`herald connection --help`), from the Usage block above; null for a
+ * name it does not list, which then gets the whole page.
+ */
+export function commandUsage(name: string): string | null {
+  if (!/^[a-z-]+$/.test(name)) return null
+  const lines = USAGE.split('\n')
+  const block = lines.slice(lines.indexOf('Usage:') + 1)
+  const names = new RegExp(`^  herald ${name}\\b|\\| (herald )?${name}\\b`)
+  const kept: string[] = []
+  let keep = false
+  for (const line of block) {
+    if (line.trim() === '') break
+    // A line that does not start a command continues the one above it.
+    if (line.startsWith('  herald ')) keep = names.test(line)
+    if (keep) kept.push(line)
+  }
+  if (kept.length === 0) return null
+  return `Usage:\n${kept.join('\n')}\n\nOptions, environment and exit codes: herald --help\n`
+}

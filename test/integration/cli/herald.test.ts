@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { measure } from '../../../shared/discord'
@@ -312,6 +312,26 @@ describe('herald validate', () => {
     const run = await herald(['validate', '-'], { stdin: JSON.stringify({ content: 'fine' }) })
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('Valid')
+  })
+
+  // Issue 22 item 8: a command's --help is that command's usage, not the whole page.
+  it('herald <command> --help prints that command’s usage only', async () => {
+    const run = await herald(['connection', '--help'])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('herald connection put <connection.json|-> --app ID')
+    expect(run.stdout).not.toContain('herald send')
+    expect(run.stdout.split('\n').length).toBeLessThan(20)
+    const full = await herald(['--help'])
+    expect(full.stdout).toContain('herald send')
+  })
+
+  it('herald --help and README give the same HERALD_LOG default', async () => {
+    const run = await herald(['--help'])
+    const said = /HERALD_LOG .*?(\w+) \(default\)/.exec(run.stdout)?.[1]
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
+    const row = readme.split('\n').find((line) => line.startsWith('| `HERALD_LOG`')) ?? ''
+    expect(said).toBe('warn')
+    expect(row).toContain(`the \`herald\` command: \`${said}\``)
   })
 
   it('prints --help and exits 0', async () => {
