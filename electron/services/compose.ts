@@ -260,6 +260,7 @@ function libraryDiscord(client: DiscordClient): LibraryDiscord {
       deleteWebhook: (botToken, webhookId) => client.bot.deleteWebhook(botToken, webhookId),
     },
     guilds: {
+      listMyGuilds: (botToken) => client.bot.listMyGuilds(botToken),
       getGuild: (botToken, guildId) => client.bot.getGuild(botToken, guildId),
       listGuildChannels: (botToken, guildId) => client.bot.listGuildChannels(botToken, guildId),
     },
