@@ -1,9 +1,15 @@
 import { parseArgs } from 'node:util'
-import type { z } from 'zod'
-import { metadataRecordsSchema, roleConnectionSchema } from '../../shared/discord/linkedRoles'
+import { z } from 'zod'
+import {
+  metadataRecordSchema,
+  metadataRecordsSchema,
+  roleConnectionSchema,
+  type RoleConnection,
+} from '../../shared/discord/linkedRoles'
 import { isSnowflake } from '../../shared/discord/snowflake'
+import { connectionValueIssues, duplicateRecordKeys } from '../../shared/linkedRoles/connectionChecks'
 import { CONNECT_SCOPES, DEFAULT_REDIRECT_PORT } from '../../shared/linkedRoles/redirect'
-import { RpcError, issuesFromZod } from '../../shared/rpc/errors'
+import { RpcError, issuesFromZod, type Issue } from '../../shared/rpc/errors'
 import { startAuthorization } from '../services/applications/authorizationFlow'
 import { openInBrowser } from '../services/openBrowser'
 import type { Command } from './commands'
@@ -30,22 +36,36 @@ function id(value: string | undefined, flag: string): string {
 }
 
 /** Every problem of a file, with its path, and nothing sent (exit 2). */
-function checked<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+function checked<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what: string,
+  more: (parsed: z.output<S> | undefined) => Issue[] = () => [],
+): z.output<S> {
   const parsed = schema.safeParse(value)
-  if (!parsed.success) {
-    throw new RpcError({
-      kind: 'invalidInput',
-      message: `${what} is not valid; nothing was sent.`,
-      issues: issuesFromZod(parsed.error),
-    })
+  const issues = parsed.success ? [] : issuesFromZod(parsed.error)
+  // Problems zod stops short of (a check on the whole list is skipped once an element fails).
+  for (const issue of more(parsed.success ? parsed.data : undefined))
+    if (!issues.some((i) => i.path === issue.path && i.message === issue.message)) issues.push(issue)
+  if (!parsed.success || issues.length > 0) {
+    throw new RpcError({ kind: 'invalidInput', message: `${what} is not valid; nothing was sent.`, issues })
   }
   return parsed.data
+}
+
+/** Each record's own problems and repeated keys, which zod skips once the list is too long. */
+function eachRecordIssues(file: unknown): Issue[] {
+  const each = z.array(metadataRecordSchema).safeParse(file)
+  return [...(each.success ? [] : issuesFromZod(each.error)), ...duplicateRecordKeys(file)]
 }
 
 async function readFile(positionals: string[], io: CliIo, what: string): Promise<unknown> {
   if (!positionals[1]) throw usageError(`Give the ${what} JSON file (or - for standard input).`)
   return readMessage(positionals[1], io)
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 function verb(positionals: string[], allowed: string[], command: string): string {
   const [name] = positionals
@@ -66,7 +86,9 @@ export const metadata: Command = async (argv, io, services) => {
   const app = id(values.app, '--app <application id>')
   const records =
     action === 'put'
-      ? checked(metadataRecordsSchema, await readFile(positionals, io, 'records'), 'The records file')
+      ? await readFile(positionals, io, 'records').then((file) =>
+          checked(metadataRecordsSchema, file, 'The records file', () => eachRecordIssues(file)),
+        )
       : null
   const { config, client } = services()
   const token = values.bot
@@ -79,16 +101,47 @@ export const metadata: Command = async (argv, io, services) => {
   return EXIT.ok
 }
 
+/**
+ * The records a connection's values are checked against: a --records file, else the application's
+ * published records when a bot token is at hand, else none (the values are checked for length only).
+ */
+async function publishedRecords(
+  file: string | undefined,
+  app: string,
+  io: CliIo,
+  services: Parameters<Command>[2],
+): Promise<readonly { key: string; type: number }[] | null> {
+  if (file) return checked(metadataRecordsSchema, await readMessage(file, io), 'The --records file')
+  const botToken = io.env.HERALD_BOT_TOKEN
+  if (!botToken) {
+    io.stderr(
+      'herald: values not checked against the application’s records (give --records FILE or HERALD_BOT_TOKEN)\n',
+    )
+    return null
+  }
+  return services().client.bot.getRoleConnectionMetadata(botToken, app)
+}
+
 export const connection: Command = async (argv, io, services) => {
   const { values, positionals } = parse(() =>
-    parseArgs({ args: argv, allowPositionals: true, strict: true, options: { app: { type: 'string' } } }),
+    parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { app: { type: 'string' }, records: { type: 'string' } },
+    }),
   )
   const action = verb(positionals, ['get', 'put'], 'connection')
   const app = id(values.app, '--app <application id>')
-  const body =
-    action === 'put'
-      ? checked(roleConnectionSchema, await readFile(positionals, io, 'connection'), 'The connection file')
-      : null
+  let body: RoleConnection | null = null
+  if (action === 'put') {
+    const file = await readFile(positionals, io, 'connection')
+    const records = await publishedRecords(values.records, app, io, services)
+    const metadata = isRecord(file) && isRecord(file.metadata) ? file.metadata : {}
+    body = checked(roleConnectionSchema, file, 'The connection file', () =>
+      records ? connectionValueIssues(records, metadata) : [],
+    )
+  }
   const token = await secret(
     io,
     'HERALD_ACCESS_TOKEN',

@@ -13,7 +13,7 @@ Usage:
   herald metadata get --app ID [--bot LABEL]
   herald metadata put <records.json|-> --app ID [--bot LABEL]
   herald connection get --app ID
-  herald connection put <connection.json|-> --app ID
+  herald connection put <connection.json|-> --app ID [--records FILE]
   herald oauth token --client-id ID [--scope "identify connections"]
   herald oauth login --client-id ID [--port N] [--scope SCOPES] [--no-open]
   herald send --template NAME [--var NAME=VALUE]... [WEBHOOK] [--wait] [--thread-id ID]
@@ -72,6 +72,9 @@ Linked roles and OAuth2 (JSON on standard output):
   connection get|put  The user's role connection: platform_name, platform_username and metadata
                       (every value a string of at most 100 characters; booleans "1"/"0", dates
                       ISO 8601). A PUT replaces every stored value. Token from HERALD_ACCESS_TOKEN.
+                      put checks each value by the type of its record, from --records FILE or the
+                      published records (read with HERALD_BOT_TOKEN); nothing is sent while any
+                      problem is left.
   oauth token         Client-credentials token (the application owner's), Basic auth, form-encoded.
                       Secret from HERALD_CLIENT_SECRET.
   oauth login         Authorization code: listens on http://127.0.0.1:PORT/oauth2/callback (default
@@ -105,3 +108,24 @@ Exit codes:
 
 Rate-limit waits are shown on standard error. Webhook tokens are never printed.
 `
+
+/**
+ * The usage lines of one command (`herald connection --help`), from the Usage block above; null for a
+ * name it does not list, which then gets the whole page.
+ */
+export function commandUsage(name: string): string | null {
+  if (!/^[a-z-]+$/.test(name)) return null
+  const lines = USAGE.split('\n')
+  const block = lines.slice(lines.indexOf('Usage:') + 1)
+  const names = new RegExp(`^  herald ${name}\\b|\\| (herald )?${name}\\b`)
+  const kept: string[] = []
+  let keep = false
+  for (const line of block) {
+    if (line.trim() === '') break
+    // A line that does not start a command continues the one above it.
+    if (line.startsWith('  herald ')) keep = names.test(line)
+    if (keep) kept.push(line)
+  }
+  if (kept.length === 0) return null
+  return `Usage:\n${kept.join('\n')}\n\nOptions, environment and exit codes: herald --help\n`
+}

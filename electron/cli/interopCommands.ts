@@ -39,6 +39,7 @@ export const importCommand: Command = async (argv, io) => {
     const result = await call('drafts.import', { text })
     for (const p of result.problems)
       io.stderr(`herald: ${p.severity}: ${p.pathText ? `${p.pathText}: ` : ''}${p.message}\n`)
+    for (const d of result.dropped) io.stderr(`herald: dropped: ${d.pathText}: ${d.message}\n`)
     if (result.drafts.length === 0) {
       throw new RpcError({ kind: 'invalidInput', message: 'Nothing could be imported.', issues: [] })
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Signal } from './commands'
 import { loadCommand } from './commandLoader'
 import { EXIT } from './exitCodes'
-import { USAGE } from './help'
+import { USAGE, commandUsage } from './help'
 import type { CliIo } from './io'
 import { terminalSafe } from './terminalSafe'
 import type { CliServices } from './services'
@@ -30,7 +30,7 @@ export function run(argv: string[], terminal: CliIo): Running {
       return EXIT.ok
     }
     if (rest.includes('--help') || rest.includes('-h')) {
-      io.stdout(USAGE)
+      io.stdout(commandUsage(name) ?? USAGE)
       return EXIT.ok
     }
     try {

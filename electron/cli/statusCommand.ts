@@ -40,6 +40,15 @@ export const statusCommand: Command = async (argv, io) => {
   const message = await readMessage(source, io)
   const recordHistory = values['no-history'] !== true
   return withDataServices(io, { passphrase, recordHistory }, async (call) => {
+    // A name that is not there is a mistake in the command line (exit 2), not a failure.
+    const { statuses } = await call('status.list', {})
+    const wanted = name.trim().toLowerCase()
+    if (!statuses.some((s) => s.name.toLowerCase() === wanted)) {
+      const known = statuses.map((s) => `"${s.name}"`).join(', ')
+      throw usageError(
+        `No status message is named "${name.trim()}". ${known ? `There are: ${known}.` : 'Mark a sent message in the app’s History first.'}`,
+      )
+    }
     const result = await call('status.update', { name, message })
     if (result.outcome !== 'gone') {
       io.stdout(`${JSON.stringify(result, null, 2)}\n`)

@@ -43,6 +43,22 @@ function varsOf(given: string[] | undefined): Record<string, string> {
   return values
 }
 
+/**
+ * Where a template goes: the webhook given on the command line, else the one it was saved with (from
+ * the vault), else HERALD_WEBHOOK_URL.
+ */
+async function templateWebhook(
+  values: { webhook?: string; 'webhook-file'?: string },
+  targets: readonly { webhookId: string }[],
+  io: CliIo,
+  services: () => CliServices,
+): Promise<string> {
+  const saved = targets[0]
+  const given = values.webhook !== undefined || values['webhook-file'] !== undefined
+  if (!given && saved) return webhookUrl({ webhook: `@${saved.webhookId}` }, io, () => services().config)
+  return webhookUrl(values, io, () => services().config)
+}
+
 /** True when `herald send` names a template instead of a message file. */
 export function namesTemplate(argv: string[]): boolean {
   return argv.some((arg) => arg === '--template' || arg.startsWith('--template='))
@@ -68,12 +84,23 @@ export const sendTemplate: Command = async (argv, io, services, signal) => {
     }),
   )
   const recording = recordsHistory(values, services)
-  const url = await webhookUrl(values, io, () => services().config)
   const name = values.template ?? ''
   const templates = openTemplates(services())
   const template = templates.findByName(name)
   if (!template) throw rpcError('invalidInput', `No template is named "${name}". See: herald templates list`)
-  const { messages } = templates.fill(template.id, varsOf(values.var))
+  const given = varsOf(values.var)
+  const unknown = Object.keys(given).filter((key) => !template.placeholders.includes(key))
+  if (unknown.length > 0) {
+    const takes = template.placeholders.map((p) => `{{${p}}}`).join(' ') || 'no values'
+    throw rpcError('invalidInput', `"${template.name}" takes ${takes}.`, {
+      issues: unknown.map((key) => ({
+        path: `--var ${key}`,
+        message: `The template has no {{${key}}}: "${key}" is not one of its values.`,
+      })),
+    })
+  }
+  const { messages } = templates.fill(template.id, given)
+  const url = await templateWebhook(values, template.targets, io, services)
   for (const message of messages) {
     const parsed = methods['message.send'].input.safeParse({
       target: { kind: 'url', url },

@@ -158,6 +158,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
 
   const interop = new InteropService({
     drafts: drafts.drafts,
+    hasWebhook: (webhookId) => lib.webhooks.has(webhookId),
     addWebhook: (url) => lib.webhooks.add(url),
     targetUrl: (target) => {
       try {
@@ -261,6 +262,7 @@ export function libraryDiscord(client: DiscordClient): LibraryDiscord {
       deleteWebhook: (botToken, webhookId) => client.bot.deleteWebhook(botToken, webhookId),
     },
     guilds: {
+      listMyGuilds: (botToken) => client.bot.listMyGuilds(botToken),
       getGuild: (botToken, guildId) => client.bot.getGuild(botToken, guildId),
       listGuildChannels: (botToken, guildId) => client.bot.listGuildChannels(botToken, guildId),
     },

@@ -5,6 +5,7 @@ export {
   countEmbedText,
   trimDiscord,
   isHttpUrl,
+  checkLinkUrl,
   isAttachmentUrl,
   attachmentName,
   isIsoTimestamp,

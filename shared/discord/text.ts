@@ -87,12 +87,33 @@ export function codePointString(rule: TextRule) {
   })
 }
 
-const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i
+const HTTP_URL = /^(https?):\/\/([^\s/?#@]*)([/?#]\S*)?$/i
 const ATTACHMENT_URL = /^attachment:\/\/[^\s/\\]+$/
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
+const LABEL = /^[\p{L}\p{N}_](?:[\p{L}\p{N}_-]{0,61}[\p{L}\p{N}_])?$/u
+const TOP_LEVEL = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu
 
-/** Whether the text is an absolute http(s) URL, the only schemes Discord takes for links. */
+/**
+ * Whether a URL's host is one Discord takes: a dotted domain name ending in a top-level domain
+ * (example.com, not "localhost", "bugsink" or a placeholder like &&USERAVATAR&&), an IPv4 address or a
+ * bracketed IPv6 address, with an optional port. Discord answers others with "Not a well formed URL."
+ * (docs/decisions.md, issue 22).
+ */
+function isRealHost(hostAndPort: string): boolean {
+  const host = hostAndPort.replace(/:\d{1,5}$/, '')
+  if (/^\[[0-9a-f:.]+\]$/i.test(host)) return host.includes(':')
+  const ip = IPV4.exec(host)
+  if (ip) return ip.slice(1).every((part) => Number(part) <= 255)
+  if (host.length > 253) return false
+  const labels = host.split('.')
+  const top = labels[labels.length - 1] ?? ''
+  return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL.test(top)
+}
+
+/** Whether the text is an absolute http(s) URL with a real host, the only links Discord takes. */
 export function isHttpUrl(text: string): boolean {
-  return HTTP_URL.test(text)
+  const m = HTTP_URL.exec(text)
+  return m !== null && isRealHost(m[2] ?? '')
 }
 
 /** Whether the text is an attachment://filename reference to an uploaded file (discord-wire §7.4). */
@@ -105,39 +126,53 @@ export function attachmentName(text: string): string | undefined {
   return isAttachmentUrl(text) ? text.slice('attachment://'.length) : undefined
 }
 
-type UrlRule = { label: string; attachment?: boolean; attachmentOnly?: boolean; max?: number }
+export type UrlRule = { label: string; attachment?: boolean; attachmentOnly?: boolean; max?: number }
+
+export type UrlProblem = { code: string; message: string; used?: number; limit?: number }
+
+/**
+ * The one URL rule (editor, `herald validate`, and the check before every request): length first,
+ * then attachment:// where the field allows it, else http(s) with a real host.
+ */
+export function checkLinkUrl(value: string, rule: UrlRule): UrlProblem | null {
+  const max = rule.max ?? 2048
+  const used = countCodePoints(value)
+  if (used > max)
+    return {
+      code: 'too_long',
+      message: `${rule.label} is ${used} characters long; Discord allows at most ${max}.`,
+      used,
+      limit: max,
+    }
+  if (rule.attachmentOnly)
+    return isAttachmentUrl(value)
+      ? null
+      : {
+          code: 'attachment_url_required',
+          message: `${rule.label} must be attachment://<file name> pointing to an uploaded file.`,
+        }
+  if (isHttpUrl(value) || (rule.attachment && isAttachmentUrl(value))) return null
+  const web = HTTP_URL.exec(value)
+  if (web)
+    return {
+      code: 'invalid_url',
+      message: `${rule.label} has no real host (${JSON.stringify(web[2] ?? '')}): Discord takes only a web address with a domain name like example.com, or an IP address. Replace the placeholder before sending.`,
+    }
+  return {
+    code: 'invalid_url',
+    message: rule.attachment
+      ? `${rule.label} must be a web address starting with http:// or https://, or attachment://<file name>.`
+      : `${rule.label} must be a web address starting with http:// or https://.`,
+  }
+}
 
 /** An http(s) URL, optionally also attachment://name (images, thumbnails, icons), limited in length. */
 export function urlString(rule: UrlRule) {
-  const max = rule.max ?? 2048
   return z.string().superRefine((value, ctx) => {
-    const used = countCodePoints(value)
-    if (used > max) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${rule.label} is ${used} characters long; Discord allows at most ${max}.`,
-        params: { code: 'too_long', used, limit: max },
-      })
-      return
-    }
-    if (rule.attachmentOnly) {
-      if (!isAttachmentUrl(value)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${rule.label} must be attachment://<file name> pointing to an uploaded file.`,
-          params: { code: 'attachment_url_required' },
-        })
-      }
-      return
-    }
-    if (isHttpUrl(value) || (rule.attachment && isAttachmentUrl(value))) return
-    ctx.addIssue({
-      code: 'custom',
-      message: rule.attachment
-        ? `${rule.label} must be a web address starting with http:// or https://, or attachment://<file name>.`
-        : `${rule.label} must be a web address starting with http:// or https://.`,
-      params: { code: 'invalid_url' },
-    })
+    const problem = checkLinkUrl(value, rule)
+    if (!problem) return
+    const { message, ...params } = problem
+    ctx.addIssue({ code: 'custom', message, params })
   })
 }
 

@@ -38,9 +38,11 @@ function fromJson(value: unknown, log: ProblemLog): Read | null {
     const targets = Array.isArray(value.targets)
       ? value.targets.map((t, i) => ({ value: t, path: ['targets', i] }))
       : []
+    // Discohook's editor data has no draft name; its messages' names are what it carries.
+    const named = messages.find((m) => typeof m.name === 'string' && m.name.trim() !== '')?.name
     return {
       format: 'discohook-editor',
-      sets: [{ path: [], name: null, messages, targets }],
+      sets: [{ path: [], name: typeof named === 'string' ? named.trim() : null, messages, targets }],
       name: 'Imported from Discohook',
     }
   }
@@ -118,9 +120,15 @@ export function decodeImport(input: string): ImportResult {
     const value = parseJson(text, log)
     if (value !== undefined) read = fromJson(value, log)
   }
-  if (!read) return { format: null, drafts: [], webhooks: [], problems: log.list }
+  if (!read) return { format: null, drafts: [], webhooks: [], problems: log.list, dropped: log.dropped }
   const { drafts, webhooks } = buildDrafts(read.sets, read.name, log)
-  const result: ImportResult = { format: read.format, drafts, webhooks, problems: log.list }
+  const result: ImportResult = {
+    format: read.format,
+    drafts,
+    webhooks,
+    problems: log.list,
+    dropped: log.dropped,
+  }
   if (read.version !== undefined) result.version = read.version
   return result
 }

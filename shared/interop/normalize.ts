@@ -1,4 +1,5 @@
 import { isInteractiveComponent, walkComponents } from '../discord/components'
+import { COMPONENT_ID_MAX } from '../discord/limits'
 import type { ProblemLog } from './problems'
 
 type Path = (string | number)[]
@@ -22,7 +23,15 @@ const BODY_KEYS = new Set([
   'poll',
 ])
 // Read without a word: Discohook and its ancestors wrote them, Discord has no use for them.
-const SILENT_KEYS = new Set(['author', 'webhook_id', 'timestamp', 'badge', 'actions', 'embed'])
+const SILENT_KEYS = new Set(['author', 'webhook_id', 'timestamp', 'badge', 'embed'])
+
+const EG_ID = "Embed Generator's own id for its editor; Discord has no such field, so it was left out."
+const EG_ACTION_SET =
+  "Embed Generator's link to what its bot does on a click (action_set_id); Discord does not take it, so it was left out."
+const DH_FLOW =
+  "Discohook's flow (what its bot does on a click); Discord does not take it, so it was left out."
+const DH_TRACKING =
+  "Discohook's tracking id on a link button; Discord refuses a custom_id on link buttons, so it was left out."
 
 /** camelCase keys to snake_case, deeply (Discohook's version-1 backups and ?message= links). */
 export function snakeKeys(value: unknown): unknown {
@@ -33,30 +42,74 @@ export function snakeKeys(value: unknown): unknown {
   )
 }
 
-function normalizeEmbed(embed: unknown): unknown {
+function normalizeEmbed(embed: unknown, path: Path, log: ProblemLog): unknown {
   if (!isRecord(embed)) return embed
   const out: Rec = { ...embed }
-  delete out.id // Embed Generator's internal numeric id
+  if ('id' in out) {
+    delete out.id
+    log.drop([...path, 'id'], EG_ID)
+  }
   if (out.color === null) delete out.color // "no colour" in Discohook's legacy form
-  if (Array.isArray(out.fields))
-    out.fields = out.fields.map((f: unknown) => {
-      if (!isRecord(f)) return f
+  if (Array.isArray(out.fields)) {
+    out.fields = out.fields.map((f: unknown, i) => {
+      if (!isRecord(f) || !('id' in f)) return f
+      log.drop([...path, 'fields', i, 'id'], EG_ID)
       const { id: _id, ...rest } = f
       return rest
     })
+  }
   return out
 }
 
-/** Drops Discohook-only component keys (flows, link-button custom ids) and flags bot-bound ids. */
+/** Moves `key` out of `from` when present, listing it as dropped. */
+function dropKey(from: Rec, key: string, path: Path, log: ProblemLog, why: string): void {
+  if (!(key in from)) return
+  delete from[key]
+  log.drop([...path, key], why)
+}
+
+/**
+ * Drops what other tools put on components and Discord does not take (Discohook flows and link-button
+ * tracking ids, Embed Generator's action_set_id, ids outside int32 or repeated), listing each; keeps
+ * valid unique ids, and warns of buttons that answer through the other tool's bot.
+ */
 function normalizeComponents(components: unknown[], path: Path, log: ProblemLog): unknown[] {
   const copy = JSON.parse(JSON.stringify(components)) as unknown[]
-  for (const { component, path: at } of walkComponents(copy, [])) {
-    delete component.flow
-    delete component.flows
-    if (component.type === 2 && component.style === 5) delete component.custom_id
+  const ids = new Set<number>()
+  for (const { component, path: found } of walkComponents(copy, [])) {
+    const at = [...path, ...found]
+    if ('id' in component) {
+      const id = component.id
+      const fits = typeof id === 'number' && Number.isInteger(id) && id >= 0 && id <= COMPONENT_ID_MAX
+      if (fits && (id === 0 || !ids.has(id))) ids.add(id)
+      else
+        dropKey(
+          component,
+          'id',
+          at,
+          log,
+          fits
+            ? `Component id ${id} is used twice in this message; Discord wants each once, so this one was left out.`
+            : `Component id ${JSON.stringify(id)} is not a whole number from 0 to ${COMPONENT_ID_MAX}, as Discord requires; it was left out.`,
+        )
+    }
+    dropKey(component, 'flow', at, log, DH_FLOW)
+    dropKey(component, 'flows', at, log, DH_FLOW)
+    dropKey(component, 'action_set_id', at, log, EG_ACTION_SET)
+    // A null emoji is Embed Generator's "no emoji"; Discord wants the key absent.
+    if (component.emoji === null) delete component.emoji
+    if (Array.isArray(component.options))
+      component.options.forEach((option: unknown, i) => {
+        if (isRecord(option)) {
+          dropKey(option, 'action_set_id', [...at, 'options', i], log, EG_ACTION_SET)
+          if (option.emoji === null) delete option.emoji
+          if (typeof option.id === 'number') dropKey(option, 'id', [...at, 'options', i], log, EG_ID)
+        }
+      })
+    if (component.type === 2 && component.style === 5) dropKey(component, 'custom_id', at, log, DH_TRACKING)
     else if (isInteractiveComponent(component))
       log.add(
-        [...path, ...at],
+        at,
         'needs_other_bot',
         'This interactive component answers through the bot of the tool it came from; it will not respond to Herald.',
         'warning',
@@ -87,6 +140,12 @@ export function normalizeMessageData(raw: unknown, path: Path, log: ProblemLog):
           `${value.length} attached file(s) are not part of the export; attach them again.`,
           'warning',
         )
+    } else if (key === 'actions') {
+      if (isRecord(value) && Object.keys(value).length > 0)
+        log.drop(
+          [...path, key],
+          "Embed Generator's actions (what its bot does when a button or option is used) run only on its bot; Discord does not take them, so they were left out.",
+        )
     } else if (!SILENT_KEYS.has(key)) {
       log.add(
         [...path, key],
@@ -103,7 +162,7 @@ export function normalizeMessageData(raw: unknown, path: Path, log: ProblemLog):
     out.avatar_url = author.icon_url
   if (out.embeds === undefined && isRecord(raw.embed)) out.embeds = [raw.embed]
   if (Array.isArray(out.embeds)) {
-    out.embeds = out.embeds.map(normalizeEmbed)
+    out.embeds = out.embeds.map((e, i) => normalizeEmbed(e, [...path, 'embeds', i], log))
     if ((out.embeds as unknown[]).length === 0) delete out.embeds
   }
   if (out.content === '') delete out.content

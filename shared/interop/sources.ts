@@ -92,7 +92,26 @@ function backupEntry(version: number, b: unknown, path: Path, log: ProblemLog): 
       messages,
       targets: target.url ? [{ value: { url: target.url }, path: [...path, 'target', 'url'] }] : [],
     }
+  if (version >= 8) scheduleNotImported(b.schedule, name, [...path, 'schedule'], log)
   return { path, name, messages, targets: targetsOf(b.targets, [...path, 'targets']) }
+}
+
+/**
+ * A version-8 backup may carry Discohook's own schedule ({cron, timezone}, run by Discohook's server).
+ * Herald's schedules repeat daily, weekly or monthly from a wall time, not by cron, so the schedule is
+ * not carried over; the user is told what it was rather than losing it without a word.
+ */
+function scheduleNotImported(schedule: unknown, name: string | null, path: Path, log: ProblemLog): void {
+  if (!isRecord(schedule)) return
+  const said = [
+    typeof schedule.cron === 'string' ? `cron ${JSON.stringify(schedule.cron)}` : null,
+    typeof schedule.timezone === 'string' ? schedule.timezone : 'UTC',
+  ].filter((part) => part !== null)
+  log.add(
+    path,
+    'schedule_not_imported',
+    `Discohook's schedule for ${name ? `"${name}"` : 'this backup'} (${said.join(', ')}) was not imported: Herald does not read cron schedules. Schedule the draft again with Schedule… beside Send.`,
+  )
 }
 
 /** A backup file, versions 1 to 8; later unknown versions are read as 8. */

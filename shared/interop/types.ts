@@ -43,6 +43,14 @@ export type ImportProblem = {
   severity: 'error' | 'warning'
 }
 
+/** A part of the input that Discord does not take (another tool's own ids and actions), left out. */
+export type DroppedPart = {
+  path: (string | number)[]
+  pathText: string
+  /** What it was and why it was left out. */
+  message: string
+}
+
 export type ImportFormat =
   | 'discohook-editor'
   | 'discohook-link'
@@ -60,4 +68,6 @@ export type ImportResult = {
   drafts: ImportedDraft[]
   webhooks: FoundWebhook[]
   problems: ImportProblem[]
+  /** What was left out because Discord does not take it; shown beside the problems. */
+  dropped: DroppedPart[]
 }

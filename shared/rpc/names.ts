@@ -55,6 +55,7 @@ export const methodNames = {
   'botTokens.list': true,
   'botTokens.remove': true,
   'botTokens.createWebhook': true,
+  'botTokens.servers': true,
   'botTokens.listChannelWebhooks': true,
   'botTokens.addFromBot': true,
   'botTokens.deleteWebhook': true,

@@ -234,3 +234,47 @@ test('APPS-001 add an application, publish three records, connect, store values,
     expect(html.includes(secret)).toBe(false)
   }
 })
+
+// Issue 22 item 11: unsaved edits of the metadata editor survive a reload, as drafts do.
+test('APPS-003 unsaved metadata edits come back after a reload, until published or discarded', async ({
+  app,
+  emulator,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const demo = emulator.demo.application
+  await createVault(app)
+  await openApplications(app)
+  const screen = visibleScreen(app)
+  const form = screen.getByRole('form', { name: 'Add an application' })
+  await form.getByLabel('Label').fill('Sandbox App')
+  await form.getByLabel('Application id').fill(demo.id)
+  await form.getByLabel('Client id').fill(demo.id)
+  await form.getByLabel('Loopback port').fill(String(await freePort()))
+  await form.getByLabel('Bot token').fill(demo.botToken)
+  await form.getByLabel('Client secret').fill(demo.clientSecret)
+  await form.getByRole('button', { name: 'Add application' }).click()
+  const editor = screen.getByRole('form', { name: 'Metadata records' })
+  await expect(editor.getByText('This application has no records yet.', { exact: false })).toBeVisible()
+  await editor.getByRole('button', { name: 'Add record' }).click()
+  await fillRecord(app, 1, { type: '7', key: 'verified', name: 'Verified', description: 'A verified player' })
+
+  await app.reload()
+  await openApplications(app)
+  const record = screen.getByRole('group', { name: /^Record 1/ })
+  await expect(record.getByLabel('Key')).toHaveValue('verified')
+  await expect(record.getByLabel('Description', { exact: true })).toHaveValue('A verified player')
+  await expect(screen.getByRole('status').filter({ hasText: 'unsaved edits' })).toBeVisible()
+  await audit(app, testInfo, 'metadata-restored')
+  // Nothing was sent: Discord still holds no records.
+  expect(emulator.control.journal({ route: 'putRoleConnectionMetadata' })).toHaveLength(0)
+
+  await editor.getByRole('button', { name: 'Load current' }).click()
+  await app
+    .getByRole('dialog', { name: 'Discard your edits?' })
+    .getByRole('button', { name: 'Load current' })
+    .click()
+  await expect(screen.getByRole('group', { name: /^Record 1/ })).toHaveCount(0)
+  await app.reload()
+  await openApplications(app)
+  await expect(editor.getByText('This application has no records yet.', { exact: false })).toBeVisible()
+})

@@ -212,4 +212,77 @@ test.describe('backup and restore', () => {
       username: 'Herald',
     })
   })
+  // Issue 22 item 10: restored into a data folder with no vault, the page offers to create one there.
+  test('BACKUP-003 restored webhooks in a folder with no vault: create the vault there, then paste the URLs', async ({
+    app,
+    emulator,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    const { general, news } = emulator.demo.webhooks
+    const entry = (id: string, label: string, channelId: string) => ({
+      id,
+      label,
+      name: label,
+      avatar: null,
+      channelId,
+      guildId: emulator.demo.guild.id,
+      settings: { uploadLimitMiB: 10, defaultUsername: null, defaultAvatarUrl: null },
+    })
+    const backup = {
+      format: 'herald-backup',
+      version: 1,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      appVersion: '1.0.0',
+      drafts: [],
+      templates: [],
+      library: {
+        webhooks: [
+          entry(general.id, 'Release desk', emulator.demo.channels.general),
+          entry(news.id, 'Newsroom', emulator.demo.channels.news),
+        ],
+        servers: [],
+        channels: [],
+      },
+      history: [],
+      settings: {
+        theme: 'system',
+        defaultUploadLimitMiB: 10,
+        confirmDestructive: true,
+        historyLimitPerWebhook: 2000,
+        lastWebhookId: null,
+        previewDensity: 'cozy',
+      },
+    }
+    await openScreen(app, 'Settings')
+    await visibleScreen(app)
+      .getByLabel('Backup file to restore')
+      .setInputFiles({
+        name: 'two.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(backup)),
+      })
+    const dialog = app.getByRole('dialog', { name: 'Restore two.json' })
+    await dialog.getByRole('button', { name: 'Restore' }).click()
+    await expect(dialog.getByRole('status')).toContainText(
+      '2 webhooks need their URLs pasted again under Webhooks',
+    )
+    await dialog.getByRole('button', { name: 'Done' }).click()
+
+    await openScreen(app, 'Webhooks')
+    const waiting = visibleScreen(app).getByRole('region', { name: 'Restored webhooks that need their URL' })
+    await expect(waiting).toContainText('This data folder has no vault yet')
+    await expect(waiting).not.toContainText('Unlock the vault')
+    await lightAndDark(app, testInfo, 'restore-awaiting-no-vault', awaitingAccessible)
+    await waiting.getByRole('button', { name: 'Create a vault here' }).click()
+    const create = app.getByRole('dialog', { name: 'Create a vault' })
+    await create.getByLabel('Passphrase', { exact: true }).fill('a long enough passphrase here')
+    await create.getByLabel('Confirm passphrase').fill('a long enough passphrase here')
+    await create.getByRole('button', { name: 'Create vault' }).click()
+    await expect(create).toBeHidden()
+    await expect(waiting).not.toContainText('This data folder has no vault yet')
+    await waiting.getByLabel('Webhook URL for Release desk').fill(general.url)
+    await waiting.getByRole('button', { name: 'Save webhook' }).first().click()
+    await expect(waiting).not.toContainText('Release desk')
+    await expect(waiting).toContainText('Newsroom')
+  })
 })

@@ -322,3 +322,15 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectAccessible(app, testInfo, `composer-content-${scheme}`)
   })
 }
+
+// Issue 22 item 4: the editor refuses a placeholder URL as Discord does, with the same words as
+// `herald validate`, and keeps what was typed.
+test('a placeholder avatar URL such as https://&&USERAVATAR&& is refused in the editor', async ({ app }) => {
+  const avatar = box(app, 'Avatar URL')
+  await avatar.fill('https://&&USERAVATAR&&')
+  await expect(avatar).toHaveAttribute('aria-invalid', 'true')
+  await expect(avatar).toHaveAccessibleDescription(/The avatar URL has no real host \("&&USERAVATAR&&"\)/)
+  await expect(avatar).toHaveValue('https://&&USERAVATAR&&')
+  await avatar.fill('https://cdn.example.com/avatar.png')
+  await expect(avatar).not.toHaveAttribute('aria-invalid', 'true')
+})

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { createVault, openScreen, visibleScreen } from './libraryUi'
@@ -57,6 +58,8 @@ test.describe('Discohook import and export', () => {
     // The imported draft is open, with both messages.
     const screen = visibleScreen(app)
     await expect(screen.getByRole('toolbar', { name: 'Draft' })).toContainText('Launch week')
+    // Issue 22 item 3: the webhook just saved is where this draft goes.
+    await expect(screen.getByRole('region', { name: 'Send goes to' })).toContainText(masked)
     await screen.getByRole('button', { name: 'Export…' }).click()
     const out = app.getByRole('dialog', { name: 'Export drafts' })
     const jsonBox = out.getByRole('textbox', { name: 'Discohook JSON' })
@@ -90,5 +93,25 @@ test.describe('Discohook import and export', () => {
     // The webhook is in the library, sealed: the page shows it masked.
     await openScreen(app, 'Webhooks')
     await expect(visibleScreen(app).getByText(masked).first()).toBeVisible()
+  })
+  // Issue 22 item 1: what Discord does not take is left out and listed, not left in to block Send.
+  test('INTEROP-002 an Embed Generator export lists the action_set_id and ids it leaves out', async ({
+    app,
+  }, testInfo) => {
+    const file = readFileSync(
+      new URL('../fixtures/interop/embed-generator-components.json', import.meta.url),
+      'utf8',
+    )
+    await openScreen(app, 'Composer')
+    await visibleScreen(app).getByRole('button', { name: 'Import…' }).click()
+    const dialog = app.getByRole('dialog', { name: 'Import drafts' })
+    await dialog.getByRole('textbox', { name: 'JSON or link' }).fill(file)
+    const left = dialog.getByRole('region', { name: 'Left out: Discord does not take these' })
+    await expect(left).toContainText('messages[0].data.components[0].components[0].action_set_id')
+    await expect(left).toContainText('Component id 8 is used twice')
+    await expect(dialog.getByRole('region', { name: 'Problems found' })).not.toContainText('action_set_id')
+    await expectAccessible(app, testInfo, 'import dialog with parts left out')
+    await app.emulateMedia({ colorScheme: 'dark' })
+    await expectAccessible(app, testInfo, 'import dialog with parts left out, dark')
   })
 })

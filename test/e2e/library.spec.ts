@@ -149,8 +149,9 @@ test.describe('webhook library: add, group, check, copy, revoke', () => {
     await expect(saved).toContainText('••••')
     await expect(tokenForm.getByLabel('Bot token')).toHaveValue('')
 
+    // Issue 22 item 9: no webhook of the server is saved yet; the bot's own servers name the channel.
     const channel = screen.getByRole('form', { name: 'Choose a channel' })
-    await channel.getByRole('combobox', { name: 'Channel', exact: true }).fill(emulator.demo.channels.general)
+    await channel.getByRole('combobox', { name: 'Channel', exact: true }).fill('#general')
     await channel.getByRole('button', { name: 'List webhooks' }).click()
     const list = screen.getByRole('list', { name: `Webhooks of channel ${emulator.demo.channels.general}` })
     await list.getByRole('button', { name: /^Add .* to library$/ }).click()

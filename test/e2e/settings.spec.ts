@@ -1,3 +1,4 @@
+import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { openScreen, visibleScreen } from './libraryUi'
 
@@ -32,5 +33,37 @@ test.describe('settings: appearance', () => {
     await app.reload()
     await openScreen(app, 'Settings')
     await expect(visibleScreen(app).getByRole('combobox', { name: 'Message density' })).toHaveValue('compact')
+  })
+  // Issue 22 item 12: the stored settings that change what Herald does each have a control.
+  test('SET-003 default upload limit and history entries per webhook: a control each, kept across a reload', async ({
+    app,
+  }, testInfo) => {
+    await openScreen(app, 'Settings')
+    const card = visibleScreen(app).getByRole('region', { name: 'Sending and history' })
+    const upload = card.getByRole('combobox', { name: 'Default upload limit' })
+    const history = card.getByRole('textbox', { name: 'History entries kept per webhook' })
+    await expect(upload).toHaveValue('10')
+    await expect(history).toHaveValue('2000')
+    await expect(card).toContainText('the oldest entries are dropped')
+    await upload.selectOption('50')
+    await expect(card.getByRole('status')).toHaveText('Upload limit saved.')
+
+    // Bad input: a clear message, and what was typed stays.
+    await history.fill('50')
+    await history.press('Enter')
+    await expect(card.getByRole('alert')).toHaveText('Enter a whole number from 100 to 10000.')
+    await expect(history).toHaveValue('50')
+    await expectAccessible(app, testInfo, 'settings-sending-error')
+    await app.emulateMedia({ colorScheme: 'dark' })
+    await expectAccessible(app, testInfo, 'settings-sending-error-dark')
+    await app.emulateMedia({ colorScheme: 'light' })
+    await history.fill('500')
+    await history.press('Enter')
+    await expect(card.getByRole('status')).toHaveText('History limit saved.')
+
+    await app.reload()
+    await openScreen(app, 'Settings')
+    await expect(upload).toHaveValue('50')
+    await expect(history).toHaveValue('500')
   })
 })

@@ -1,4 +1,5 @@
-// GET /channels/:channel_id, GET /guilds/:guild_id and GET /guilds/:guild_id/channels (Bot): what a bot
+// GET /users/@me/guilds, GET /channels/:channel_id, GET /guilds/:guild_id and GET /guilds/:guild_id/channels
+// (Bot): the servers a bot is in, and what a bot
 // in the guild sees of a channel (forum tags included), of the guild, and of all its channels.
 import { botAuth, botBucket, json, requireBotInGuild, snowflakeParam, type Core, type Route } from './core'
 import { errors } from './errors'
@@ -48,6 +49,27 @@ function guildOf(core: Core, guildId: string): Guild {
 }
 
 export const channelRoutes: Route[] = [
+  {
+    // The servers the bot is a member of, as partial guilds (Discord: GET /users/@me/guilds).
+    method: 'GET',
+    pattern: '/users/@me/guilds',
+    name: 'listCurrentUserGuilds',
+    async handler(ctx, core) {
+      const app = botAuth(ctx, core)
+      botBucket(ctx, core, 'users/@me/guilds', app.id)
+      const mine = core.state.data.guilds.filter((g) => g.botApplicationIds.includes(app.id))
+      return json(
+        mine.map((g) => ({
+          id: g.id,
+          name: g.name,
+          icon: null,
+          owner: false,
+          permissions: '0',
+          features: [],
+        })),
+      )
+    },
+  },
   {
     method: 'GET',
     pattern: '/guilds/:guild_id',

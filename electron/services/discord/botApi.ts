@@ -54,6 +54,15 @@ export class BotApi {
     )
   }
 
+  /** GET /users/@me/guilds: the servers the bot is a member of (partial guilds). */
+  listMyGuilds(botToken: string, call: CallOptions = {}) {
+    return this.json<{ id: string; name: string }[]>(
+      routeQueue('users/@me/guilds', 'bot'),
+      call,
+      this.spec(botToken, 'GET', '/users/@me/guilds', call),
+    )
+  }
+
   /** GET /guilds/{id}: the server's name, for a bot that is a member. */
   getGuild(botToken: string, guildId: string, call: CallOptions = {}) {
     const guild = snowflake(guildId, 'The server id')

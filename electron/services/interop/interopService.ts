@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Draft } from '../../../shared/drafts/draft'
+import type { Draft, DraftTarget } from '../../../shared/drafts/draft'
 import { maskWebhookUrl } from '../../../shared/discord/urls'
 import { decodeImport, exportJson, exportNotes, shareLink, toDraftMessage } from '../../../shared/interop'
 import type { ExportableDraft } from '../../../shared/interop'
@@ -8,8 +8,13 @@ import { rpcError } from '../../../shared/rpc/errors'
 import type { DraftsService } from '../drafts/draftsService'
 import { PendingWebhooks } from './pendingWebhooks'
 
+/** draftSchema's cap on targets. */
+const DRAFT_TARGETS_MAX = 10
+
 export type InteropDeps = {
-  drafts: Pick<DraftsService, 'create' | 'get'>
+  drafts: Pick<DraftsService, 'create' | 'get' | 'save'>
+  /** Whether the library holds this webhook (an imported target then becomes the draft's target). */
+  hasWebhook(webhookId: string): boolean
   /** The library's add path: checks the URL with Discord and seals the token. */
   addWebhook(url: string): Promise<{ webhook: { id: string }; alreadySaved: boolean }>
   /** The URL of a draft target, for an export that asks for URLs; null when it cannot be read. */
@@ -30,7 +35,10 @@ export class InteropService {
       code,
       severity,
     }))
+    const dropped = result.dropped.map(({ pathText, message }) => ({ pathText, message }))
     const created: MethodOutput<'drafts.import'>['drafts'] = []
+    // Which drafts named each found webhook: saving it later makes it their target too.
+    const namedBy: string[][] = result.webhooks.map(() => [])
     for (const imported of result.drafts) {
       // An edit whose file names no webhook takes the draft's own (its first webhook URL).
       const fallback = result.webhooks[imported.webhooks[0] ?? -1]?.webhookId ?? null
@@ -50,19 +58,28 @@ export class InteropService {
           })
         return message
       })
-      const draft = await this.deps.drafts.create({ name: imported.name, messages })
+      // Targets already in the library are the draft's targets at once; the others wait for the user.
+      const targets: DraftTarget[] = imported.webhooks
+        .flatMap((i) => result.webhooks[i]?.webhookId ?? [])
+        .filter((id) => this.deps.hasWebhook(id))
+        .slice(0, DRAFT_TARGETS_MAX)
+        .map((webhookId) => ({ kind: 'saved', webhookId }))
+      const draft = await this.deps.drafts.create({ name: imported.name, messages, targets })
+      for (const i of imported.webhooks) namedBy[i]?.push(draft.id)
       created.push({ id: draft.id, name: draft.name, messages: draft.messages.length })
     }
     if (result.webhooks.length === 0)
-      return { format: result.format, drafts: created, problems, webhooks: [], token: null }
-    const { token, keys } = this.pending.hold(result.webhooks.map((w) => w.url))
+      return { format: result.format, drafts: created, problems, dropped, webhooks: [], token: null }
+    const { token, keys } = this.pending.hold(
+      result.webhooks.map((w, i) => ({ url: w.url, draftIds: namedBy[i] ?? [] })),
+    )
     const webhooks = result.webhooks.map((w, i) => ({
       key: keys[i] ?? '',
       webhookId: w.webhookId,
       maskedUrl: maskWebhookUrl(w.url),
       pathText: w.pathText,
     }))
-    return { format: result.format, drafts: created, problems, webhooks, token }
+    return { format: result.format, drafts: created, problems, dropped, webhooks, token }
   }
 
   async importWebhooks(
@@ -72,19 +89,35 @@ export class InteropService {
     const saved: MethodOutput<'drafts.importWebhooks'>['saved'] = []
     const failed: MethodOutput<'drafts.importWebhooks'>['failed'] = []
     for (const key of keys) {
-      const url = this.pending.take(token, key)
-      if (!url) {
+      const found = this.pending.take(token, key)
+      if (!found) {
         failed.push({ key, message: 'This import is too old or unknown; import the file again.' })
         continue
       }
       try {
-        const { webhook, alreadySaved } = await this.deps.addWebhook(url)
+        const { webhook, alreadySaved } = await this.deps.addWebhook(found.url)
         saved.push({ key, webhookId: webhook.id, alreadySaved })
+        await this.targetDrafts(found.draftIds, webhook.id)
       } catch (e) {
         failed.push({ key, message: e instanceof Error ? e.message : String(e) })
       }
     }
     return { saved, failed }
+  }
+
+  /** Makes a webhook just saved a target of the imported drafts that named it (still there, not full). */
+  private async targetDrafts(draftIds: readonly string[], webhookId: string): Promise<void> {
+    for (const id of draftIds) {
+      let draft: Draft
+      try {
+        draft = this.deps.drafts.get(id)
+      } catch {
+        continue // deleted since the import
+      }
+      if (draft.targets.some((t) => t.webhookId === webhookId) || draft.targets.length >= DRAFT_TARGETS_MAX)
+        continue
+      await this.deps.drafts.save({ ...draft, targets: [...draft.targets, { kind: 'saved', webhookId }] })
+    }
   }
 
   export(

@@ -1,3 +1,4 @@
+import { explainBotFailure } from './discordErrors'
 import type { Handler } from '../../../shared/rpc/bind'
 import type { botTokensMethods } from '../../../shared/rpc/areas/botTokens'
 import type { historyMethods } from '../../../shared/rpc/areas/history'
@@ -89,6 +90,13 @@ export function createLibraryHandlers(deps: LibraryHandlerDeps): LibraryHandlers
     'botTokens.remove': async ({ botTokenId }) => ({ removed: botTokens.remove(botTokenId) }),
     'botTokens.createWebhook': ({ botTokenId, channelId, name, save }) =>
       botTokens.createWebhook(botTokenId, channelId, name, save),
+    'botTokens.servers': async ({ botTokenId }) => {
+      try {
+        return { servers: await names.serversOfBot(botTokenId) }
+      } catch (error) {
+        throw explainBotFailure(error)
+      }
+    },
     'botTokens.listChannelWebhooks': async ({ botTokenId, channelId }) => ({
       webhooks: await botTokens.listChannelWebhooks(botTokenId, channelId),
     }),

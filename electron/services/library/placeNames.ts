@@ -12,6 +12,8 @@ export type PlaceNamesDeps = {
   onDidChange?: (webhookIds: string[]) => void
 }
 
+export type BotServer = { id: string; name: string; channels: { id: string; name: string; type: number }[] }
+
 export type RefreshOutcome = {
   /** Servers named from Discord this time. */
   servers: number
@@ -53,6 +55,27 @@ export class PlaceNames {
       }
     }
     return { servers, unseen }
+  }
+
+  /**
+   * Every server one bot token is in and the channels a webhook can post in there, so a user starting
+   * from a bot token can pick a channel before any webhook of that server is in the library.
+   */
+  async serversOfBot(botTokenId: string): Promise<BotServer[]> {
+    const token = this.deps.botTokens.reveal(botTokenId)
+    const guilds = await this.deps.guilds.listMyGuilds(token)
+    const out: BotServer[] = []
+    for (const guild of guilds) {
+      const channels = await this.deps.guilds.listGuildChannels(token, guild.id)
+      out.push({
+        id: guild.id,
+        name: guild.name,
+        channels: channels
+          .filter((c) => WEBHOOK_CHANNEL_TYPES.has(c.type))
+          .map((c) => ({ id: c.id, name: c.name ?? `Channel ${c.id}`, type: c.type })),
+      })
+    }
+    return out
   }
 
   /** The server's name and channels through the first token that sees it; undefined when none does. */

@@ -40,6 +40,8 @@ export type BotWebhookApi = {
 
 /** What a bot that is a member of a server sees of it, for the names of the server and its channels. */
 export type GuildApi = {
+  /** GET /users/@me/guilds: the servers a bot is in. */
+  listMyGuilds(botToken: string): Promise<{ id: string; name: string }[]>
   /** GET /guilds/{guild.id} */
   getGuild(botToken: string, guildId: string): Promise<{ id: string; name: string }>
   /** GET /guilds/{guild.id}/channels */

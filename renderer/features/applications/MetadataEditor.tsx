@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import type { MetadataRecord } from '../../../shared/discord/linkedRoles'
 import { METADATA_RECORDS_MAX } from '../../../shared/discord/limits'
@@ -13,9 +13,11 @@ import { useApplicationsStore } from '../../store/applications/store'
 import type { MetadataValues } from './metadataForm'
 import { emptyRecord, fromRecords, metadataResolver, toRecords } from './metadataForm'
 import { RecordFields } from './RecordFields'
+import { clearMetadataEdits, loadMetadataEdits, saveMetadataEdits } from './metadataDraft'
 
 /** Load the published set, edit it, see the difference, publish (a PUT replaces the whole set). */
 export function MetadataEditor({ disabled }: { disabled: boolean }) {
+  const applicationId = useApplicationsStore((state) => state.selected)
   const loaded = useApplicationsStore((state) => state.records)
   const reload = useApplicationsStore((state) => state.loadRecords)
   const published = loaded.phase === 'ready' ? loaded.value : undefined
@@ -24,10 +26,35 @@ export function MetadataEditor({ disabled }: { disabled: boolean }) {
   const [review, setReview] = useState<{ records: MetadataRecord[]; changes: RecordChange[] }>()
   const [publishedCount, setPublished] = useState<number>()
   const [discarding, setDiscarding] = useState(false)
-  // Whatever Discord holds now replaces the form (on load, on "Load current", after publishing).
+  // Edits kept from before a reload, read once per published set; shown until published or discarded.
+  const kept = useMemo(() => {
+    if (!published || !applicationId) return undefined
+    const edits = loadMetadataEdits(applicationId)
+    return edits && JSON.stringify(edits) !== JSON.stringify(fromRecords(published)) ? edits : undefined
+  }, [published, applicationId])
+  const [dismissed, setDismissed] = useState<MetadataValues>()
+  const restored = kept !== undefined && kept !== dismissed
+  // Whatever Discord holds now is the baseline (on load, on "Load current", after publishing); kept
+  // edits go back on top of it, still unsaved.
   useEffect(() => {
-    if (published) form.reset(fromRecords(published))
-  }, [published, form])
+    if (!published) return
+    form.reset(fromRecords(published))
+    if (kept) form.reset(kept, { keepDefaultValues: true })
+  }, [published, kept, form])
+  // Every edit is kept as it is typed; only edited forms are kept.
+  useEffect(() => {
+    if (!applicationId) return
+    return form.subscribe({
+      formState: { values: true, isDirty: true },
+      callback: ({ values, isDirty }) => {
+        if (isDirty) saveMetadataEdits(applicationId, values)
+      },
+    })
+  }, [form, applicationId])
+  const discardKept = () => {
+    if (applicationId) clearMetadataEdits(applicationId)
+    setDismissed(kept)
+  }
   const onReview = form.handleSubmit((values) => {
     const records = toRecords(values)
     setPublished(undefined)
@@ -58,6 +85,12 @@ export function MetadataEditor({ disabled }: { disabled: boolean }) {
             Discord now holds {publishedCount} record{publishedCount === 1 ? '' : 's'}.
           </p>
         </Notice>
+      )}
+      {restored && (
+        <p className="field__hint" role="status">
+          Your unsaved edits from before the reload are back; Review and publish sends them, Load current
+          discards them.
+        </p>
       )}
       <form className="stack" aria-label="Metadata records" noValidate onSubmit={onReview}>
         {fields.length === 0 && loaded.phase === 'ready' && (
@@ -100,6 +133,7 @@ export function MetadataEditor({ disabled }: { disabled: boolean }) {
           confirmLabel="Load current"
           onConfirm={() => {
             setDiscarding(false)
+            discardKept()
             void reload()
           }}
           onClose={() => setDiscarding(false)}
@@ -113,6 +147,7 @@ export function MetadataEditor({ disabled }: { disabled: boolean }) {
           onClose={() => setReview(undefined)}
           onDone={(count) => {
             setReview(undefined)
+            discardKept()
             setPublished(count)
           }}
         />

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field, describedBy } from '../../components/Field'
 import { usePlacesStore } from '../../store/webhooks/places'
+import type { KnownChannel } from './channelByName'
 
 type Props = {
   id: string
@@ -10,24 +11,32 @@ type Props = {
   value: string
   error: string | undefined
   disabled: boolean
+  /** Channels of the chosen bot's servers, beside the library's. */
+  botChannels: readonly KnownChannel[]
 }
 
-/**
- * A channel by name: the known channels of the library's servers offered as a list (a combobox), and any
- * other channel still reachable by typing its id.
- */
-export function ChannelPicker({ id, registration, value, error, disabled }: Props) {
+/** The library's channels and the bot's, each once. */
+export function useKnownChannels(botChannels: readonly KnownChannel[]): KnownChannel[] {
   const start = usePlacesStore((state) => state.start)
   useEffect(() => start(), [start])
   const servers = usePlacesStore((state) => state.servers)
-  const options = servers.flatMap((server) =>
-    server.channels.map((channel) => ({ ...channel, server: server.name })),
+  const library = servers.flatMap((server) =>
+    server.channels.map((channel) => ({ id: channel.id, name: channel.name, server: server.name })),
   )
+  return [...library, ...botChannels.filter((c) => !library.some((known) => known.id === c.id))]
+}
+
+/**
+ * A channel by name: the known channels of the library's servers and of the chosen bot's servers offered
+ * as a list (a combobox), typed as #name, or any other channel by its id.
+ */
+export function ChannelPicker({ id, registration, value, error, disabled, botChannels }: Props) {
+  const options = useKnownChannels(botChannels)
   const chosen = options.find((option) => option.id === value.trim())
   const hint = chosen
     ? `#${chosen.name} in ${chosen.server}`
     : options.length > 0
-      ? 'Pick a known channel, or type a channel id.'
+      ? 'Pick a channel, type its name (#general) or its id.'
       : 'Type a channel id (Discord: right-click the channel → Copy Channel ID).'
   return (
     <Field id={id} label="Channel" hint={hint} error={error}>

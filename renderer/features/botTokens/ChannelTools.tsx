@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { attempt } from '../../api/attempt'
 import type { BotTokenView } from '../../../shared/rpc/areas/botTokens'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -10,7 +12,28 @@ import { BotTokenSelect } from './BotTokenSelect'
 import { ChannelWebhookList } from './ChannelWebhookList'
 import { CreateWebhookForm } from './CreateWebhookForm'
 import { DeleteByIdForm } from './DeleteByIdForm'
-import { ChannelPicker } from './ChannelPicker'
+import { ChannelPicker, useKnownChannels } from './ChannelPicker'
+import { channelByName, type KnownChannel } from './channelByName'
+
+/** The channels of every server the bot token is in (botTokens.servers); none while locked or failing. */
+function useBotChannels(botTokenId: string, locked: boolean): KnownChannel[] {
+  const [channels, setChannels] = useState<{ tokenId: string; list: KnownChannel[] }>()
+  useEffect(() => {
+    if (!botTokenId || locked) return
+    let current = true
+    void attempt('botTokens.servers', { botTokenId }).then((outcome) => {
+      if (!current || !outcome.ok) return
+      const list = outcome.value.servers.flatMap((server) =>
+        server.channels.map((c) => ({ id: c.id, name: c.name, server: server.name })),
+      )
+      setChannels({ tokenId: botTokenId, list })
+    })
+    return () => {
+      current = false
+    }
+  }, [botTokenId, locked])
+  return channels?.tokenId === botTokenId ? channels.list : []
+}
 
 /** For one channel, with one bot token: list its webhooks, create one, delete one by id. */
 export function ChannelTools({ tokens, locked }: { tokens: BotTokenView[]; locked: boolean }) {
@@ -22,7 +45,14 @@ export function ChannelTools({ tokens, locked }: { tokens: BotTokenView[]; locke
   })
   const { errors } = form.formState
   const channelId = useWatch({ control: form.control, name: 'channelId' })
-  const onSubmit = form.handleSubmit(({ botTokenId, channelId }) => listChannel(botTokenId, channelId.trim()))
+  const botTokenId = useWatch({ control: form.control, name: 'botTokenId' })
+  const botChannels = useBotChannels(botTokenId, locked)
+  const known = useKnownChannels(botChannels)
+  const onSubmit = form.handleSubmit(({ botTokenId, channelId }) => {
+    const found = channelByName(channelId, known)
+    if (!found.ok) return form.setError('channelId', { message: found.message })
+    return listChannel(botTokenId, found.id)
+  })
   return (
     <section className="stack channel-tools" aria-labelledby="channel-tools-heading">
       <h3 id="channel-tools-heading" className="subsection-title">
@@ -47,6 +77,7 @@ export function ChannelTools({ tokens, locked }: { tokens: BotTokenView[]; locke
           value={channelId}
           error={errors.channelId?.message}
           disabled={locked}
+          botChannels={botChannels}
         />
         <div className="form-grid__button">
           <Button

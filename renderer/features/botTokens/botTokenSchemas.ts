@@ -10,13 +10,11 @@ export type AddBotTokenValues = z.input<typeof addBotTokenSchema>
 
 export const channelSchema = z.object({
   botTokenId: z.string().min(1, 'Choose a bot token.'),
+  /** A channel id, or a name (#general) resolved when the form is sent (channelByName). */
   channelId: z
     .string()
     .trim()
-    .regex(
-      /^\d{17,20}$/,
-      'A channel id is 17 to 20 digits: in Discord, right-click the channel → Copy Channel ID.',
-    ),
+    .min(1, 'Type a channel name such as #general, or a channel id (17 to 20 digits).'),
 })
 export type ChannelValues = z.input<typeof channelSchema>
 

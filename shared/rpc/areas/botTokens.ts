@@ -65,6 +65,20 @@ export const botTokensMethods = {
     z.object({ webhook: channelWebhookSchema, saved: webhookViewSchema.nullable() }),
     'Creates a webhook in a channel with a bot token (Manage Webhooks); name rules are checked first.',
   ),
+  'botTokens.servers': method(
+    z.object({ botTokenId }),
+    z.object({
+      servers: z.array(
+        z.object({
+          id: discordIdSchema,
+          name: z.string(),
+          /** Text, announcement, forum and media channels: where a webhook can post. */
+          channels: z.array(z.object({ id: discordIdSchema, name: z.string(), type: z.number().int() })),
+        }),
+      ),
+    }),
+    'The servers a bot token is in (GET /users/@me/guilds) and their channels, to pick one by name.',
+  ),
   'botTokens.listChannelWebhooks': method(
     z.object({ botTokenId, channelId }),
     z.object({ webhooks: z.array(channelWebhookSchema) }),

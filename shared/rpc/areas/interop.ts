@@ -13,6 +13,10 @@ const problemSchema = z.object({
 })
 export type ImportProblemView = z.infer<typeof problemSchema>
 
+/** A part of the input Discord does not take (another tool's ids and actions), left out on purpose. */
+const droppedSchema = z.object({ pathText: z.string(), message: z.string() })
+export type DroppedPartView = z.infer<typeof droppedSchema>
+
 const foundWebhookSchema = z.object({
   /** Names this URL in drafts.importWebhooks. */
   key: z.string(),
@@ -31,6 +35,7 @@ export const interopMethods = {
       format: z.string().nullable(),
       drafts: z.array(z.object({ id: draftIdSchema, name: z.string(), messages: z.number().int() })),
       problems: z.array(problemSchema),
+      dropped: z.array(droppedSchema),
       webhooks: z.array(foundWebhookSchema),
       /** Names this import's webhook URLs for drafts.importWebhooks; null when none were found. */
       token: z.string().nullable(),

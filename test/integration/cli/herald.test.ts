@@ -1,6 +1,8 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { measure } from '../../../shared/discord'
+import { URL_TABLE } from '../../fixtures/discordUrls'
 import { fixtureFiles } from '../engine/helpers'
 import type { Run } from './cliProcess'
 import { cliHarness, root, runNode } from './cliProcess'
@@ -324,10 +326,47 @@ describe('herald validate', () => {
     expect(run.stdout).toMatch(/^\s+embeds(\[\d\][.\w[\]]*)?: .*6000/m)
   })
 
+  // Issue 22 item 4: `herald validate` and the editor (measure() on the draft) apply one URL rule.
+  it('agrees with the editor on every URL of the table, placeholders like https://&&USERAVATAR&& refused', async () => {
+    for (let start = 0; start < URL_TABLE.length; start += 10) {
+      const rows = URL_TABLE.slice(start, start + 10)
+      const message = { embeds: rows.map(([url]) => ({ title: 't', url })) }
+      const run = await herald(['validate', '--json', '-'], { stdin: JSON.stringify(message) })
+      const cliRefused = (JSON.parse(run.stdout) as { problems: { pathText: string }[] }).problems.map(
+        (p) => p.pathText,
+      )
+      const editorRefused = measure(message, { kind: 'execute' }).problems.map((p) => p.pathText)
+      const expected = rows.flatMap(([, ok], i) => (ok ? [] : [`embeds[${i}].url`]))
+      expect(cliRefused).toEqual(expected)
+      expect(editorRefused).toEqual(expected)
+      expect(run.code).toBe(expected.length > 0 ? 2 : 0)
+    }
+  })
+
   it('exits 0 for a valid message', async () => {
     const run = await herald(['validate', '-'], { stdin: JSON.stringify({ content: 'fine' }) })
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('Valid')
+  })
+
+  // Issue 22 item 8: a command's --help is that command's usage, not the whole page.
+  it('herald <command> --help prints that command’s usage only', async () => {
+    const run = await herald(['connection', '--help'])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('herald connection put <connection.json|-> --app ID')
+    expect(run.stdout).not.toContain('herald send')
+    expect(run.stdout.split('\n').length).toBeLessThan(20)
+    const full = await herald(['--help'])
+    expect(full.stdout).toContain('herald send')
+  })
+
+  it('herald --help and README give the same HERALD_LOG default', async () => {
+    const run = await herald(['--help'])
+    const said = /HERALD_LOG .*?(\w+) \(default\)/.exec(run.stdout)?.[1]
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
+    const row = readme.split('\n').find((line) => line.startsWith('| `HERALD_LOG`')) ?? ''
+    expect(said).toBe('warn')
+    expect(row).toContain(`the \`herald\` command: \`${said}\``)
   })
 
   it('prints --help and exits 0', async () => {

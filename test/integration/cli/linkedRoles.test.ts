@@ -182,6 +182,63 @@ describe('herald connection', () => {
   })
 })
 
+// Issue 22 items 6 and 7: values checked against the records by type, every problem at once.
+describe('herald connection put and metadata put list every problem, and send nothing', () => {
+  const BAD = { metadata: { level: 'lots', verified: 'true', nickname: 'x' } }
+
+  it('checks values against a --records file: integers, booleans as 1/0, unknown keys', async () => {
+    const { id } = cli.emu.demo.application
+    const run = await herald(
+      ['connection', 'put', file('bad-values.json', BAD), '--app', id, '--records', file('r.json', RECORDS)],
+      { HERALD_ACCESS_TOKEN: 'never-used-token' },
+    )
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('metadata.level: "lots" is not a whole number')
+    expect(run.stderr).toContain('metadata.verified: Discord counts "true" as false')
+    expect(run.stderr).toContain('metadata.nickname: The application has no record "nickname"')
+    expect(cli.emu.control.journal({ route: 'putUserRoleConnection' })).toHaveLength(0)
+  })
+
+  it('fetches the published records with HERALD_BOT_TOKEN when no --records file is given', async () => {
+    const { id, botToken } = cli.emu.demo.application
+    await herald(['metadata', 'put', file('records.json', RECORDS), '--app', id], {
+      HERALD_BOT_TOKEN: botToken,
+    })
+    const run = await herald(['connection', 'put', file('bad-values.json', BAD), '--app', id], {
+      HERALD_ACCESS_TOKEN: 'never-used-token',
+      HERALD_BOT_TOKEN: botToken,
+    })
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('metadata.level')
+    expect(run.stderr).toContain('metadata.verified')
+    expect(cli.emu.control.journal({ route: 'putUserRoleConnection' })).toHaveLength(0)
+  })
+
+  it('metadata put: six records, a duplicate key, a bad key and a long name, all reported together', async () => {
+    const record = (key: string) => ({ type: 1, key, name: 'n', description: 'd' })
+    const records = [
+      record('a'),
+      record('a'),
+      { ...record('Bad Key'), name: 'n'.repeat(101) },
+      record('d'),
+      record('e'),
+      record('f'),
+    ]
+    const run = await herald(
+      ['metadata', 'put', file('six.json', records), '--app', cli.emu.demo.application.id],
+      {
+        HERALD_BOT_TOKEN: cli.emu.demo.application.botToken,
+      },
+    )
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('at most 5')
+    expect(run.stderr).toContain('[1].key')
+    expect(run.stderr).toContain('[2].key')
+    expect(run.stderr).toContain('[2].name')
+    expect(cli.emu.control.journal({ route: 'putRoleConnectionMetadata' })).toHaveLength(0)
+  })
+})
+
 describe('herald oauth', () => {
   it('token: client credentials with Basic auth, form-encoded, the secret from HERALD_CLIENT_SECRET', async () => {
     const { id, clientSecret } = cli.emu.demo.application

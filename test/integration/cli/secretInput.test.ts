@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { EventHub, bindContract } from '../../../shared/rpc/bind'
 import { composeServices } from '../../../electron/services/compose'
 import { configFromEnv } from '../../../electron/services/config'
+import { RecoveryLog } from '../../../electron/services/stores/recoveryLog'
+import { TemplateFiles } from '../../../electron/services/templates/templateFiles'
 import type { Run } from './cliProcess'
 import { cliHarness, runNode } from './cliProcess'
 
@@ -65,6 +67,41 @@ beforeAll(async () => {
   })
   await services.dispose()
   if (!added.ok) throw new Error(added.error.message)
+  // A template the app saved from a draft that went to that webhook.
+  new TemplateFiles({ dataDir: cli.dir, recovery: new RecoveryLog() }).write({
+    id: 'hooktemplate0001',
+    name: 'Weekly digest',
+    messages: [{ id: 'm1', data: { content: 'Digest {{week}}' }, files: [] }],
+    targets: [{ kind: 'saved', webhookId: cli.emu.demo.webhooks.general.id }],
+    placeholders: ['week'],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  })
+})
+
+// Issue 22 item 8: send --template goes where the template was saved to; an unknown --var is an error.
+describe('herald send --template', () => {
+  it('without a webhook option sends to the template’s saved target (opened from the vault)', async () => {
+    const before = posted().length
+    const run = await herald(['send', '--template', 'Weekly digest', '--var', 'week=47'], {
+      HERALD_PASSPHRASE: PASSPHRASE,
+    })
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(posted()).toHaveLength(before + 1)
+    expect(posted().at(-1)?.path).toContain(`/webhooks/${hook().id}/`)
+    expect(posted().at(-1)?.body).toMatchObject({ content: 'Digest 47' })
+  })
+
+  it('an unknown --var is an error naming the values the template takes; nothing is sent', async () => {
+    const before = posted().length
+    const run = await herald(['send', '--template', 'Weekly digest', '--var', 'week=47', '--var', 'weke=1'], {
+      HERALD_PASSPHRASE: PASSPHRASE,
+    })
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('"weke"')
+    expect(run.stderr).toContain('{{week}}')
+    expect(posted()).toHaveLength(before)
+  })
 })
 
 describe('the webhook URL off the command line', () => {

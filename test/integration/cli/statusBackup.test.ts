@@ -103,6 +103,17 @@ describe('herald status', () => {
     expect(list.stdout).toContain(`message ${reposted}`)
   })
 
+  // Issue 22 item 8: a name that is not a status message is bad input (exit 2), naming the ones there are.
+  it('update with an unknown name exits 2 and lists the status messages there are', async () => {
+    const { dataDir } = await appWithStatus()
+    const run = await herald(dataDir, ['status', 'update', 'Nightly', '-'], {
+      stdin: JSON.stringify({ content: 'x' }),
+    })
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('No status message is named "Nightly"')
+    expect(run.stderr).toContain('Build status')
+  })
+
   it('update needs HERALD_PASSPHRASE and says so', async () => {
     const { dataDir } = await appWithStatus()
     const run = await herald(dataDir, ['status', 'update', 'Build status', '-'], { passphrase: false })

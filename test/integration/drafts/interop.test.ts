@@ -123,4 +123,26 @@ describe('drafts.import, drafts.importWebhooks, drafts.export', () => {
     const both = await call<{ json: string }>('drafts.export', { ids: [draft.id, other.draft.id] })
     expect(JSON.parse(both.json)).toMatchObject({ version: 8, backups: [{ name: 'Out' }, { name: 'Other' }] })
   })
+
+  // Issue 22 item 3: the targets an import names become the draft's targets.
+  it("a target already in the library becomes the imported draft's target at once", async () => {
+    const hook = emu.demo.webhooks.general
+    await call('webhooks.add', { url: hook.url })
+    const url = `https://discord.com/api/webhooks/${hook.id}/${hook.token}`
+    const r = await call<Imported>('drafts.import', { text: backupWith(url) })
+    const { draft } = await call<{ draft: Draft }>('drafts.get', { id: r.drafts[0]?.id })
+    expect(draft.targets).toEqual([{ kind: 'saved', webhookId: hook.id }])
+  })
+
+  it('a target saved to the library after the import becomes the target of the drafts that named it', async () => {
+    const hook = emu.demo.webhooks.general
+    const url = `https://discord.com/api/webhooks/${hook.id}/${hook.token}`
+    const r = await call<Imported>('drafts.import', { text: backupWith(url) })
+    const id = r.drafts[0]?.id
+    expect((await call<{ draft: Draft }>('drafts.get', { id })).draft.targets).toEqual([])
+    await call('drafts.importWebhooks', { token: r.token, keys: ['w0'] })
+    expect((await call<{ draft: Draft }>('drafts.get', { id })).draft.targets).toEqual([
+      { kind: 'saved', webhookId: hook.id },
+    ])
+  })
 })

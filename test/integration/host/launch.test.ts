@@ -244,23 +244,29 @@ describe('npm run sandbox', () => {
     const [, origin, , token] = app
     const [, hookUrl] = await waitFor(
       sandbox,
-      /#general\s+General Hook\s+(http:\/\/\S+\/api\/v10\/webhooks\/\d+\/\S{68})\n/,
+      /#general \(\d+\)\s+General Hook\s+(http:\/\/\S+\/api\/v10\/webhooks\/\d+\/\S{68})\n/,
     )
     const demo = (await (await fetch(`${emulatorUrl}/__emulator/demo`)).json()) as DemoSeed
     const printed = sandbox.output()
-    expect(printed).toContain('Demo webhooks in the server "Herald Sandbox" (paste one into the composer):\n')
+    expect(printed).toContain(
+      `Demo webhooks in the server "Herald Sandbox" (id ${demo.guild.id}); paste one into the composer:\n`,
+    )
     for (const [channel, hook] of [
       ['announcements', demo.webhooks.announcements],
       ['general', demo.webhooks.appOwned],
       ['forum', demo.webhooks.forum],
       ['news', demo.webhooks.news],
     ] as const) {
-      expect(printed).toMatch(new RegExp(`  #${channel}\\s+${hook.name}\\s+${hook.url}\\n`))
+      expect(printed).toMatch(
+        new RegExp(`  #${channel} \\(${hook.channelId}\\)\\s+${hook.name}\\s+${hook.url}\\n`),
+      )
     }
     expect(printed).toContain(
-      'Demo bot token (Bot tokens → Add; emulator demo value, not a real secret):\n' +
+      'Demo bot token (Webhooks screen → Bot tokens → Add a bot token; emulator demo value, not a real secret):\n' +
         `  ${demo.application.botToken}\n`,
     )
+    expect(printed).toContain(`#general ${demo.channels.general}`)
+    expect(printed).toContain('Herald asks you to choose a vault passphrase')
     expect(printed).toContain(`Demo application "${demo.application.name}"`)
     expect(printed).toMatch(new RegExp(`application id and client id\\s+${demo.application.id}\\n`))
     expect(printed).toMatch(

@@ -153,6 +153,30 @@ describe('library against the emulator', () => {
     expect(webhook.webhook.health.state).toBe('ok')
   })
 
+  // Issue 22 item 9: starting from a bot token, its servers and their channels, before any webhook is saved.
+  it('bot tokens: the servers a token is in and their channels, from /users/@me/guilds', async () => {
+    const { botToken } = emu.demo.application
+    const { botToken: saved } = await call<{ botToken: { id: string } }>('botTokens.add', {
+      label: 'Fresh bot',
+      token: botToken,
+    })
+    const { servers } = await call<{
+      servers: { id: string; name: string; channels: { id: string; name: string }[] }[]
+    }>('botTokens.servers', { botTokenId: saved.id })
+    expect(servers.map((s) => s.name)).toEqual(['Herald Sandbox'])
+    expect(servers[0]?.channels.map((c) => c.name)).toEqual([
+      'announcements',
+      'general',
+      'news',
+      'forum',
+      'restricted',
+    ])
+    expect(servers[0]?.channels.find((c) => c.name === 'general')?.id).toBe(emu.demo.channels.general)
+    expect(
+      emu.control.journal().some((e) => e.method === 'GET' && e.path.endsWith('/users/@me/guilds')),
+    ).toBe(true)
+  })
+
   it('bot tokens: Manage Webhooks is explained, create and list work', async () => {
     const { botToken } = emu.demo.application
     const { botToken: saved } = await call<{ botToken: { id: string } }>('botTokens.add', {

@@ -31,7 +31,8 @@ function ownEnv(): NodeJS.ProcessEnv {
 function npmInstallWarnings(): string[] {
   const run = spawnSync(
     'npm',
-    ['ci', '--dry-run', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--no-update-notifier'],
+    // Scripts are not run by a dry run, but npm still lists those not covered by allowScripts.
+    ['ci', '--dry-run', '--offline', '--no-audit', '--no-fund', '--no-update-notifier'],
     {
       cwd: copy,
       encoding: 'utf8',
@@ -84,5 +85,36 @@ describe('npm install on a fresh clone', () => {
     expect(pkg.engines.node).toBe('^20.19.0 || >=22.12.0')
     expect(setUp).toContain('You need Node.js 22.12 or newer')
     expect(setUp).toContain('Node.js 20.19 still works for development and tests')
+  })
+  // Issue 22 item 13: a fresh clone stays clean after `npm install`.
+  it('npm install leaves package-lock.json as it is in the repository', () => {
+    const lock = path.join(copy, 'package-lock.json')
+    const run = spawnSync(
+      'npm',
+      ['install', '--package-lock-only', '--offline', '--no-audit', '--no-fund', '--no-update-notifier'],
+      {
+        cwd: copy,
+        encoding: 'utf8',
+        timeout: 120_000,
+        env: { ...ownEnv(), npm_config_userconfig: path.join(copy, 'npmrc') },
+      },
+    )
+    expect(run.status, run.stderr).toBe(0)
+    expect(fs.readFileSync(lock, 'utf8')).toBe(fs.readFileSync(path.join(repo, 'package-lock.json'), 'utf8'))
+  })
+
+  it('names every dependency with an install script in allowScripts, as README says', () => {
+    const lock = JSON.parse(fs.readFileSync(path.join(repo, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { hasInstallScript?: boolean }>
+    }
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([where]) => where.replace(/^.*node_modules\//, ''))
+      .sort()
+    const pkg = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
+      allowScripts?: Record<string, boolean>
+    }
+    expect(Object.keys(pkg.allowScripts ?? {}).sort()).toEqual(withScripts)
+    for (const name of withScripts) expect(setUp).toContain(`\`${name}\``)
   })
 })

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/Dialog'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { attempt } from '../../../api/attempt'
 import { useDraftsStore } from '../../../store/drafts/store'
-import { ImportProblems } from './ImportProblems'
+import { ImportDropped, ImportProblems } from './ImportProblems'
 import { SaveWebhooks } from './SaveWebhooks'
 
 type Imported = MethodOutput<'drafts.import'>
@@ -120,6 +120,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         </section>
       )}
       {preview && <ImportProblems problems={preview.problems} />}
+      {preview && <ImportDropped dropped={preview.dropped} />}
     </Dialog>
   )
 }

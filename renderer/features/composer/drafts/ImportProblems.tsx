@@ -1,4 +1,4 @@
-import type { ImportProblemView } from '../../../../shared/rpc/areas/interop'
+import type { DroppedPartView, ImportProblemView } from '../../../../shared/rpc/areas/interop'
 
 /** The problems an import found, each with where it is in the user's file. */
 export function ImportProblems({ problems }: { problems: readonly ImportProblemView[] }) {
@@ -6,13 +6,30 @@ export function ImportProblems({ problems }: { problems: readonly ImportProblemV
   return (
     <section className="interop-problems" aria-label="Problems found">
       <h3 className="interop-problems__title">Problems found ({problems.length})</h3>
-      <ul className="interop-problems__list">
+      <ul className="interop-problems__list" tabIndex={0}>
         {problems.map((p, i) => (
           <li key={i} className={`interop-problems__item interop-problems__item--${p.severity}`}>
             <span className="interop-problems__severity">
               {p.severity === 'error' ? 'Left out' : 'Check'}
             </span>{' '}
             {p.pathText && <code className="interop-problems__path">{p.pathText}</code>} {p.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** What the import leaves out on purpose because Discord does not take it, each with where it was. */
+export function ImportDropped({ dropped }: { dropped: readonly DroppedPartView[] }) {
+  if (dropped.length === 0) return null
+  return (
+    <section className="interop-problems" aria-label="Left out: Discord does not take these">
+      <h3 className="interop-problems__title">Left out: Discord does not take these ({dropped.length})</h3>
+      <ul className="interop-problems__list" tabIndex={0}>
+        {dropped.map((d, i) => (
+          <li key={i} className="interop-problems__item">
+            <code className="interop-problems__path">{d.pathText}</code> {d.message}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button'
 import { Dialog } from '../../../components/Dialog'
 import { Notice } from '../../../components/Notice'
 import { attempt } from '../../../api/attempt'
+import { useDraftsStore } from '../../../store/drafts/store'
 
 /** After an import: which of the webhook URLs it held go into the library, sealed in the vault. */
 export function SaveWebhooks({
@@ -23,6 +24,8 @@ export function SaveWebhooks({
     const outcome = await attempt('drafts.importWebhooks', { token, keys: [...chosen] })
     setBusy(false)
     if (!outcome.ok) return setFailed([{ key: '', message: outcome.error.message }])
+    // A saved webhook became the target of the drafts that named it: show the open one as it is now.
+    if (outcome.value.saved.length > 0) await useDraftsStore.getState().reload()
     if (outcome.value.failed.length === 0) return onClose()
     setFailed(outcome.value.failed)
   }

@@ -6,6 +6,8 @@ import { useAwaitingStore } from '../../../store/backup/store'
 import { Button } from '../../../components/Button'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { Field } from '../../../components/Field'
+import { VaultDialog } from '../../vault/VaultDialog'
+import { useVaultStatus } from '../../vault/VaultGate'
 import './backup.css'
 
 /**
@@ -16,6 +18,9 @@ export function AwaitingWebhooks({ locked }: { locked: boolean }) {
   const webhooks = useAwaitingStore((state) => state.webhooks)
   const load = useAwaitingStore((state) => state.load)
   useEffect(() => void load(), [load])
+  // A backup restored into a folder with no vault yet: there is nothing to unlock; offer to create it.
+  const noVault = useVaultStatus()?.state === 'uninitialised'
+  const [creating, setCreating] = useState(false)
   if (webhooks.length === 0) return null
 
   return (
@@ -27,9 +32,33 @@ export function AwaitingWebhooks({ locked }: { locked: boolean }) {
         A backup never holds webhook URLs. Paste each one again (Discord: the channel’s Integrations,
         Webhooks, Copy Webhook URL) to use it; until then nothing can be sent through it.
       </p>
+      {noVault && (
+        <div className="awaiting__vault">
+          <p className="field__hint">
+            This data folder has no vault yet. Webhook URLs are kept only in a vault: create one here to save
+            these webhooks.
+          </p>
+          <Button tone="primary" onClick={() => setCreating(true)}>
+            Create a vault here
+          </Button>
+        </div>
+      )}
+      {creating && (
+        <VaultDialog
+          purpose="to keep the restored webhooks’ URLs"
+          onOpen={() => setCreating(false)}
+          onClose={() => setCreating(false)}
+        />
+      )}
       <ul className="awaiting__items">
         {webhooks.map((webhook) => (
-          <AwaitingRow key={webhook.id} webhook={webhook} locked={locked} onDone={() => void load()} />
+          <AwaitingRow
+            key={webhook.id}
+            webhook={webhook}
+            locked={locked}
+            noVault={noVault}
+            onDone={() => void load()}
+          />
         ))}
       </ul>
     </section>
@@ -39,10 +68,12 @@ export function AwaitingWebhooks({ locked }: { locked: boolean }) {
 function AwaitingRow({
   webhook,
   locked,
+  noVault,
   onDone,
 }: {
   webhook: AwaitingWebhook
   locked: boolean
+  noVault: boolean
   onDone(): void
 }) {
   const [url, setUrl] = useState('')
@@ -98,7 +129,7 @@ function AwaitingRow({
           Forget
         </Button>
       </form>
-      {locked && <p className="field__hint">Unlock the vault to save webhooks.</p>}
+      {locked && !noVault && <p className="field__hint">Unlock the vault to save webhooks.</p>}
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
     </li>
   )

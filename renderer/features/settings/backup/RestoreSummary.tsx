@@ -38,8 +38,10 @@ export function RestoreSummary({ summary }: { summary: Summary }) {
       </dl>
       {summary.awaitingUrl > 0 && (
         <p className="field__hint">
-          {summary.awaitingUrl === 1 ? 'One webhook needs' : `${summary.awaitingUrl} webhooks need`} its URL
-          pasted again under Webhooks before anything can be sent through it: backups never hold webhook URLs.
+          {summary.awaitingUrl === 1
+            ? 'One webhook needs its URL pasted again under Webhooks before anything can be sent through it'
+            : `${summary.awaitingUrl} webhooks need their URLs pasted again under Webhooks before anything can be sent through them`}
+          : backups never hold webhook URLs.
         </p>
       )}
     </div>

@@ -98,6 +98,7 @@ describe('decodeImport: Discohook backup files v1–v8', () => {
     expect(JSON.stringify(card)).not.toContain('"flow"')
     expect(JSON.stringify(card)).toContain('"custom_id":"dh_flow_1"')
     expect(r.problems).toEqual([
+      expect.objectContaining({ pathText: 'backups[0].schedule', code: 'schedule_not_imported' }),
       expect.objectContaining({
         pathText: 'backups[1].messages[0].data.components[0].components[1].components[0]',
         code: 'needs_other_bot',

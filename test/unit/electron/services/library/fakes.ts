@@ -123,6 +123,11 @@ export class FakeDiscord implements LibraryDiscord {
   >()
 
   readonly guilds = {
+    listMyGuilds: async (botToken: string) => {
+      this.calls.push('GET /users/@me/guilds')
+      if (!this.managers.has(botToken)) return []
+      return [...this.servers].map(([id, server]) => ({ id, name: server.name }))
+    },
     getGuild: async (botToken: string, guildId: string) => {
       this.calls.push(`GET /guilds/${guildId}`)
       return { id: guildId, name: this.member(botToken, guildId).name }

@@ -88,6 +88,7 @@ describe('no RPC output contains a secret', () => {
       ['botTokens.list', {}],
       ['webhooks.refreshNames', {}],
       ['webhooks.places', {}],
+      ['botTokens.servers', { botTokenId: bot.id }],
       ['botTokens.listChannelWebhooks', { botTokenId: bot.id, channelId }],
       ['botTokens.addFromBot', { botTokenId: bot.id, channelId, webhookIds: [created.webhook.id] }],
       ['botTokens.createWebhook', { botTokenId: bot.id, channelId, name: 'Another' }],

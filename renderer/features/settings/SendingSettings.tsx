@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react'
+import type { RpcErrorData } from '../../../shared/rpc'
+import type { SettingsView } from '../../../shared/rpc/areas/settings'
+import { UPLOAD_LIMIT_CHOICES, type UploadLimit } from '../../../shared/rpc/areas/webhooks'
+import { attempt } from '../../api/attempt'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { useTargetSettings } from '../composer/target/targetSettings'
+
+const HISTORY_MIN = 100
+const HISTORY_MAX = 10_000
+
+type Values = Pick<SettingsView, 'defaultUploadLimitMiB' | 'historyLimitPerWebhook'>
+
+/**
+ * Settings kept in settings.json that change what Herald does: the upload limit for webhooks without
+ * their own, and how many history entries each webhook keeps. Each saves when it is changed.
+ */
+export function SendingSettings() {
+  const [values, setValues] = useState<Values>()
+  const [history, setHistory] = useState('')
+  const [historyError, setHistoryError] = useState<string>()
+  const [error, setError] = useState<RpcErrorData>()
+  const [saved, setSaved] = useState<string>()
+
+  useEffect(() => {
+    void attempt('settings.get', {}).then((outcome) => {
+      if (!outcome.ok) return setError(outcome.error)
+      const { defaultUploadLimitMiB, historyLimitPerWebhook } = outcome.value.settings
+      setValues({ defaultUploadLimitMiB, historyLimitPerWebhook })
+      setHistory(String(historyLimitPerWebhook))
+    })
+  }, [])
+
+  const save = async (patch: Partial<Values>, what: string) => {
+    setError(undefined)
+    setSaved(undefined)
+    const outcome = await attempt('settings.update', { settings: patch })
+    if (!outcome.ok) return setError(outcome.error)
+    setValues((current) => (current ? { ...current, ...patch } : current))
+    // The composer read its default once for this page: hand it the new one.
+    const limit = patch.defaultUploadLimitMiB
+    if (limit !== undefined) useTargetSettings.setState({ defaultUploadLimitMiB: limit })
+    setSaved(what)
+  }
+
+  const saveHistory = () => {
+    const n = Number(history.trim())
+    if (!Number.isInteger(n) || n < HISTORY_MIN || n > HISTORY_MAX) {
+      return setHistoryError(`Enter a whole number from ${HISTORY_MIN} to ${HISTORY_MAX}.`)
+    }
+    setHistoryError(undefined)
+    if (n !== values?.historyLimitPerWebhook) void save({ historyLimitPerWebhook: n }, 'History limit saved.')
+  }
+
+  return (
+    <section className="card" aria-labelledby="sending-heading">
+      <h2 id="sending-heading" className="card__title">
+        Sending and history
+      </h2>
+      {values && (
+        <div className="appearance">
+          <div className="field">
+            <label className="field__label" htmlFor="settings-upload-limit">
+              Default upload limit
+            </label>
+            <select
+              id="settings-upload-limit"
+              className="input"
+              aria-describedby="settings-upload-limit-hint"
+              value={values.defaultUploadLimitMiB}
+              onChange={(event) =>
+                void save(
+                  { defaultUploadLimitMiB: Number(event.target.value) as UploadLimit },
+                  'Upload limit saved.',
+                )
+              }
+            >
+              {UPLOAD_LIMIT_CHOICES.map((limit) => (
+                <option key={limit} value={limit}>
+                  {limit} MiB
+                </option>
+              ))}
+            </select>
+            <p className="field__hint" id="settings-upload-limit-hint">
+              The most a message’s files may weigh together when a webhook has no limit of its own (a pasted
+              URL, or a saved webhook left at the default). Discord allows 10 MiB; boosted servers allow 50 or
+              100.
+            </p>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="settings-history-limit">
+              History entries kept per webhook
+            </label>
+            <input
+              id="settings-history-limit"
+              className="input"
+              inputMode="numeric"
+              aria-describedby={`settings-history-limit-hint${historyError ? ' settings-history-limit-error' : ''}`}
+              aria-invalid={historyError ? true : undefined}
+              value={history}
+              onChange={(event) => setHistory(event.target.value)}
+              onBlur={saveHistory}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') saveHistory()
+              }}
+            />
+            <p className="field__hint" id="settings-history-limit-hint">
+              When a webhook’s History holds more than this ({HISTORY_MIN} to {HISTORY_MAX}), the oldest
+              entries are dropped. Messages in Discord are not touched.
+            </p>
+            {historyError && (
+              <p className="field__error" id="settings-history-limit-error" role="alert">
+                {historyError}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      {saved && (
+        <p className="field__hint" role="status">
+          {saved}
+        </p>
+      )}
+      {error && <ErrorNotice error={error} />}
+    </section>
+  )
+}
