@@ -15,6 +15,7 @@ import type { DiscordMessage, LibraryDiscord } from './library/ports'
 import type { Logger } from './log'
 import type { ResolvedTarget, SentRecord } from './send'
 import { createSendHandlers, resolveUrlTarget } from './send'
+import { SendLedger } from './send/sendLedger'
 import type { StagingLimits } from './staging'
 import { FileStaging, stagedUploads } from './staging'
 import type { BackingFactory } from './stores/jsonStore'
@@ -120,6 +121,9 @@ export async function composeServices(options: ComposeOptions): Promise<Services
   const send = createSendHandlers({
     client,
     events,
+    ledger: new SendLedger(storeDeps, (draftId, records) =>
+      events.emit('sends.onDidChange', { draftId, records }),
+    ),
     resolveTarget: async (target) => {
       if (target.kind === 'url') return pasted(resolveUrlTarget(target.url, config))
       if (target.kind === 'sealed') return pasted(drafts.sealedUrls.resolve(target.ref))
