@@ -83,3 +83,13 @@ export function unknownOutcomes(cells: Cells): number {
     .flatMap((row) => Object.values(row))
     .filter((cell) => cell.state === 'failed' && cell.error.kind === 'unknownOutcome').length
 }
+
+/** Why the services refused sends of this run (a possible second copy), one line per reason. */
+export function refusals(cells: Cells): string[] {
+  const reasons = Object.values(cells)
+    .flatMap((row) => Object.values(row))
+    .flatMap((cell) =>
+      cell.state === 'failed' && cell.error.kind === 'conflict' ? [cell.error.message] : [],
+    )
+  return [...new Set(reasons)]
+}
