@@ -203,4 +203,35 @@ test.describe('the services own what was posted', () => {
     await ask.getByRole('button', { name: 'Cancel' }).click()
     expect(emulator.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
   })
+
+  test('LEDGER-006 a mistyped pasted URL of a saved webhook is its own target: its 401 leaves the saved one alone', async ({
+    app,
+    emulator,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const hook = emulator.demo.webhooks.general
+    await savedTargets(app, [{ url: hook.url, label: 'General chatter' }])
+    const ui = composer(app)
+    const wrong = hook.url.replace(/.{4}$/, 'AAAA')
+    await ui.fill(wrong, 'Typo in the token')
+    const card = visibleScreen(app).getByRole('region', { name: 'Send goes to' })
+    // The card shows the pasted URL's own token tail, not the saved webhook's.
+    await expect(card).toContainText('••••AAAA')
+    await expect(card).not.toContainText(`••••${hook.token.slice(-4)}`)
+    await expect(card).toContainText('Not the token saved')
+    await expectAccessible(app, testInfo, 'pasted URL of a saved webhook, other token')
+    await ui.send.click()
+    await expect(ui.alert).toContainText('Discord refused the webhook token (401)')
+
+    await openScreen(app, 'Webhooks')
+    await expect(visibleScreen(app).getByText('General chatter').first()).toBeVisible()
+    await expect(visibleScreen(app).getByText('Token regenerated')).toHaveCount(0)
+    // The saved webhook still sends.
+    await openScreen(app, 'Composer')
+    await ui.url.fill('')
+    await ui.target.selectOption(hook.id)
+    await ui.send.click()
+    await expect(ui.sent).toBeVisible()
+    expect(received(emulator, hook.id)).toEqual(['Typo in the token'])
+  })
 })

@@ -130,7 +130,7 @@ function refusal(record: SendRecord): RpcError {
       : record.state === 'unknown'
         ? `Discord may already have this message: ${record.reason ?? 'its answer was lost.'}`
         : `This message was already posted to this webhook (${when}). Sending it again posts a second copy.`
-  return rpcError('conflict', message)
+  return rpcError('conflict', message, { mayDuplicate: true })
 }
 
 /** How a send's failure leaves the channel: certainly without the message, or perhaps with it. */

@@ -23,11 +23,12 @@ const sendWording: ErrorWording = {
     hint: 'Unlock it here, and the message goes out. Nothing you typed was lost.',
   },
   notFound: { tone: 'error', title: 'Not found' },
-  // message.send refuses a possible second copy (issue 19); the service's message says why.
+  // message.send's conflicts: a refused second copy (issue 19) or a saved webhook marked unusable; the
+  // service's message says which.
   conflict: {
     tone: 'warning',
-    title: 'Not sent: Discord may already have it',
-    hint: 'Nothing was posted. Send asks before posting another copy.',
+    title: 'Not sent',
+    hint: 'Nothing was posted. Read why above before sending again.',
   },
   cancelled: { tone: 'info', title: 'Sending was cancelled' },
   internal: { tone: 'error', title: 'Something went wrong inside Herald' },

@@ -86,7 +86,7 @@ describe('the send ledger', () => {
     })
 
     const again = await send(dispatch, 'Launch day')
-    expect(again).toMatchObject({ ok: false, error: { kind: 'conflict' } })
+    expect(again).toMatchObject({ ok: false, error: { kind: 'conflict', mayDuplicate: true } })
     expect(!again.ok && again.error.message).toContain('already posted to this webhook')
     expect(posts()).toHaveLength(1)
 
@@ -185,5 +185,49 @@ describe('the send ledger', () => {
       expect(answer.ok).toBe(true)
     }
     expect(await records(dispatch)).toEqual([])
+  })
+})
+
+// Issue 19, defect 4: a pasted URL is its own target. A wrong token on a saved webhook's id fails alone.
+describe('a pasted URL naming a saved webhook', () => {
+  it('a 401 with another token leaves the saved webhook usable', async () => {
+    const dispatch = await open(dataDir)
+    const hook = emulator.demo.webhooks.general
+    expect((await dispatch('webhooks.add', { url: hook.url })).ok).toBe(true)
+    const wrong = hook.url.replace(/.{4}$/, 'AAAA')
+
+    const answer = await dispatch('message.send', {
+      target: { kind: 'url', url: wrong },
+      message: { content: 'x' },
+    })
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'discord', status: 401 } })
+    const got = await dispatch('webhooks.get', { webhookId: hook.id })
+    expect(got).toMatchObject({ ok: true, value: { webhook: { health: { state: 'ok' } } } })
+    expect(
+      (
+        await dispatch('message.send', {
+          target: { kind: 'saved', webhookId: hook.id },
+          message: { content: 'y' },
+        })
+      ).ok,
+    ).toBe(true)
+  })
+
+  it('a 401 with the saved token still marks the saved webhook', async () => {
+    const dispatch = await open(dataDir)
+    const hook = emulator.demo.webhooks.general
+    expect((await dispatch('webhooks.add', { url: hook.url })).ok).toBe(true)
+    emulator.control.injectFault({
+      kind: 'status',
+      method: 'POST',
+      path: '/webhooks/:id/:token',
+      status: 401,
+    })
+    await dispatch('message.send', { target: { kind: 'url', url: hook.url }, message: { content: 'x' } })
+    const got = await dispatch('webhooks.get', { webhookId: hook.id })
+    expect(got).toMatchObject({
+      ok: true,
+      value: { webhook: { health: { state: 'invalid', reason: 'tokenInvalid' } } },
+    })
   })
 })

@@ -22,7 +22,7 @@ import { SendProgress } from './SendProgress'
 import { SendResults } from './SendResults'
 import { sendMessages } from './sendRun'
 import { SentStatus } from './SentStatus'
-import { hasFailures, refusals, unknownOutcomes } from './targetCells'
+import { hasFailures, isRefusal, refusals, unknownOutcomes } from './targetCells'
 import { isPartlySentToTargets } from './targetPlan'
 import { TargetResults } from './TargetResults'
 import { sendToTargets } from './targetRun'
@@ -73,8 +73,9 @@ export function SendBar({ index = 0 }: { index?: number }) {
   // The services refused a possible second copy: ask, and send again only if the user says so.
   const cells = useTargetRun((state) => (state.draftId === draftId ? state.cells : undefined))
   const multiRefusals = useMemo(() => (cells ? refusals(cells) : []), [cells])
-  const refused = failure?.error.kind === 'conflict' ? [failure.error.message] : multiRefusals
-  const refusal = failure?.error.kind === 'conflict' ? failure : multiRefusals.length > 0 ? cells : undefined
+  const single = failure && isRefusal(failure.error) ? failure : undefined
+  const refused = single ? [single.error.message] : multiRefusals
+  const refusal = single ?? (multiRefusals.length > 0 ? cells : undefined)
   // The refusal whose question the user answered: it is not asked again.
   const [answered, setAnswered] = useState<unknown>()
   const asking = refusal !== undefined && answered !== refusal && refused.length > 0
