@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { z } from 'zod'
 import type { SendRecord } from '../../../shared/drafts/sendRecord'
 import { mayDuplicate, sendRecordSchema } from '../../../shared/drafts/sendRecord'
@@ -6,12 +7,16 @@ import type { StoreDeps } from '../stores/dataStore'
 import { openDataStore } from '../stores/dataStore'
 import type { JsonStore } from '../stores/jsonStore'
 
-/** sends.json: the send records of every draft (ids and hashes only, never a token or a body). */
+/**
+ * sends/<draftId>.json: one draft's send records (ids and hashes only, never a token or a body). One file
+ * per draft, so a send rewrites a few records, not every draft's (all in one file, 2000 records cost
+ * ~200 ms of blocked main process per send here).
+ */
 const ledgerFileSchema = z.object({ version: z.literal(1), records: z.array(sendRecordSchema) })
 type LedgerFile = z.infer<typeof ledgerFileSchema>
 
-/** Settled records kept; the oldest go first (a draft's own are rewritten on each send). */
-const KEEP = 2000
+/** Settled records kept per draft (messages × webhooks it went to); the oldest go first. */
+const KEEP = 200
 
 export type SendKey = Pick<SendRecord, 'draftId' | 'messageId' | 'webhookId'>
 
@@ -23,23 +28,31 @@ export type Settlement =
  * The services' record of what each draft posted (docs/decisions.md, issue 19). A claim is written to
  * disk (atomically, fsynced by the store) before the POST leaves, and refused when the same message may
  * already be in the channel: under way, of unknown outcome, or sent unchanged. A claim left "sending" by
- * a process that died becomes "unknown" when the ledger opens again.
+ * a process that died becomes "unknown" when this process first opens that draft's records.
  */
 export class SendLedger {
-  private readonly store: JsonStore<LedgerFile>
+  private readonly stores = new Map<string, JsonStore<LedgerFile>>()
 
   constructor(
-    deps: StoreDeps,
+    private readonly deps: StoreDeps,
     private readonly onDidChange: (draftId: string, records: SendRecord[]) => void,
     private readonly now: () => number = Date.now,
-  ) {
-    this.store = openDataStore<LedgerFile>(deps, {
-      name: 'sends',
+  ) {}
+
+  private storeOf(draftId: string): JsonStore<LedgerFile> {
+    const open = this.stores.get(draftId)
+    if (open) return open
+    const store = openDataStore<LedgerFile>(this.deps, {
+      dir: path.join(this.deps.dataDir, 'sends'),
+      name: draftId,
+      label: `sends/${draftId}`,
       schema: ledgerFileSchema,
       defaults: () => ({ version: 1, records: [] }),
     })
-    if (this.store.read().records.some((record) => record.state === 'sending')) {
-      this.store.update((file) => {
+    this.stores.set(draftId, store)
+    // Written by a process that is gone (this one has not sent for this draft yet): no answer will come.
+    if (store.read().records.some((record) => record.state === 'sending')) {
+      store.update((file) => {
         for (const record of file.records) {
           if (record.state !== 'sending') continue
           record.state = 'unknown'
@@ -50,10 +63,11 @@ export class SendLedger {
         }
       })
     }
+    return store
   }
 
   list(draftId: string): SendRecord[] {
-    return this.store.read().records.filter((record) => record.draftId === draftId)
+    return this.storeOf(draftId).read().records
   }
 
   /**
@@ -99,11 +113,11 @@ export class SendLedger {
   }
 
   private find(key: SendKey): SendRecord | undefined {
-    return this.store.read().records.find((record) => sameKey(record, key))
+    return this.list(key.draftId).find((record) => sameKey(record, key))
   }
 
   private write(key: SendKey, record: SendRecord): void {
-    this.store.update((file) => {
+    this.storeOf(key.draftId).update((file) => {
       const others = file.records.filter((item) => !sameKey(item, key))
       const settled = others.filter((item) => item.state !== 'sending')
       const drop = new Set(settled.slice(0, Math.max(0, others.length + 1 - KEEP)))

@@ -142,7 +142,11 @@ export function SendBar({ index = 0 }: { index?: number }) {
       {several ? <TargetResults views={targets} /> : <SendResults />}
       <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} onRetry={press} />
       {!sending && <SentStatus index={index} />}
-      <LedgerNotice draft={draft} own={busyHere || failure !== undefined} />
+      {/* This page's own run speaks for itself (its error, its result table). */}
+      <LedgerNotice
+        draft={draft}
+        own={busyHere || failure !== undefined || Object.keys(cells ?? {}).length > 0}
+      />
       {dialog === 'resend' && draft.sent && (
         <ResendDialog
           fileNames={draft.sent.fileNames}
