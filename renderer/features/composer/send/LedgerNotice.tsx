@@ -12,12 +12,14 @@ function timeOf(at: string): string {
 /**
  * What the services know of this draft's sends that this page did not start: a send under way (begun
  * before a reload or in another window), or one whose outcome is unknown (Herald stopped mid-send).
- * `own` is true while this page sends or shows its own result, which then speaks for itself.
+ * While this page sends, nothing is said; while it shows its own result (an error, the result table),
+ * that result speaks for the outcomes and only sends under way elsewhere are mentioned.
  */
-export function LedgerNotice({ draft, own }: { draft: Draft; own: boolean }) {
+export function LedgerNotice(props: { draft: Draft; sendingHere: boolean; ownResult: boolean }) {
+  const { draft, sendingHere, ownResult } = props
   const records = useSendLedger((state) => (state.draftId === draft.id ? state.records : undefined))
   const servers = useWebhooksStore((state) => state.servers)
-  if (!records || own) return null
+  if (!records || sendingHere) return null
   const several = draft.targets.length > 1
   const lines = records.flatMap((record) => {
     const index = draft.messages.findIndex((message) => message.id === record.messageId)
@@ -25,6 +27,7 @@ export function LedgerNotice({ draft, own }: { draft: Draft; own: boolean }) {
     const what = draft.messages.length > 1 ? `Message ${index + 1}` : 'This message'
     const hook = flatWebhooks(servers).find((webhook) => webhook.id === record.webhookId)
     const to = several ? ` to ${hook?.label || hook?.name || `webhook ${record.webhookId}`}` : ''
+    if (ownResult && record.state !== 'sending') return []
     const text = lineOf(record, `${what}${to}`, draft, index)
     return text ? [{ key: `${record.messageId}-${record.webhookId}`, text }] : []
   })

@@ -145,7 +145,8 @@ export function SendBar({ index = 0 }: { index?: number }) {
       {/* This page's own run speaks for itself (its error, its result table). */}
       <LedgerNotice
         draft={draft}
-        own={busyHere || failure !== undefined || Object.keys(cells ?? {}).length > 0}
+        sendingHere={busyHere}
+        ownResult={failure !== undefined || Object.keys(cells ?? {}).length > 0}
       />
       {dialog === 'resend' && draft.sent && (
         <ResendDialog
