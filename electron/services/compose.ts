@@ -15,6 +15,7 @@ import type { Logger } from './log'
 import { recordSent, toDiscordMessage } from './library/sentHistory'
 import type { ResolvedTarget } from './send'
 import { createSendHandlers, resolveUrlTarget } from './send'
+import { SendLedger } from './send/sendLedger'
 import type { StagingLimits } from './staging'
 import { FileStaging, stagedUploads } from './staging'
 import type { BackingFactory } from './stores/jsonStore'
@@ -82,8 +83,10 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     version: options.version,
     // A 401/404 on a saved webhook's token: stop offering it until the user checks it again. Only
     // called during a request, by which time the library below exists.
-    onWebhookInvalid: (webhookId, reason) => {
-      if (lib.webhooks.find(webhookId)) lib.webhooks.markInvalid(webhookId, reason)
+    onWebhookInvalid: (webhookId, reason, token) => {
+      // A pasted URL with another token is its own target: its failure says nothing of the saved one.
+      if (lib.webhooks.find(webhookId) && savedToken(webhookId) === token)
+        lib.webhooks.markInvalid(webhookId, reason)
     },
   })
   const lib = createLibrary({
@@ -95,6 +98,14 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     scryptCost: options.scryptCost,
   })
   await unlockAtStart(lib, options, log)
+  /** The saved webhook's token when the vault opens it; undefined when it cannot be read. */
+  function savedToken(webhookId: string): string | undefined {
+    try {
+      return lib.webhooks.resolveTarget(webhookId).token
+    } catch {
+      return undefined
+    }
+  }
 
   const staging = await FileStaging.open({ dataDir: config.dataDir, limits: options.stagingLimits })
   const storeDeps = { dataDir: config.dataDir, recovery: lib.recovery, backing: options.backing }
@@ -122,6 +133,9 @@ export async function composeServices(options: ComposeOptions): Promise<Services
   const send = createSendHandlers({
     client,
     events,
+    ledger: new SendLedger(storeDeps, (draftId, records) =>
+      events.emit('sends.onDidChange', { draftId, records }),
+    ),
     resolveTarget: async (target) => {
       if (target.kind === 'url') return pasted(resolveUrlTarget(target.url, config))
       if (target.kind === 'sealed') return pasted(drafts.sealedUrls.resolve(target.ref))

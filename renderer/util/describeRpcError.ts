@@ -27,7 +27,7 @@ const manageWording: ErrorWording = {
   unknownOutcome: {
     tone: 'warning',
     title: 'Discord may have done it',
-    hint: 'The connection dropped before Discord answered. Check in Discord before trying again.',
+    hint: 'Check in Discord before trying again.',
   },
   vaultLocked: {
     tone: 'warning',

@@ -24,7 +24,12 @@ export const rpcErrorSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unknownOutcome'), message }),
   z.object({ kind: z.literal('vaultLocked'), message }),
   z.object({ kind: z.literal('notFound'), message }),
-  z.object({ kind: z.literal('conflict'), message }),
+  z.object({
+    kind: z.literal('conflict'),
+    message,
+    /** message.send refused a possible second copy (issue 19): the page asks, then sends with `again`. */
+    mayDuplicate: z.literal(true).optional(),
+  }),
   z.object({ kind: z.literal('cancelled'), message }),
   z.object({ kind: z.literal('internal'), message }),
 ])

@@ -42,6 +42,8 @@ export type RequestSpec = {
   outcomeHint?: string
   /** Set on webhook-token routes so a 401/404 can mark the webhook invalid. */
   webhookId?: string
+  /** The token that route used: only a failure of the saved token says anything about the saved webhook. */
+  webhookToken?: string
   /** Report upload progress for this request. */
   reportProgress?: boolean
   /**
@@ -80,7 +82,7 @@ export type CoreOptions = {
   rateLimitOffsetMs?: number
   /** Keeps rate-limit state between processes (the CLI passes a RateLimitFile in the data folder). */
   rateLimitMemory?: RateLimitMemory
-  onWebhookInvalid?(webhookId: string, reason: WebhookInvalidReason): void
+  onWebhookInvalid?(webhookId: string, reason: WebhookInvalidReason, token: string | undefined): void
   onRateLimitWait?(wait: RateLimitWait): void
   logger?: Logger
 }
@@ -223,7 +225,7 @@ export class RequestCore {
     if (spec.webhookId) {
       const code = parseErrorBody(response.body).code
       const reason = webhookInvalidReason(response.status, typeof code === 'number' ? code : null)
-      if (reason) this.options.onWebhookInvalid?.(spec.webhookId, reason)
+      if (reason) this.options.onWebhookInvalid?.(spec.webhookId, reason, spec.webhookToken)
     }
     return error
   }

@@ -183,7 +183,8 @@ export class WebhookApi {
   }
 
   private route(ref: WebhookRef, method: RequestSpec['method'], path: string): RequestSpec {
-    return { method, base: 'api', path, auth: { kind: 'none' }, caller: 'webhook', webhookId: ref.webhookId }
+    const { webhookId, token: webhookToken } = ref
+    return { method, base: 'api', path, auth: { kind: 'none' }, caller: 'webhook', webhookId, webhookToken }
   }
 
   /** JSON without files; multipart (payload_json + files[n]) with them, attachments listing both. */

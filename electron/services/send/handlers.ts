@@ -5,6 +5,7 @@ import {
   attachmentsOfMessage,
   withAttachmentRefs,
 } from '../../../shared/discord/messageAttachments'
+import { sendFingerprint } from '../../../shared/drafts/sendRecord'
 import type { Problem } from '../../../shared/discord'
 import type { EventHub, Handler } from '../../../shared/rpc/bind'
 import type { FileRef, SentMessage, Target } from '../../../shared/rpc/areas/send'
@@ -14,6 +15,8 @@ import { UNKNOWN_MESSAGE } from '../discord'
 import type { Logger } from '../log'
 import { createLogger } from '../log'
 import { Operations } from './operations'
+import type { SendLedger, Settlement } from './sendLedger'
+import { settlementOf } from './sendLedger'
 import type { ResolvedTarget } from './resolveUrlTarget'
 import { checkUploadSizes } from './uploadSizes'
 
@@ -42,6 +45,8 @@ export type SendDeps = {
   /** A saved webhook (the library) or a pasted URL (resolveUrlTarget) to an id, token and thread. */
   resolveTarget(target: Target): Promise<ResolvedTarget>
   events: EventHub
+  /** What each draft posted: claimed before a draft's POST leaves, settled when it answers. */
+  ledger?: SendLedger
   /** Called after Discord accepted the call; a failure here is logged and never fails the send. */
   onSent?(record: SentRecord): void | Promise<void>
   now?: () => number
@@ -64,6 +69,7 @@ export type SendHandlers = {
   'message.delete': Handler<'message.delete'>
   'message.fetch': Handler<'message.fetch'>
   'send.cancel': Handler<'send.cancel'>
+  'sends.list': Handler<'sends.list'>
   /** Internal entries for callers holding real files (the CLI); never bound to the contract. */
   engine: SendEngine
   /** Aborts every running send (the shell is closing). */
@@ -138,6 +144,28 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
     return deps.resolveFiles(files)
   }
 
+  /**
+   * Claims a draft's message in the ledger before the POST leaves (refusing a possible second copy the
+   * user did not confirm); returns how to settle it. Sends that name no draft (the CLI) are not recorded.
+   */
+  function claim(args: EngineSendInput, webhookId: string, operationId: string) {
+    const { ledger } = deps
+    if (!ledger || !args.record) return undefined
+    const { draftId, messageId, again } = args.record
+    const key = { draftId, messageId, webhookId }
+    const fileNames = args.files.map((file) => file.name ?? '')
+    // Hashed as the page gave it (the page names every file), so the page can tell what a record is about.
+    const fingerprint = sendFingerprint(args.message, args.threadId, fileNames)
+    ledger.claim(key, { fingerprint, operationId, fileNames, again })
+    return (settlement: Settlement) => {
+      try {
+        ledger.settle(key, operationId, settlement)
+      } catch (error) {
+        log.error('sends: could not record how a send ended', error)
+      }
+    }
+  }
+
   const engine: SendEngine = {
     async send(args) {
       const draft =
@@ -155,8 +183,25 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
       await checkUploadSizes(args.files, target.uploadLimitMiB, args.target.kind)
       const threadId = thread(args.threadId, target)
       const body = checked.message as MessageBody
-      const result = await tracked(args.operationId, (options) =>
-        deps.client.webhooks.execute(target, { body, files: args.files, wait: args.wait, threadId }, options),
+      const operationId = args.operationId ?? `send-${crypto.randomUUID()}`
+      const settle = claim(args, target.webhookId, operationId)
+      let result: Awaited<ReturnType<DiscordClient['webhooks']['execute']>>
+      try {
+        result = await tracked(operationId, (options) =>
+          deps.client.webhooks.execute(
+            target,
+            { body, files: args.files, wait: args.wait, threadId },
+            options,
+          ),
+        )
+      } catch (error) {
+        settle?.(settlementOf(error))
+        throw error
+      }
+      settle?.(
+        result.message
+          ? { state: 'sent', messageId: result.message.id, channelId: result.message.channel_id }
+          : { state: 'unknown', reason: 'Discord accepted it without returning the message.' },
       )
       await record({
         action: 'send',
@@ -255,6 +300,10 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
 
     async 'send.cancel'(args) {
       return { cancelled: operations.cancel(args.operationId) }
+    },
+
+    async 'sends.list'({ draftId }) {
+      return { records: deps.ledger?.list(draftId) ?? [] }
     },
 
     engine,

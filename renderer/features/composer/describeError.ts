@@ -11,10 +11,11 @@ const sendWording: ErrorWording = {
     title: 'Could not reach Discord',
     hint: 'Check your connection; nothing was sent. Your message is still here.',
   },
+  // The service's message says why (a 5xx, a lost answer): the hint claims no cause of its own.
   unknownOutcome: {
     tone: 'warning',
     title: 'The message may have been sent',
-    hint: 'The connection dropped before Discord answered. Check the channel before sending again.',
+    hint: 'Send asks before posting it again.',
   },
   vaultLocked: {
     tone: 'error',
@@ -22,7 +23,13 @@ const sendWording: ErrorWording = {
     hint: 'Unlock it here, and the message goes out. Nothing you typed was lost.',
   },
   notFound: { tone: 'error', title: 'Not found' },
-  conflict: { tone: 'error', title: 'Something changed meanwhile', hint: 'Reload and try again.' },
+  // message.send's conflicts: a refused second copy (issue 19) or a saved webhook marked unusable; the
+  // service's message says which.
+  conflict: {
+    tone: 'warning',
+    title: 'Not sent',
+    hint: 'Nothing was posted. Read why above before sending again.',
+  },
   cancelled: { tone: 'info', title: 'Sending was cancelled' },
   internal: { tone: 'error', title: 'Something went wrong inside Herald' },
   discord400: 'Discord rejected the message (400)',

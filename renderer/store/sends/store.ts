@@ -15,6 +15,11 @@ export type SendRequest = {
   data: Record<string, unknown>
   files: FileRef[]
   threadId: string | undefined
+  /**
+   * A new message of the draft (its messages[n].id): the services record it per webhook and refuse a
+   * second copy (a `conflict`) unless `again` says the user confirmed one.
+   */
+  record?: { messageId: string; again: boolean }
   /** For an edit: the message to change and the attachments it keeps. */
   messageId?: string
   keepAttachmentIds?: string[]
@@ -175,6 +180,7 @@ async function post(request: SendRequest, operationId: string): Promise<SendOutc
     files,
     wait: true,
     operationId,
+    ...(request.record && { record: { draftId, ...request.record } }),
   })
   if (!outcome.ok) return { phase: 'failed', draftId, error: outcome.error }
   if (!outcome.value.message) {

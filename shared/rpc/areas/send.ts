@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { stagedHandleSchema } from '../../drafts/draft'
+import { draftIdSchema, stagedHandleSchema } from '../../drafts/draft'
+import { sendRecordKeySchema, sendRecordSchema } from '../../drafts/sendRecord'
 import { event, method } from '../define'
 
 /**
@@ -50,6 +51,11 @@ export const sendMethods = {
       files: z.array(fileRefSchema).max(10).default([]),
       wait: z.boolean().default(true),
       operationId: operationId.optional(),
+      /**
+       * The draft message this posts: the services record it before the POST leaves and refuse (conflict)
+       * a second copy of one under way, of unknown outcome or sent unchanged, unless `again` is set.
+       */
+      record: sendRecordKeySchema.optional(),
     }),
     z.object({ status: z.number().int(), message: sentMessageSchema.nullable() }),
     'Executes the webhook: posts a new message (wait=true returns it).',
@@ -83,6 +89,11 @@ export const sendMethods = {
     'Loads a message this webhook sent.',
   ),
   'send.cancel': method(z.object({ operationId }), z.object({ cancelled: z.boolean() }), 'Cancels a send.'),
+  'sends.list': method(
+    z.object({ draftId: draftIdSchema }),
+    z.object({ records: z.array(sendRecordSchema) }),
+    "What a draft's messages posted, per webhook: sending, sent, failed or of unknown outcome.",
+  ),
 }
 
 export const sendEvents = {
@@ -106,5 +117,9 @@ export const sendEvents = {
       until: z.number(),
     }),
     'A queue is waiting for a rate limit before sending.',
+  ),
+  'sends.onDidChange': event(
+    z.object({ draftId: draftIdSchema, records: z.array(sendRecordSchema) }),
+    "A draft's send records changed (a send started or answered), whichever page or process sent it.",
   ),
 }

@@ -88,3 +88,25 @@ export function RetryUnknownDialog({ count, onConfirm, onClose }: RetryProps) {
     </ConfirmDialog>
   )
 }
+
+type DuplicateProps = { reasons: readonly string[]; onConfirm(): void; onClose(): void }
+
+/**
+ * The services refused a send because Discord may already have the message (issue 19): under way in
+ * another window or before a reload, of unknown outcome, or posted unchanged. Nothing was sent.
+ */
+export function DuplicateDialog({ reasons, onConfirm, onClose }: DuplicateProps) {
+  return (
+    <ConfirmDialog
+      title="Post a second copy?"
+      confirmLabel="Post another copy"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {reasons.map((reason) => (
+        <p key={reason}>{reason}</p>
+      ))}
+      <p>Nothing was sent. Look in the channel first: posting now may leave two copies there.</p>
+    </ConfirmDialog>
+  )
+}

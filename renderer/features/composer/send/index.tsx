@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import '../../../styles/composer-send.css'
 import { Button } from '../../../components/Button'
 import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { followLedger, useSendLedger } from '../../../store/sends/ledger'
 import { useSendsStore } from '../../../store/sends/store'
 import { drop } from '../../../util/drop'
 import { EditBanner } from '../../history/composerLink'
@@ -12,7 +13,9 @@ import { PingWarning } from './PingWarning'
 import { ProblemList } from './ProblemList'
 import { isUnchangedResend } from './resend'
 import { isPartlySent, useSendRun } from './runStore'
-import { EditReview, ResendDialog, RetryUnknownDialog } from './SendDialogs'
+import { LedgerNotice } from './LedgerNotice'
+import { applyLedger } from './ledgerSync'
+import { DuplicateDialog, EditReview, ResendDialog, RetryUnknownDialog } from './SendDialogs'
 import { sendOpenDraft } from './sendDraft'
 import { sendWithNotice } from './sendNotice'
 import { SendProgress } from './SendProgress'
@@ -20,7 +23,7 @@ import { SendResults } from './SendResults'
 import { heldOnScreen } from './screenHolds'
 import { sendMessages } from './sendRun'
 import { SentStatus } from './SentStatus'
-import { hasFailures, unknownOutcomes } from './targetCells'
+import { hasFailures, isRefusal, refusals, unknownOutcomes } from './targetCells'
 import { isPartlySentToTargets } from './targetPlan'
 import { TargetResults } from './TargetResults'
 import { sendToTargets } from './targetRun'
@@ -36,7 +39,9 @@ import { useSendShortcut } from './useSendShortcut'
 export function SendBar({ index = 0 }: { index?: number }) {
   const draft = useDraftsStore((state) => state.draft)
   const outcome = useSendsStore((state) => state.outcome)
-  const failedId = useSendRun((state) => (state.draftId === draft?.id ? state.failed?.messageId : undefined))
+  const failure = useSendRun((state) => (state.draftId === draft?.id ? state.failed : undefined))
+  const failedId = failure?.messageId
+  const sendingHere = useSendRun((state) => state.sendingId !== undefined)
   // A run to several targets holds Send everywhere until it ends (another draft opened meanwhile stops
   // it after the sends in flight); the spinner is on its own draft.
   const runningAny = useTargetRun((state) => state.running)
@@ -54,15 +59,39 @@ export function SendBar({ index = 0 }: { index?: number }) {
   const partly = several && !running && draft ? isPartlySentToTargets(draft) : false
   const retry = partly && failed
   const resume = partly || (!several && draft ? isPartlySent(draft.messages) : false)
+  const unknownHere = !several && failure?.error.kind === 'unknownOutcome'
 
-  const send = () => {
+  // The services' record of this draft's sends: what another page or this one before a reload posted
+  // reaches the draft once this page has no send of its own under way.
+  const draftId = draft?.id
+  useEffect(() => (draftId ? followLedger(draftId) : undefined), [draftId])
+  const records = useSendLedger((state) => state.records)
+  const busyHere = sending || sendingHere
+  useEffect(() => {
+    if (!busyHere) applyLedger(records)
+  }, [records, busyHere, draftId])
+
+  // The services refused a possible second copy: ask, and send again only if the user says so.
+  const cells = useTargetRun((state) => (state.draftId === draftId ? state.cells : undefined))
+  const multiRefusals = useMemo(() => (cells ? refusals(cells) : []), [cells])
+  const single = failure && isRefusal(failure.error) ? failure : undefined
+  const refused = single ? [single.error.message] : multiRefusals
+  const refusal = single ?? (multiRefusals.length > 0 ? cells : undefined)
+  // The refusal whose question the user answered: it is not asked again.
+  const [answered, setAnswered] = useState<unknown>()
+  const asking = refusal !== undefined && answered !== refusal && refused.length > 0
+
+  /** `again`: the user confirmed a copy Discord may already have. */
+  const send = (again = false) => {
     setDialog(undefined)
     if (!draft) return
     // A run to several targets is worth a notification however long it took.
-    if (several) return drop(sendWithNotice(draft, sendToTargets, 0))
+    if (several) return drop(sendWithNotice(draft, () => sendToTargets(again), 0))
     if (!first?.ok) return
     // An edit is one PATCH of one message; everything else is a run of sends, however many messages.
-    const run = draft.messages[0]?.reference ? () => sendOpenDraft(first, 0) : () => sendMessages(first)
+    const run = draft.messages[0]?.reference
+      ? () => sendOpenDraft(first, 0)
+      : () => sendMessages(first, again)
     drop(sendWithNotice(draft, run))
   }
   const press = () => {
@@ -71,7 +100,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
     flushJsonEdit()
     if (blocked || !draft || heldOnScreen(draft.messages.length)) return
     if (draft.messages[0]?.reference) setDialog('edit')
-    else if (retry && unknown > 0) setDialog('unknown')
+    else if ((retry && unknown > 0) || unknownHere) setDialog('unknown')
     else if (isUnchangedResend(draft)) setDialog('resend')
     else send()
   }
@@ -120,24 +149,44 @@ export function SendBar({ index = 0 }: { index?: number }) {
       {several ? <TargetResults views={targets} /> : <SendResults />}
       <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} onUnlocked={goOn} />
       {!sending && <SentStatus index={index} />}
+      {/* This page's own run speaks for itself (its error, its result table). */}
+      <LedgerNotice
+        draft={draft}
+        sendingHere={busyHere}
+        ownResult={failure !== undefined || Object.keys(cells ?? {}).length > 0}
+      />
       {dialog === 'resend' && draft.sent && (
         <ResendDialog
           fileNames={draft.sent.fileNames}
           link={draft.sent.link}
           count={draft.messages.length}
-          onConfirm={send}
+          onConfirm={() => send(true)}
           onClose={() => setDialog(undefined)}
         />
       )}
       {dialog === 'unknown' && (
-        <RetryUnknownDialog count={unknown} onConfirm={send} onClose={() => setDialog(undefined)} />
+        <RetryUnknownDialog
+          count={several ? unknown : 1}
+          onConfirm={() => send(true)}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {asking && (
+        <DuplicateDialog
+          reasons={refused}
+          onConfirm={() => {
+            setAnswered(refusal)
+            send(true)
+          }}
+          onClose={() => setAnswered(refusal)}
+        />
       )}
       {dialog === 'edit' && message.reference && (
         <EditReview
           reference={message.reference}
           data={message.data}
           busy={false}
-          onConfirm={send}
+          onConfirm={() => send()}
           onClose={() => setDialog(undefined)}
         />
       )}

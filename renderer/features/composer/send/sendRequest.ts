@@ -8,7 +8,12 @@ import { sentFingerprint } from './resend'
 export type ReadyTarget = { target: Target; threadId?: string }
 
 /** What Send posts for message `index` of the draft: a new message, or the edit its reference names. */
-export function sendRequestOf(draft: Draft, ready: ReadyTarget, index = 0): SendRequest | undefined {
+export function sendRequestOf(
+  draft: Draft,
+  ready: ReadyTarget,
+  index = 0,
+  again = false,
+): SendRequest | undefined {
   const message = draft.messages[index]
   if (!message) return undefined
   const chosen = draft.targets[0]
@@ -23,6 +28,7 @@ export function sendRequestOf(draft: Draft, ready: ReadyTarget, index = 0): Send
       data: message.data,
       files,
       threadId: ready.threadId ?? message.threadId,
+      record: { messageId: message.id, again },
     }
   }
   // An edit goes through the webhook that sent the message, whatever "Send to" shows now.

@@ -18,9 +18,10 @@ type Ready = Extract<TargetReadiness, { ok: true }>
  * thread, and stops at the first failure. Each posted message is recorded in the draft at once (and its
  * staged files let go), so pressing Send again resumes from the failed one without posting the others
  * twice; once every message is posted, the draft as a whole is marked sent and the next Send starts
- * a new run.
+ * a new run. `again`: the user confirmed posting what may already be in the channel (the services refuse
+ * a second copy otherwise).
  */
-export async function sendMessages(ready: Ready): Promise<void> {
+export async function sendMessages(ready: Ready, again = false): Promise<void> {
   flushJsonEdit()
   const drafts = useDraftsStore.getState()
   await drafts.flush()
@@ -39,7 +40,7 @@ export async function sendMessages(ready: Ready): Promise<void> {
     const index = draft.messages.findIndex((message) => message.id === id)
     const message = draft.messages[index]
     if (!message || message.sent) continue
-    const request = sendRequestOf(draft, { target: ready.target, threadId: message.threadId }, index)
+    const request = sendRequestOf(draft, { target: ready.target, threadId: message.threadId }, index, again)
     if (!request) continue
     useSendRun.setState({ sendingId: id })
     const outcome = await useSendsStore.getState().send(request)
@@ -71,7 +72,7 @@ export async function sendMessages(ready: Ready): Promise<void> {
 }
 
 /** Every message is posted: the draft as a whole is sent, named by its first message. */
-function markDraftSent(draftId: string, webhookId: string | undefined, fileNames: string[]): void {
+export function markDraftSent(draftId: string, webhookId: string | undefined, fileNames: string[]): void {
   const draft = useDraftsStore.getState().draft
   const first = draft?.messages[0]?.sent
   if (draft?.id !== draftId || !first || draft.messages.some((message) => !message.sent)) return

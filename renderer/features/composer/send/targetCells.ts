@@ -83,3 +83,16 @@ export function unknownOutcomes(cells: Cells): number {
     .flatMap((row) => Object.values(row))
     .filter((cell) => cell.state === 'failed' && cell.error.kind === 'unknownOutcome').length
 }
+
+/** The services refused a send because Discord may already have it (not any other conflict). */
+export function isRefusal(error: RpcErrorData): boolean {
+  return error.kind === 'conflict' && error.mayDuplicate === true
+}
+
+/** Why the services refused sends of this run (a possible second copy), one line per reason. */
+export function refusals(cells: Cells): string[] {
+  const reasons = Object.values(cells)
+    .flatMap((row) => Object.values(row))
+    .flatMap((cell) => (cell.state === 'failed' && isRefusal(cell.error) ? [cell.error.message] : []))
+  return [...new Set(reasons)]
+}

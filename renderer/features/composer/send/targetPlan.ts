@@ -32,6 +32,7 @@ export function targetRequestOf(
   draft: Draft,
   target: DraftTarget,
   messageId: string,
+  again = false,
 ): SendRequest | undefined {
   const message = draft.messages.find((item) => item.id === messageId)
   if (!message) return undefined
@@ -47,5 +48,6 @@ export function targetRequestOf(
     data: input.message,
     files: input.files,
     threadId: input.threadId,
+    record: { messageId, again },
   }
 }

@@ -17,9 +17,10 @@ import { updateCells, useTargetRun } from './targetRunStore'
  * order and stops at its first failure; targets run side by side, since the services' rate-limit
  * queues keep each webhook's sends in order and different webhooks do not wait for one another. Each
  * posted message is recorded in the draft at once, so "Retry failed" (this same call on a partly sent
- * draft) posts only what failed or never went.
+ * draft) posts only what failed or never went. `again`: the user confirmed posting what may already be in
+ * the channel (the services refuse a second copy otherwise).
  */
-export async function sendToTargets(): Promise<void> {
+export async function sendToTargets(again = false): Promise<void> {
   flushJsonEdit()
   const drafts = useDraftsStore.getState()
   await drafts.flush()
@@ -31,9 +32,9 @@ export async function sendToTargets(): Promise<void> {
   const draft = useDraftsStore.getState().draft ?? start
   const plan = targetPlan(draft)
   useTargetRun.setState({ draftId: draft.id, running: true, cancelled: false, cells: queuedCells(plan) })
-  await Promise.all(plan.map((job) => sendJob(draft.id, job)))
+  await Promise.all(plan.map((job) => sendJob(draft.id, job, again)))
   useTargetRun.setState({ running: false })
-  markDraftSent(draft.id)
+  markTargetsSent(draft.id)
 }
 
 /** Cancel: nothing more starts, and what is in flight is asked to stop. */
@@ -43,7 +44,7 @@ export async function cancelTargets(): Promise<void> {
   await useSendsStore.getState().cancel()
 }
 
-async function sendJob(draftId: string, job: TargetJob): Promise<void> {
+async function sendJob(draftId: string, job: TargetJob, again: boolean): Promise<void> {
   const { webhookId, messageIds } = job
   for (const [at, messageId] of messageIds.entries()) {
     const rest = messageIds.slice(at)
@@ -53,7 +54,7 @@ async function sendJob(draftId: string, job: TargetJob): Promise<void> {
     if (useTargetRun.getState().cancelled || draft?.id !== draftId || !target) {
       return updateCells(draftId, (cells) => hold(cells, webhookId, rest, CANCELLED))
     }
-    const request = targetRequestOf(draft, target, messageId)
+    const request = targetRequestOf(draft, target, messageId, again)
     if (!request) continue
     updateCells(draftId, (cells) => withCell(cells, webhookId, messageId, { state: 'sending' }))
     const outcome = await useSendsStore
@@ -94,7 +95,7 @@ async function sendJob(draftId: string, job: TargetJob): Promise<void> {
 }
 
 /** Every message reached every target: the draft as a whole is sent, named by its first target's first. */
-function markDraftSent(draftId: string): void {
+export function markTargetsSent(draftId: string): void {
   const draft = useDraftsStore.getState().draft
   if (draft?.id !== draftId || !isSentToAllTargets(draft)) return
   const [target] = draft.targets

@@ -30,6 +30,8 @@ export function TargetCard(props: TargetCardProps) {
   // A saved webhook that left the library: say which one it was, as last seen this session.
   const gone = destination.kind === 'saved' && !located ? lastSeen(destination.webhookId) : undefined
   const shown = located ?? gone
+  // The same webhook saved with another token: its channel is this URL's too (the id names it).
+  const place = shown ?? (destination.kind === 'pasted' ? destination.otherToken : undefined)
   return (
     <section
       className={
@@ -55,13 +57,13 @@ export function TargetCard(props: TargetCardProps) {
           )}
           <div className="target-card__text">
             <Identity destination={destination} located={shown} gone={!located} />
-            {(shown || destination.kind === 'pasted') && (
+            {(place || destination.kind === 'pasted') && (
               <p className="target-card__where">
-                {shown ? (
+                {place ? (
                   <>
-                    <span className="target-card__channel">#{shown.channelName}</span>
+                    <span className="target-card__channel">#{place.channelName}</span>
                     <span aria-hidden="true"> · </span>
-                    <span className="target-card__server">{shown.serverName}</span>
+                    <span className="target-card__server">{place.serverName}</span>
                   </>
                 ) : (
                   'Channel and server unknown: this webhook is not in your library.'
@@ -70,7 +72,7 @@ export function TargetCard(props: TargetCardProps) {
             )}
             <p className="target-card__url">
               <code>
-                {shown?.webhook.maskedUrl ?? (destination.kind === 'pasted' ? destination.maskedUrl : '')}
+                {destination.kind === 'pasted' ? destination.maskedUrl : (shown?.webhook.maskedUrl ?? '')}
               </code>
               {destination.kind === 'pasted' && (
                 <span className="target-card__tag">
@@ -78,6 +80,12 @@ export function TargetCard(props: TargetCardProps) {
                 </span>
               )}
             </p>
+            {destination.kind === 'pasted' && destination.otherToken && (
+              <p className="target-card__other-token">
+                Not the token saved for “{destination.otherToken.webhook.label}”: this URL is sent as pasted,
+                and what Discord answers to it does not change the saved webhook.
+              </p>
+            )}
             <ThreadLine threadId={thread.threadId} threadName={thread.threadName} isForum={isForum} />
           </div>
           {actions && <div className="target-card__actions">{actions}</div>}

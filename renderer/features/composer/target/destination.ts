@@ -30,7 +30,10 @@ export type Destination =
       maskedUrl: string
       /** Sealed in the vault (kept with the draft) or held in memory only. */
       sealed: boolean
+      /** The saved webhook this URL is (same id and token tail); undefined for any other token. */
       located: LocatedWebhook | undefined
+      /** A saved webhook with this id but another token: the pasted URL stays its own target. */
+      otherToken?: LocatedWebhook | undefined
       urlThreadId?: string | undefined
       problem?: string
       send?: Target
@@ -50,12 +53,13 @@ export function resolveDestination(
     if (!parsed.ok) return { kind: 'none', problem: parsed.message }
     const sealedHere =
       target?.kind === 'sealed' && target.webhookId === parsed.id && pasted?.sealedText?.trim() === text
+    const maskedUrl = maskWebhookUrl(parsed)
     return {
       kind: 'pasted',
       webhookId: parsed.id,
-      maskedUrl: maskWebhookUrl(parsed),
+      maskedUrl,
       sealed: sealedHere,
-      located: library.locate(parsed.id),
+      ...savedMatch(library.locate(parsed.id), maskedUrl),
       urlThreadId: parsed.threadId,
       send: sealedHere ? { kind: 'sealed', ref: target.ref } : { kind: 'url', url: text },
     }
@@ -66,11 +70,23 @@ export function resolveDestination(
       webhookId: target.webhookId,
       maskedUrl: target.maskedUrl,
       sealed: true,
-      located: library.locate(target.webhookId),
+      ...savedMatch(library.locate(target.webhookId), target.maskedUrl),
       send: { kind: 'sealed', ref: target.ref },
     }
   }
   return { kind: 'none', problem: 'Choose a saved webhook in “Send to”, or paste a webhook URL.' }
+}
+
+/**
+ * A pasted URL is the saved webhook only when it carries the saved token (the masked forms, id and token
+ * tail, agree); with another token it is its own target, and its failures never touch the saved one.
+ */
+function savedMatch(
+  saved: LocatedWebhook | undefined,
+  maskedUrl: string,
+): { located: LocatedWebhook | undefined; otherToken?: LocatedWebhook } {
+  if (!saved || saved.webhook.maskedUrl === maskedUrl) return { located: saved }
+  return { located: undefined, otherToken: saved }
 }
 
 function savedDestination(webhookId: string, library: LibraryView): Destination {

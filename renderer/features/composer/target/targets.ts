@@ -28,27 +28,39 @@ export function canAddTarget(draft: Pick<Draft, 'targets' | 'messages'>): boolea
   )
 }
 
-/** Appends a saved webhook; the second one moves the messages' thread onto the first target. */
+/**
+ * Appends a saved webhook; the second one moves the messages' thread onto the first target, and what was
+ * posted to it (messages[n].sent) into its own record, so that nothing it got goes to it again.
+ */
 export function addTarget(draft: Draft, webhookId: string): Draft {
   if (!canAddTarget(draft) || draft.targets.some((target) => target.webhookId === webhookId)) return draft
   const added: DraftTarget = { kind: 'saved', webhookId }
   const [first] = draft.targets
   if (draft.targets.length !== 1 || !first) return { ...draft, targets: [...draft.targets, added] }
   const thread = threadOfMessages(draft.messages)
+  const sent = Object.fromEntries(draft.messages.flatMap((m) => (m.sent ? [[m.id, m.sent] as const] : [])))
+  const records = Object.keys(sent).length > 0 ? { sent } : {}
   return {
     ...draft,
-    messages: draft.messages.map(withoutThread),
-    targets: [{ ...plain(first), ...(thread ? { thread } : {}) }, added],
+    messages: draft.messages.map((message) => withoutSent(withoutThread(message))),
+    targets: [{ ...plain(first), ...(thread ? { thread } : {}), ...records }, added],
   }
 }
 
-/** Removes target `index`; back to one, its thread goes back to the messages. */
+/**
+ * Removes target `index`; back to one, its thread goes back to the messages, and what was posted to it
+ * becomes the messages' own record (messages[n].sent): a target keeps what it got whatever the list does.
+ */
 export function removeTarget(draft: Draft, index: number): Draft {
   if (!draft.targets[index] || draft.targets.length < 2) return draft
   const targets = draft.targets.filter((_, at) => at !== index)
   const [only] = targets
   if (targets.length !== 1 || !only) return { ...draft, targets }
-  return { ...draft, messages: messagesInThread(draft.messages, only.thread), targets: [plain(only)] }
+  const messages = messagesInThread(draft.messages, only.thread).map((message) => {
+    const sent = only.sent?.[message.id]
+    return sent ? { ...message, sent } : withoutSent(message)
+  })
+  return { ...draft, messages, targets: [plain(only)] }
 }
 
 export function setTargetThread(draft: Draft, index: number, thread: TargetThread): Draft {
@@ -109,6 +121,11 @@ function threadOfMessages(messages: readonly DraftMessage[]): TargetThread | und
     ...(typeof name === 'string' ? { threadName: name } : {}),
     ...(Array.isArray(tags) ? { appliedTags: tags.filter((tag) => typeof tag === 'string') } : {}),
   })
+}
+
+function withoutSent(message: DraftMessage): DraftMessage {
+  const { sent: _sent, ...rest } = message
+  return rest
 }
 
 function withoutThread(message: DraftMessage): DraftMessage {

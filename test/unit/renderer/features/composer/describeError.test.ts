@@ -35,4 +35,16 @@ describe('describeError', () => {
   it('says how long to wait when rate limited', () => {
     expect(describeError({ kind: 'rateLimited', message: 'm', retryAfterMs: 2500 }).hint).toContain('3 s')
   })
+
+  // Issue 19, defect 7: after a 500 the panel says one true thing; the hint claims no cause of its own.
+  it('words an unknown outcome without naming a cause the service did not report', () => {
+    const text = describeError({
+      kind: 'unknownOutcome',
+      message:
+        'Discord had a server error (500) while handling the request, so it may or may not have been processed.',
+    })
+    expect(text.title).toBe('The message may have been sent')
+    expect(text.hint).not.toMatch(/connection|dropped/i)
+    expect(text.hint).toContain('asks before posting it again')
+  })
 })

@@ -36,6 +36,8 @@ describe('what Send posts', () => {
       data: { content: 'Hello' },
       files: [{ handle: 'a'.repeat(32), name: 'poster.png', description: 'alt', spoiler: true }],
       threadId: '500000000000000001',
+      // The services record it under the draft's own message id (issue 19).
+      record: { messageId: 'm1', again: false },
     })
   })
 

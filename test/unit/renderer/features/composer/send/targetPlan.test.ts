@@ -102,6 +102,7 @@ describe('the request for one message to one target', () => {
       data: { content: 'One' },
       files: [{ handle: 'a'.repeat(32), name: 'poster.png', description: '', spoiler: false }],
       threadId: THREAD,
+      record: { messageId: 'm1', again: false },
     })
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { maskWebhookUrl } from '../../../../../../shared/discord/urls'
 import type { DraftTarget } from '../../../../../../shared/drafts/draft'
 import type {
   LibraryView,
@@ -186,11 +187,28 @@ describe('targetReadiness: pasted URLs', () => {
       library(),
       webhook(FIRST, 'First', {
         settings: { ...library()[0]!.channels[0]!.webhooks[0]!.settings, effectiveUploadLimitMiB: 100 },
+        maskedUrl: maskWebhookUrl({ id: FIRST, token: TOKEN }),
       }),
     )
     const url = `${API}/webhooks/${FIRST}/${TOKEN}`
     expect(ready(undefined, servers, { pasted: { text: url, sealedText: undefined } })).toMatchObject({
       ok: true,
+      uploadLimitMiB: 100,
+    })
+    // Issue 19, defect 4: with another token the pasted URL is its own target, not the saved webhook.
+    const other = `${API}/webhooks/${FIRST}/${'b'.repeat(68)}`
+    const destination = resolveDestination(
+      undefined,
+      { text: other, sealedText: undefined },
+      lib(servers),
+      API,
+    )
+    expect(destination).toMatchObject({
+      kind: 'pasted',
+      located: undefined,
+      otherToken: { webhook: { id: FIRST } },
+    })
+    expect(ready(undefined, servers, { pasted: { text: other, sealedText: undefined } })).not.toMatchObject({
       uploadLimitMiB: 100,
     })
   })

@@ -98,4 +98,14 @@ describe('several targets', () => {
     expect(recordTargetSent(two, C, 'm1', sent)).toEqual(two)
     expect(clearTargetsSent(recorded)).toEqual(two)
   })
+
+  // Issue 19, defect 5: what a target got stays recorded by its identity whatever the list does.
+  it('keeps what a target got when the list goes to one target and back to several', () => {
+    const run = recordTargetSent(addTarget(single(), B), A, 'm1', sent)
+    const one = removeTarget(run, 1)
+    expect(one.messages.map((message) => message.sent)).toEqual([sent, undefined])
+    const again = addTarget(one, C)
+    expect(again.targets.map((target) => target.sent)).toEqual([{ m1: sent }, undefined])
+    expect(again.messages.every((message) => message.sent === undefined)).toBe(true)
+  })
 })

@@ -1,0 +1,56 @@
+import type { Draft } from '../../../../shared/drafts/draft'
+import type { SendRecord } from '../../../../shared/drafts/sendRecord'
+import { useSendLedger } from '../../../store/sends/ledger'
+import { flatWebhooks } from '../../../store/webhooks/selectors'
+import { useWebhooksStore } from '../../../store/webhooks/store'
+
+function timeOf(at: string): string {
+  const date = new Date(at)
+  return Number.isNaN(date.getTime()) ? at : date.toLocaleTimeString()
+}
+
+/**
+ * What the services know of this draft's sends that this page did not start: a send under way (begun
+ * before a reload or in another window), or one whose outcome is unknown (Herald stopped mid-send).
+ * While this page sends, nothing is said; while it shows its own result (an error, the result table),
+ * that result speaks for the outcomes and only sends under way elsewhere are mentioned.
+ */
+export function LedgerNotice(props: { draft: Draft; sendingHere: boolean; ownResult: boolean }) {
+  const { draft, sendingHere, ownResult } = props
+  const records = useSendLedger((state) => (state.draftId === draft.id ? state.records : undefined))
+  const servers = useWebhooksStore((state) => state.servers)
+  if (!records || sendingHere) return null
+  const several = draft.targets.length > 1
+  const lines = records.flatMap((record) => {
+    const index = draft.messages.findIndex((message) => message.id === record.messageId)
+    if (index < 0) return []
+    const what = draft.messages.length > 1 ? `Message ${index + 1}` : 'This message'
+    const hook = flatWebhooks(servers).find((webhook) => webhook.id === record.webhookId)
+    const to = several ? ` to ${hook?.label || hook?.name || `webhook ${record.webhookId}`}` : ''
+    if (ownResult && record.state !== 'sending') return []
+    const text = lineOf(record, `${what}${to}`, draft, index)
+    return text ? [{ key: `${record.messageId}-${record.webhookId}`, text }] : []
+  })
+  if (lines.length === 0) return null
+  return (
+    <div className="send-ledger">
+      {lines.map((line) => (
+        <p key={line.key} role="status" className="send-ledger__line">
+          {line.text}
+        </p>
+      ))}
+    </div>
+  )
+}
+
+function lineOf(record: SendRecord, what: string, draft: Draft, index: number): string | undefined {
+  if (record.state === 'sending') {
+    return `${what} is being sent (started at ${timeOf(record.startedAt)}, before this page was reloaded or in another window). The result shows here when Discord answers.`
+  }
+  const recorded =
+    draft.targets.length > 1
+      ? draft.targets.find((target) => target.webhookId === record.webhookId)?.sent?.[record.messageId]
+      : draft.messages[index]?.sent
+  if (record.state !== 'unknown' || recorded) return undefined
+  return `${what} may already be in the channel: ${record.reason ?? 'Discord did not answer.'} Send asks before posting it again.`
+}
