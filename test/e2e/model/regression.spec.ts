@@ -1,85 +1,144 @@
-import { test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { Step } from './actions'
-import { replay } from './commands'
+import { KNOWN_DEFECTS, replay } from './commands'
+import { Broken } from './invariants'
 
-const SEQUENCES: Record<string, Step[]> = {
-  d1: [
-    { kind: 'addFile' },
-    { kind: 'addFile' },
-    { kind: 'embedImage', file: 1 },
-    { kind: 'send', confirmCopy: false },
-    { kind: 'editIt' },
-    { kind: 'type' },
-    { kind: 'send', confirmCopy: false },
-  ],
-  d2: [
-    { kind: 'addFile' },
-    { kind: 'embedImage', file: 1 },
-    { kind: 'send', confirmCopy: false },
-    { kind: 'editFromHistory', pick: 0 },
-    { kind: 'type' },
-    { kind: 'send', confirmCopy: false },
-  ],
-  d3: [
-    { kind: 'addFile' },
-    { kind: 'removeFile', file: 1 },
-    { kind: 'undo' },
-    { kind: 'send', confirmCopy: false },
-  ],
-  d3b: [
-    { kind: 'addFile' },
-    { kind: 'type' },
-    { kind: 'removeFile', file: 1 },
-    { kind: 'undo' },
-    { kind: 'send', confirmCopy: false },
-  ],
-  d3c: [
-    { kind: 'addFile' },
-    { kind: 'type' },
-    { kind: 'removeFile', file: 1 },
-    { kind: 'undo' },
-    { kind: 'reload' },
-    { kind: 'send', confirmCopy: false },
-  ],
-  d5: [
-    { kind: 'addTarget', hook: 'announcements' },
-    { kind: 'fault', fault: '500' },
-    { kind: 'send', confirmCopy: false },
-    { kind: 'removeTarget', target: 1 },
-    { kind: 'addTarget', hook: 'news' },
-    { kind: 'send', confirmCopy: false },
-  ],
-  d7: [
-    { kind: 'fault', fault: '500' },
-    { kind: 'send', confirmCopy: false },
-    { kind: 'send', confirmCopy: false },
-  ],
-  d8: [
-    { kind: 'send', confirmCopy: false },
-    { kind: 'editIt' },
-    { kind: 'type' },
-    { kind: 'lockVault' },
-    { kind: 'send', confirmCopy: false },
-  ],
-  d11: [{ kind: 'reloadMidSend' }, { kind: 'send', confirmCopy: false }],
-  d11b: [{ kind: 'reloadMidSend' }, { kind: 'secondPage' }, { kind: 'send', confirmCopy: false }],
-  reset: [
-    { kind: 'fault', fault: 'resetAfterUpload' },
-    { kind: 'send', confirmCopy: false },
-    { kind: 'send', confirmCopy: false },
-  ],
-  e10008: [
-    { kind: 'send', confirmCopy: false },
-    { kind: 'editIt' },
-    { kind: 'type' },
-    { kind: 'fault', fault: 'unknownMessage10008' },
-    { kind: 'send', confirmCopy: false },
-  ],
+// Failing sequences the model test found, shrunk, kept as plain replays: each runs the same steps and
+// checks the same invariants after each. While the defect it shows is listed in KNOWN_DEFECTS the replay
+// must break exactly that invariant; once the fix is merged and the entry emptied it must hold. A replay
+// that holds while its defect is still listed fails the run: a reminder to empty the entry.
+
+type Kept = {
+  id: string
+  defect: number
+  gate: keyof typeof KNOWN_DEFECTS
+  /** The invariant the defect breaks. */
+  breaks: Broken['invariant']
+  what: string
+  steps: Step[]
 }
 
-for (const [name, steps] of Object.entries(SEQUENCES)) {
-  test(`probe ${name}`, async ({ browser }) => {
-    test.setTimeout(120_000)
-    await replay(browser, steps)
-  })
+const send = { kind: 'send', confirmCopy: false } as const
+
+const KEPT: Kept[] = [
+  {
+    id: 'MODEL-REG-001',
+    defect: 1,
+    gate: 'embedImage',
+    breaks: 'attachment lost',
+    what: 'Edit it after sending a file as embed image: the edit drops that file, the image is gone',
+    steps: [
+      { kind: 'addFile' },
+      { kind: 'addFile' },
+      { kind: 'embedImage', file: 1 },
+      send,
+      { kind: 'editIt' },
+      { kind: 'type' },
+      send,
+    ],
+  },
+  {
+    id: 'MODEL-REG-002',
+    defect: 2,
+    gate: 'embedImage',
+    breaks: 'attachment lost',
+    what: 'an edit from History turns the embed image into a loose file though only the text changed',
+    steps: [
+      { kind: 'addFile' },
+      { kind: 'embedImage', file: 1 },
+      send,
+      { kind: 'editFromHistory', pick: 0 },
+      { kind: 'type' },
+      send,
+    ],
+  },
+  {
+    id: 'MODEL-REG-003',
+    defect: 3,
+    gate: 'undo',
+    breaks: 'file shown but not sent',
+    what: 'remove a file, Undo: the file is listed again but Send refuses it as no longer staged',
+    steps: [{ kind: 'addFile' }, { kind: 'removeFile', file: 1 }, { kind: 'undo' }, send],
+  },
+  {
+    id: 'MODEL-REG-005',
+    defect: 5,
+    gate: 'removeTarget',
+    breaks: 'posted twice',
+    what: 'two targets, the first fails; remove it, add another, Send: the second target gets a second copy',
+    steps: [
+      { kind: 'addTarget', hook: 'announcements' },
+      { kind: 'fault', fault: '500' },
+      send,
+      { kind: 'removeTarget', target: 1 },
+      { kind: 'addTarget', hook: 'news' },
+      send,
+    ],
+  },
+  {
+    id: 'MODEL-REG-007a',
+    defect: 7,
+    gate: 'fault:500',
+    breaks: 'posted twice',
+    what: 'a 500 after Discord stored the message: Send posts it again without asking',
+    steps: [{ kind: 'fault', fault: '500' }, send, send],
+  },
+  {
+    id: 'MODEL-REG-007b',
+    defect: 7,
+    gate: 'fault:resetAfterUpload',
+    breaks: 'posted twice',
+    what: 'the connection reset after the upload (message stored): Send posts it again without asking',
+    steps: [{ kind: 'fault', fault: 'resetAfterUpload' }, send, send],
+  },
+  {
+    id: 'MODEL-REG-008',
+    defect: 8,
+    gate: 'lockVault',
+    breaks: 'asked twice',
+    what: 'edit while the vault is locked: Save edit is asked again after unlocking',
+    steps: [send, { kind: 'editIt' }, { kind: 'type' }, { kind: 'lockVault' }, send],
+  },
+  {
+    id: 'MODEL-REG-011a',
+    defect: 11,
+    gate: 'reloadMidSend',
+    breaks: 'posted twice',
+    what: 'reload while the POST is in flight: the draft forgets it and Send posts a second copy',
+    steps: [{ kind: 'reloadMidSend' }, send],
+  },
+  {
+    id: 'MODEL-REG-011b',
+    defect: 11,
+    gate: 'reloadMidSend',
+    breaks: 'posted twice',
+    what: 'reload mid-send, then a second page on the draft: its Send posts a second copy',
+    steps: [{ kind: 'reloadMidSend' }, { kind: 'secondPage' }, send],
+  },
+]
+
+/** The invariant a replay broke, found through the trail wrapper's cause. */
+function brokenOf(error: unknown): Broken | undefined {
+  for (let e = error; e instanceof Error; e = e.cause) if (e instanceof Broken) return e
+  return undefined
 }
+
+test.describe('model test regressions (issue 19)', () => {
+  for (const kept of KEPT) {
+    test(`${kept.id} defect ${kept.defect}: ${kept.what}`, async ({ browser }) => {
+      test.setTimeout(120_000)
+      const outcome = await replay(browser, kept.steps).then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+      if (KNOWN_DEFECTS[kept.gate]?.includes(kept.defect)) {
+        expect(
+          brokenOf(outcome)?.invariant,
+          `defect ${kept.defect} no longer shows: remove it from KNOWN_DEFECTS.${kept.gate}`,
+        ).toBe(kept.breaks)
+      } else if (outcome !== undefined) {
+        throw outcome
+      }
+    })
+  }
+})
