@@ -29,7 +29,6 @@ export type Step =
   | { kind: 'addTarget'; hook: HookName }
   | { kind: 'removeTarget'; target: number }
   | { kind: 'replaceTarget'; hook: HookName }
-  | { kind: 'retryFromAlert' }
   | { kind: 'reload' }
   | { kind: 'reloadMidSend' }
   | { kind: 'secondPage' }
@@ -38,27 +37,6 @@ export type Step =
   | { kind: 'fault'; fault: FaultName }
 
 export type StepKind = Step['kind']
-export const STEP_KINDS = [
-  'type',
-  'addFile',
-  'removeFile',
-  'embedImage',
-  'undo',
-  'redo',
-  'send',
-  'editIt',
-  'editFromHistory',
-  'addTarget',
-  'removeTarget',
-  'replaceTarget',
-  'retryFromAlert',
-  'reload',
-  'reloadMidSend',
-  'secondPage',
-  'lockVault',
-  'jsonView',
-  'fault',
-] as const satisfies readonly StepKind[]
 
 const screen = (world: World) => visibleScreen(page(world))
 
@@ -177,13 +155,6 @@ export async function perform(world: World, step: Step): Promise<string> {
       if (!(await ui.target.isVisible()) || !(await ui.target.isEnabled())) return 'no Send to: skipped'
       await ui.target.selectOption(world.emulator.demo.webhooks[step.hook].id)
       return `Send to ${SAVED[step.hook]}`
-    }
-    case 'retryFromAlert': {
-      const retry = ui.alert.getByRole('button', { name: /^(Retry|Try again)/ }).first()
-      if (!(await ui.alert.isVisible()) || !(await retry.isVisible())) return 'no Retry in an alert: skipped'
-      await retry.click()
-      await settle(world, tab)
-      return 'Retry in the alert'
     }
     case 'reload':
       await tab.reload()

@@ -70,19 +70,18 @@ const stepArbitraries: [StepKind, fc.Arbitrary<Step>, number][] = [
   ['embedImage', fc.integer({ min: 1, max: 2 }).map((file) => ({ kind: 'embedImage', file })), 1],
   ['undo', fc.constant({ kind: 'undo' }), 1],
   ['redo', fc.constant({ kind: 'redo' }), 1],
-  ['send', fc.boolean().map((confirmCopy) => ({ kind: 'send', confirmCopy })), 4],
+  ['send', fc.boolean().map((confirmCopy) => ({ kind: 'send', confirmCopy })), 6],
   ['editIt', fc.constant({ kind: 'editIt' }), 1],
   ['editFromHistory', fc.nat(5).map((pick) => ({ kind: 'editFromHistory', pick })), 1],
   ['addTarget', hook.map((h) => ({ kind: 'addTarget', hook: h })), 1],
   ['removeTarget', fc.integer({ min: 1, max: 3 }).map((target) => ({ kind: 'removeTarget', target })), 1],
   ['replaceTarget', hook.map((h) => ({ kind: 'replaceTarget', hook: h })), 1],
-  ['retryFromAlert', fc.constant({ kind: 'retryFromAlert' }), 1],
   ['reload', fc.constant({ kind: 'reload' }), 1],
   ['reloadMidSend', fc.constant({ kind: 'reloadMidSend' }), 1],
   ['secondPage', fc.constant({ kind: 'secondPage' }), 1],
   ['lockVault', fc.constant({ kind: 'lockVault' }), 1],
   ['jsonView', fc.constant({ kind: 'jsonView' }), 1],
-  ['fault', fc.constantFrom(...faults).map((fault) => ({ kind: 'fault', fault })), faults.length ? 2 : 0],
+  ['fault', fc.constantFrom(...faults).map((fault) => ({ kind: 'fault', fault })), faults.length ? 3 : 0],
 ]
 
 const allowed = stepArbitraries.filter(([kind, , weight]) => weight > 0 && !gated(kind))
