@@ -29,6 +29,7 @@ export type Step =
   | { kind: 'addTarget'; hook: HookName }
   | { kind: 'removeTarget'; target: number }
   | { kind: 'replaceTarget'; hook: HookName }
+  | { kind: 'pasteUrl'; hook: HookName; wrongToken: boolean }
   | { kind: 'reload' }
   | { kind: 'reloadMidSend' }
   | { kind: 'secondPage' }
@@ -64,6 +65,7 @@ const CHANGES_DRAFT: ReadonlySet<StepKind> = new Set([
   'addTarget',
   'removeTarget',
   'replaceTarget',
+  'pasteUrl',
 ])
 
 /** Does the step on the active page; answers what it did (or why it did nothing). */
@@ -155,6 +157,13 @@ export async function perform(world: World, step: Step): Promise<string> {
       if (!(await ui.target.isVisible()) || !(await ui.target.isEnabled())) return 'no Send to: skipped'
       await ui.target.selectOption(world.emulator.demo.webhooks[step.hook].id)
       return `Send to ${SAVED[step.hook]}`
+    }
+    case 'pasteUrl': {
+      if (!(await ui.target.isVisible()) || !(await ui.target.isEnabled())) return 'no Send to: skipped'
+      await ui.target.selectOption({ label: 'Paste a webhook URL…' })
+      const hook = world.emulator.demo.webhooks[step.hook]
+      await ui.url.fill(step.wrongToken ? hook.url.replace(/.{4}$/, 'AAAA') : hook.url)
+      return `pasted the URL of ${SAVED[step.hook]}${step.wrongToken ? ' with a wrong token' : ''}`
     }
     case 'reload':
       await tab.reload()

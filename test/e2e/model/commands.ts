@@ -17,6 +17,8 @@ export const KNOWN_DEFECTS: Partial<Record<StepKind | `fault:${FaultName}`, read
   // Undo brings back a removed file that can no longer be sent (3).
   undo: [3],
   redo: [3],
+  // A saved webhook's URL pasted with a wrong token: the card shows the saved one, the POST the pasted (4).
+  pasteUrl: [4],
   // Removing a failed target makes Send post again to a target that has the message (5).
   removeTarget: [5],
   // After a 500 (the message stored) or a reset after the upload, Send posts again without asking (7).
@@ -76,6 +78,7 @@ const stepArbitraries: [StepKind, fc.Arbitrary<Step>, number][] = [
   ['addTarget', hook.map((h) => ({ kind: 'addTarget', hook: h })), 1],
   ['removeTarget', fc.integer({ min: 1, max: 3 }).map((target) => ({ kind: 'removeTarget', target })), 1],
   ['replaceTarget', hook.map((h) => ({ kind: 'replaceTarget', hook: h })), 1],
+  ['pasteUrl', fc.record({ hook, wrongToken: fc.boolean() }).map((r) => ({ kind: 'pasteUrl', ...r })), 1],
   ['reload', fc.constant({ kind: 'reload' }), 1],
   ['reloadMidSend', fc.constant({ kind: 'reloadMidSend' }), 1],
   ['secondPage', fc.constant({ kind: 'secondPage' }), 1],

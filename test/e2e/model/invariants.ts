@@ -156,19 +156,23 @@ async function checkHistory(world: World) {
   }
 }
 
-/** Every message request of the step went to a webhook the target card named when Send was pressed. */
+/**
+ * Every message request of the step went to the webhook, and with the token, that a target card showed
+ * when Send was pressed (the card shows the token's last four characters).
+ */
 function checkRouting(world: World) {
-  const since = world.ledger.checkedSeq
-  for (const entry of world.emulator.control.journal({ since })) {
+  const { ledger } = world
+  for (const entry of world.emulator.control.journal({ since: ledger.checkedSeq })) {
     if (entry.route !== 'executeWebhook' && entry.route !== 'editWebhookMessage') continue
-    const id = webhookOf(entry)
-    if (!world.ledger.cardIds.has(id)) {
-      const card = [...world.ledger.cardIds].join(', ') || 'nothing'
-      throw new Broken('wrong target', `${entry.method} ${entry.path} went to ${id}; the card said ${card}`)
+    const m = /\/webhooks\/(\d+)\/([^/]+)/.exec(entry.path)
+    const went = m ? `${m[1]}/${(m[2] as string).slice(-4)}` : entry.path
+    if (!ledger.cardTargets.has(went)) {
+      const card = [...ledger.cardTargets].join(', ') || 'nothing'
+      throw new Broken('wrong target', `${entry.method} went to ${went}; the cards said ${card}`)
     }
   }
-  world.ledger.checkedSeq = lastSeq(world)
-  world.ledger.cardIds.clear()
+  ledger.checkedSeq = lastSeq(world)
+  ledger.cardTargets.clear()
 }
 
 export async function checkInvariants(world: World): Promise<void> {

@@ -61,6 +61,14 @@ const KEPT: Kept[] = [
     steps: [{ kind: 'addFile' }, { kind: 'removeFile', file: 1 }, { kind: 'undo' }, send],
   },
   {
+    id: 'MODEL-REG-004',
+    defect: 4,
+    gate: 'pasteUrl',
+    breaks: 'wrong target',
+    what: 'a saved webhook pasted with a wrong token: the card shows the saved token, the POST uses the pasted one',
+    steps: [{ kind: 'pasteUrl', hook: 'general', wrongToken: true }, send],
+  },
+  {
     id: 'MODEL-REG-005',
     defect: 5,
     gate: 'removeTarget',

@@ -3,15 +3,14 @@ import { visibleScreen } from '../libraryUi'
 
 /** What the composer shows now, read the way a user reads it: the oracle for what Discord must end up with. */
 
-/** The webhook ids the target cards name (each card shows its webhook's masked URL, which carries the id). */
-export async function cardWebhookIds(page: Page): Promise<string[]> {
-  const urls = visibleScreen(page).getByTestId('target-card').locator('.target-card__url')
+/** Where the target cards say Send goes: each card's masked URL, `…/webhooks/<id>/••••<last 4 of the token>`. */
+export async function cardTargets(page: Page): Promise<{ id: string; tail: string }[]> {
+  const urls = visibleScreen(page).getByTestId('target-card').locator('.target-card__url code')
   const texts = await urls.allInnerTexts()
-  return [
-    ...new Set(
-      texts.flatMap((text) => [...text.matchAll(/webhooks\/(\d{17,20})\//g)].map((m) => m[1] as string)),
-    ),
-  ]
+  return texts.flatMap((text) => {
+    const m = /webhooks\/(\d{17,20})\/•+(\S{1,4})/.exec(text)
+    return m ? [{ id: m[1] as string, tail: m[2] as string }] : []
+  })
 }
 
 /** Names of the files the draft attaches (new uploads, not the kept attachments of an edit). */

@@ -2,14 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect } from '../fixtures'
 import { Broken } from './invariants'
 import { PASSPHRASE, visibleScreen } from '../libraryUi'
-import {
-  cardWebhookIds,
-  embedFileRefs,
-  isEditing,
-  keptFileNames,
-  newFileNames,
-  screenIdentity,
-} from './screen'
+import { cardTargets, embedFileRefs, isEditing, keptFileNames, newFileNames, screenIdentity } from './screen'
 import type { World } from './world'
 import { lastSeq, page } from './world'
 
@@ -35,8 +28,9 @@ export async function pressSend(world: World, confirmCopy: boolean): Promise<str
   if (!(await button.isVisible()) || !(await button.isEnabled()))
     return `Send refused (${await refusal(tab)}): skipped`
   const label = (await button.innerText()).trim()
-  const ids = await cardWebhookIds(tab)
-  for (const id of ids) world.ledger.cardIds.add(id)
+  const targets = await cardTargets(tab)
+  for (const { id, tail } of targets) world.ledger.cardTargets.add(`${id}/${tail}`)
+  const ids = targets.map((target) => target.id)
   const editing = await isEditing(tab)
   const what = await screenIdentity(tab)
   const files = editing

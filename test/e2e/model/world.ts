@@ -23,8 +23,8 @@ export type Ledger = {
   lastIdentity: string | undefined
   /** The journal up to here has been checked for routing. */
   checkedSeq: number
-  /** Webhook ids the target card named at each Send of the current step. */
-  cardIds: Set<string>
+  /** `${webhookId}/${last 4 of the token}` the target cards showed at each Send of the current step. */
+  cardTargets: Set<string>
   /** After a Save edit: the files the screen said the message keeps, per edited message id. */
   expectedFiles: Map<string, string[]>
   /** Messages an edit saved in the current step. */
@@ -77,7 +77,7 @@ export async function startWorld(browser: Browser): Promise<World> {
       posted: new Set(),
       lastIdentity: undefined,
       checkedSeq: 0,
-      cardIds: new Set(),
+      cardTargets: new Set(),
       expectedFiles: new Map(),
       editedNow: new Set(),
       embedRefs: new Map(),
