@@ -14,8 +14,8 @@ import { runCommands, sequences } from './commands'
 
 const env = process.env
 const fixedSeed = 19_0019
-const maxSteps = Number(env.HERALD_MODEL_MAX_STEPS ?? 8)
-const randomRuns = Number(env.HERALD_MODEL_RUNS ?? 2)
+const maxSteps = Number(env.HERALD_MODEL_MAX_STEPS ?? 12)
+const randomRuns = Number(env.HERALD_MODEL_RUNS ?? 3)
 const totalSteps = Number(env.HERALD_MODEL_TOTAL_STEPS ?? 0)
 const shards = Number(env.HERALD_MODEL_SHARDS ?? 1)
 
@@ -66,7 +66,7 @@ test.describe('composer against a model (issue 19)', () => {
 
   test('MODEL-001 a fixed seed: the same short sequences every run', async ({ browser }) => {
     test.setTimeout(300_000)
-    await play(browser, fixedSeed, 1, 'fixed seed')
+    await play(browser, fixedSeed, 2, 'fixed seed')
   })
 
   test('MODEL-002 random sequences (the seed is printed; HERALD_MODEL_SEED replays it)', async ({
