@@ -19,15 +19,17 @@ export const KNOWN_DEFECTS: Partial<Record<StepKind | `fault:${FaultName}`, read
   redo: [3],
   // A saved webhook's URL pasted with a wrong token: the card shows the saved one, the POST the pasted (4).
   pasteUrl: [4],
-  // Removing a failed target makes Send post again to a target that has the message (5).
+  // Changing the target list forgets which targets have the message: Send posts to them again (5).
   removeTarget: [5],
+  addTarget: [5],
   // After a 500 (the message stored) or a reset after the upload, Send posts again without asking (7).
   'fault:500': [7],
   'fault:resetAfterUpload': [7],
   // Save edit is asked again after unlocking the vault (8).
   lockVault: [8],
-  // A reload while the POST is in flight: the draft forgets it and Send posts a second copy (11).
+  // A reload while the POST is in flight, or another page of the draft that sent: Send posts again (11).
   reloadMidSend: [11],
+  secondPage: [11],
 }
 
 const includeAll = process.env.HERALD_MODEL_ALL === '1'

@@ -46,7 +46,7 @@ async function play(browser: Browser, seed: number, runs: number, what: string):
           throw error
         }
       }),
-      { seed, numRuns: runs, endOnFailure: env.HERALD_MODEL_SHRINK === '0' },
+      { seed, numRuns: runs, endOnFailure: env.HERALD_MODEL_SHRINK === '0', includeErrorInReport: true },
     )
     .finally(() => report(what, steps, done, seed))
   return steps

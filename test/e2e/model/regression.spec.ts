@@ -84,6 +84,14 @@ const KEPT: Kept[] = [
     ],
   },
   {
+    id: 'MODEL-REG-005b',
+    defect: 5,
+    gate: 'addTarget',
+    breaks: 'posted twice',
+    what: 'sent to one target, a second target added: Send posts to the first one again without asking',
+    steps: [send, { kind: 'addTarget', hook: 'announcements' }, send],
+  },
+  {
     id: 'MODEL-REG-007a',
     defect: 7,
     gate: 'fault:500',
@@ -122,6 +130,14 @@ const KEPT: Kept[] = [
     breaks: 'posted twice',
     what: 'reload mid-send, then a second page on the draft: its Send posts a second copy',
     steps: [{ kind: 'reloadMidSend' }, { kind: 'secondPage' }, send],
+  },
+  {
+    id: 'MODEL-REG-011c',
+    defect: 11,
+    gate: 'secondPage',
+    breaks: 'posted twice',
+    what: 'two pages on one draft: the second sends, the first still offers Send and posts a second copy',
+    steps: [{ kind: 'secondPage' }, send, { kind: 'secondPage' }, send],
   },
 ]
 
