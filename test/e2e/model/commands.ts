@@ -11,7 +11,15 @@ import { SAVED, closeWorld, startWorld } from './world'
  * They are left out of generated sequences (HERALD_MODEL_ALL=1 puts them back) so that `npm test` stays
  * green meanwhile; the regression tests show each. Empty an entry once its fix is merged.
  */
-export const KNOWN_DEFECTS: Partial<Record<StepKind | `fault:${FaultName}`, readonly number[]>> = {
+/**
+ * A defect the model test found that issue 19 does not list (described in the branch's report): it has no
+ * number yet, so it is named.
+ */
+export type NewDefect = 'edit goes to the message’s webhook while the card shows another'
+
+export const KNOWN_DEFECTS: Partial<
+  Record<StepKind | `fault:${FaultName}`, readonly (number | NewDefect)[]>
+> = {
   // An edit drops the file an embed shows (1); an edit from History turns it into a loose file (2).
   embedImage: [1, 2],
   // Undo brings back a removed file that can no longer be sent (3).
@@ -27,6 +35,8 @@ export const KNOWN_DEFECTS: Partial<Record<StepKind | `fault:${FaultName}`, read
   'fault:resetAfterUpload': [7],
   // Save edit is asked again after unlocking the vault (8).
   lockVault: [8],
+  // While editing, "Send to" changes the card but Save edit still goes to the message's webhook (new).
+  replaceTarget: ['edit goes to the message’s webhook while the card shows another'],
   // A reload while the POST is in flight, or another page of the draft that sent: Send posts again (11).
   reloadMidSend: [11],
   secondPage: [11],

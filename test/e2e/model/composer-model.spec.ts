@@ -62,7 +62,7 @@ test.describe('composer against a model (issue 19)', () => {
       }) => {
         test.setTimeout(0)
         const wanted = Math.ceil(totalSteps / shards)
-        const base = Number(env.HERALD_MODEL_SEED ?? Date.now()) + shard * 7919
+        const base = Number(env.HERALD_MODEL_SEED ?? Date.now() % 2 ** 30) + shard * 7919
         let steps = 0
         for (let batch = 0; steps < wanted; batch++) {
           steps += await play(browser, base + batch, 10, 'soak share')
