@@ -24,6 +24,26 @@ type Fixtures = {
   serviceLog: string[]
 }
 
+/** The browser host on the emulator with its own empty data folder; close() also removes the folder. */
+export async function startTestHost(emulator: Emulator, given?: string): Promise<RunningHost> {
+  // A folder given by the caller is the caller's to remove; one made here goes with the host.
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-'))
+  const config = configFromEnv({
+    HERALD_API_BASE: emulator.apiBase,
+    HERALD_AUTH_BASE: emulator.authBase,
+    HERALD_DATA_DIR: dataDir,
+  })
+  // A cheap scrypt cost: every test creates a vault, and the real cost would add ~0.6 s to each.
+  const host = await startHost({ config, rendererDir, scryptCost: { N: 2 ** 10, r: 8, p: 1 } })
+  return {
+    ...host,
+    async close() {
+      await host.close()
+      if (!given) fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   serviceLog: async ({}, use, testInfo) => {
@@ -55,13 +75,7 @@ export const test = base.extend<Fixtures>({
     fs.rmSync(dataDir, { recursive: true, force: true })
   },
   host: async ({ emulator, dataDir }, use) => {
-    const config = configFromEnv({
-      HERALD_API_BASE: emulator.apiBase,
-      HERALD_AUTH_BASE: emulator.authBase,
-      HERALD_DATA_DIR: dataDir,
-    })
-    // A cheap scrypt cost: every test creates a vault, and the real cost would add ~0.6 s to each.
-    const host = await startHost({ config, rendererDir, scryptCost: { N: 2 ** 10, r: 8, p: 1 } })
+    const host = await startTestHost(emulator, dataDir)
     await use(host)
     await host.close()
   },

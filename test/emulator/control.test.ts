@@ -153,6 +153,20 @@ describe('fault injection', () => {
     expect(emu.control.messages()).toHaveLength(1)
   })
 
+  it('answers a status after storing the message when the status fault says process: true', async () => {
+    emu.control.injectFault({ kind: 'status', path: EXECUTE, status: 500, process: true })
+    const res = await call(`${hook().url}?wait=true`, { json: { content: 'there after all' } })
+    expect(res.status).toBe(500)
+    expect(emu.control.messages().map((m) => m.content)).toEqual(['there after all'])
+    emu.control.injectFault({ kind: 'status', path: EXECUTE, status: 500 })
+    expect((await call(`${hook().url}?wait=true`, { json: { content: 'not stored' } })).status).toBe(500)
+    expect(emu.control.messages()).toHaveLength(1)
+    expect(emu.control.journal().map((e) => [e.fault, e.status])).toEqual([
+      ['status', 500],
+      ['status', 500],
+    ])
+  })
+
   it('is injectable, listable and removable over HTTP', async () => {
     const added = obj(
       await call(`${emu.url}/__emulator/faults`, {

@@ -165,6 +165,8 @@ export class EmulatorServer {
       ctx.raw = await readBody(req, core.config)
       if (fault && fault.kind !== 'delay' && !processes(fault)) reply = faultReply(fault, core.now())
       else reply = await this.run(ctx, route, pathMatched, version)
+      // A status after the work is done: Discord stored the message and still answered an error.
+      if (fault?.kind === 'status' && processes(fault)) reply = faultReply(fault, core.now())
     } catch (error) {
       reply = toReply(error)
     }
@@ -219,6 +221,7 @@ export class EmulatorServer {
 
 /** Faults that run the request for real before misbehaving. */
 function processes(fault: Fault): boolean {
+  if (fault.kind === 'status') return fault.process === true
   return (fault.kind === 'resetAfterBody' || fault.kind === 'malformedJson') && fault.process !== false
 }
 

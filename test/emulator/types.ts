@@ -256,7 +256,7 @@ export type FaultSpec = {
   global?: boolean
   scope?: 'user' | 'global' | 'shared'
   code?: number
-  /** 'resetAfterBody' / 'malformedJson': run the request for real first (default true). */
+  /** 'resetAfterBody' / 'malformedJson': run the request for real first (default true); 'status': too (default false). */
   process?: boolean
 }
 
