@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { JSON_MAX_DEPTH, readJson, readJsonInSlices } from '../../shared/json/readJson'
 import type { Dispatch, Envelope } from '../../shared/rpc'
+import { pause } from '../services/pause'
 import { isJsonContentType } from './guard'
 import { commonHeaders } from './headers'
 import { plain } from './staticFiles'
@@ -12,7 +13,6 @@ const MAX_BACKUP_BYTES = 200 * 1024 * 1024
 const BACKUP_METHODS = new Set(['backup.inspect', 'backup.restore'])
 /** Far above any call's input (a draft of ten full messages is about 15,000 values). */
 const BODY_LIMITS = { maxDepth: JSON_MAX_DEPTH, maxValues: 200_000 }
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * POST /rpc/<method>: the JSON body is the method's input, the answer is the Envelope. A failed call is

@@ -12,7 +12,7 @@ import { collectBackup } from './collect'
 import type { BackupPorts } from './ports'
 import type { RestoreSummary } from './restore'
 import { applyBackup, applyNames, historyIdsOf, refuseOverTotals, sameSettings } from './restore'
-import { pause } from './pause'
+import { pause } from '../pause'
 
 export type BackupServiceDeps = {
   ports: BackupPorts
