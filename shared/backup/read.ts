@@ -7,6 +7,8 @@ import { BACKUP_FORMAT, BACKUP_VERSION, backupFileSchema } from './schema'
 
 export type BackupRead = { ok: true; backup: BackupFile } | { ok: false; message: string; issues: Issue[] }
 
+const NOT_AN_OBJECT = 'The file does not hold a JSON object, so it is not a Herald backup.'
+
 function fail(message: string, issues: Issue[] = []): BackupRead {
   return { ok: false, message, issues }
 }
@@ -17,6 +19,8 @@ function fail(message: string, issues: Issue[] = []): BackupRead {
  * `pause` between them, with its depth, values and entries bounded before they are built (issue 24).
  */
 export async function readBackup(text: string, pause: () => Promise<void>): Promise<BackupRead> {
+  // A list is never a backup: refused before a single element is read (`[{},{},…]` of 190 MiB).
+  if (/^\s*\[/.test(text.slice(0, 1024))) return fail(NOT_AN_OBJECT)
   const read = await readJsonInSlices(text, {
     maxDepth: JSON_MAX_DEPTH,
     maxValues: BACKUP_MAX_VALUES,
@@ -27,7 +31,7 @@ export async function readBackup(text: string, pause: () => Promise<void>): Prom
   if (!read.ok) return fail(read.message)
   const raw = read.value
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return fail('The file does not hold a JSON object, so it is not a Herald backup.')
+    return fail(NOT_AN_OBJECT)
   }
   const record = raw as Record<string, unknown>
   if (record.format !== BACKUP_FORMAT) {

@@ -122,6 +122,10 @@ describe('readBackup', () => {
       ok: false,
       message: 'The file holds 1,001 entries under "drafts"; Herald reads at most 1,000.',
     })
+    expect(await readBackup(` \n[${'{},'.repeat(5_000_000)}{}]`)).toMatchObject({
+      ok: false,
+      message: 'The file does not hold a JSON object, so it is not a Herald backup.',
+    })
     const manyValues = `{"format":"herald-backup","version":1,"x":[[${'0,'.repeat(5_000_000)}0]]}`
     expect(await readBackup(manyValues)).toMatchObject({
       ok: false,
