@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { JSON_MAX_DEPTH, readJson, readJsonInSlices } from '../../shared/json/readJson'
 import type { Dispatch, Envelope } from '../../shared/rpc'
+import { pause } from '../services/pause'
 import { isJsonContentType } from './guard'
 import { commonHeaders } from './headers'
 import { plain } from './staticFiles'
@@ -9,6 +11,8 @@ const MAX_BODY_BYTES = 1024 * 1024
 /** A backup travels as one JSON text (drafts, history with every revision): many megabytes are normal. */
 const MAX_BACKUP_BYTES = 200 * 1024 * 1024
 const BACKUP_METHODS = new Set(['backup.inspect', 'backup.restore'])
+/** Far above any call's input (a draft of ten full messages is about 15,000 values). */
+const BODY_LIMITS = { maxDepth: JSON_MAX_DEPTH, maxValues: 200_000 }
 
 /**
  * POST /rpc/<method>: the JSON body is the method's input, the answer is the Envelope. A failed call is
@@ -25,18 +29,22 @@ export async function handleRpc(
   if (!isJsonContentType(req.headers['content-type'])) {
     return plain(res, 415, 'Send application/json.')
   }
-  const body = await readBody(req, BACKUP_METHODS.has(method) ? MAX_BACKUP_BYTES : MAX_BODY_BYTES)
+  const large = BACKUP_METHODS.has(method)
+  const body = await readBody(req, large ? MAX_BACKUP_BYTES : MAX_BODY_BYTES)
   if (body === 'tooLarge') return plain(res, 413, 'Request too large.')
-  let input: unknown
-  try {
-    input = body.length ? JSON.parse(body) : {}
-  } catch {
-    return json(res, 400, {
-      ok: false,
-      error: { kind: 'invalidInput', message: 'The request body is not valid JSON.', issues: [] },
-    })
+  if (!body.length) return json(res, 200, await dispatch(method, {}))
+  // Depth and size are checked before anything is built; a backup's body is read in slices (issue 24).
+  const what = 'The request body'
+  const read = large
+    ? await readJsonInSlices(body, { ...BODY_LIMITS, pause, what })
+    : readJson(body, BODY_LIMITS, what)
+  if (!read.ok) {
+    const message = read.problem === 'malformed' ? 'The request body is not valid JSON.' : read.message
+    // Well-formed but too deep or too large is a bad call like any other: a typed answer, as over IPC.
+    const status = read.problem === 'malformed' ? 400 : 200
+    return json(res, status, { ok: false, error: { kind: 'invalidInput', message, issues: [] } })
   }
-  json(res, 200, await dispatch(method, input))
+  json(res, 200, await dispatch(method, read.value))
 }
 
 async function readBody(req: IncomingMessage, max: number): Promise<string | 'tooLarge'> {

@@ -10,6 +10,8 @@ import { SandboxBanner } from './SandboxBanner'
 import { screens } from './screens'
 import { Sidebar } from './Sidebar'
 import { useAppliedTheme } from './theme'
+import { ScreenError } from './ScreenError'
+import { ErrorBoundary } from '../components/ErrorBoundary'
 import { MissedPrompt } from '../features/composer/schedule'
 
 export function App() {
@@ -33,7 +35,11 @@ export function App() {
           {/* Every screen stays mounted so switching away never loses what was typed. */}
           {screens.map((screen) => (
             <div key={screen.id} hidden={screen.id !== current}>
-              {screen.render()}
+              <ErrorBoundary
+                fallback={(error, retry) => <ScreenError label={screen.label} error={error} retry={retry} />}
+              >
+                {screen.render()}
+              </ErrorBoundary>
             </div>
           ))}
         </main>

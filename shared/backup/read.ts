@@ -1,9 +1,13 @@
+import { JSON_MAX_DEPTH, readJsonInSlices } from '../json/readJson'
 import type { Issue } from '../rpc/errors'
 import { issuesFromZod } from '../rpc/errors'
+import { BACKUP_MAX, BACKUP_MAX_VALUES } from './limits'
 import type { BackupFile } from './schema'
 import { BACKUP_FORMAT, BACKUP_VERSION, backupFileSchema } from './schema'
 
 export type BackupRead = { ok: true; backup: BackupFile } | { ok: false; message: string; issues: Issue[] }
+
+const NOT_AN_OBJECT = 'The file does not hold a JSON object, so it is not a Herald backup.'
 
 function fail(message: string, issues: Issue[] = []): BackupRead {
   return { ok: false, message, issues }
@@ -11,17 +15,23 @@ function fail(message: string, issues: Issue[] = []): BackupRead {
 
 /**
  * Reads a backup's text: JSON, Herald's format, a version this Herald knows (a newer one is refused with
- * what to do), then every field, each problem with its path.
+ * what to do), then every field, each problem with its path. The text is read in slices, awaiting
+ * `pause` between them, with its depth, values and entries bounded before they are built (issue 24).
  */
-export function readBackup(text: string): BackupRead {
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch (error) {
-    return fail(`The file is not valid JSON (${error instanceof Error ? error.message : 'parse error'}).`)
-  }
+export async function readBackup(text: string, pause: () => Promise<void>): Promise<BackupRead> {
+  // A list is never a backup: refused before a single element is read (`[{},{},…]` of 190 MiB).
+  if (/^\s*\[/.test(text.slice(0, 1024))) return fail(NOT_AN_OBJECT)
+  const read = await readJsonInSlices(text, {
+    maxDepth: JSON_MAX_DEPTH,
+    maxValues: BACKUP_MAX_VALUES,
+    maxElements: { drafts: BACKUP_MAX.drafts, templates: BACKUP_MAX.templates, history: BACKUP_MAX.history },
+    pause,
+    what: 'The file',
+  })
+  if (!read.ok) return fail(read.message)
+  const raw = read.value
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return fail('The file does not hold a JSON object, so it is not a Herald backup.')
+    return fail(NOT_AN_OBJECT)
   }
   const record = raw as Record<string, unknown>
   if (record.format !== BACKUP_FORMAT) {

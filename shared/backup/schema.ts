@@ -4,6 +4,7 @@ import { historyRevisionViewSchema } from '../rpc/areas/history'
 import { settingsViewSchema } from '../rpc/areas/settings'
 import { templateSchema } from '../rpc/areas/templates'
 import { discordIdSchema, uploadLimitSchema } from '../rpc/areas/webhooks'
+import { BACKUP_MAX } from './limits'
 
 /** The version this Herald writes and the newest it reads. */
 export const BACKUP_VERSION = 1
@@ -29,7 +30,7 @@ export const backupWebhookSchema = z.object({
 export type BackupWebhook = z.infer<typeof backupWebhookSchema>
 
 export const backupLibrarySchema = z.object({
-  webhooks: z.array(backupWebhookSchema),
+  webhooks: z.array(backupWebhookSchema).max(BACKUP_MAX.webhooks),
   servers: z.array(z.object({ id: discordIdSchema, name: z.string() })),
   channels: z.array(z.object({ id: discordIdSchema, guildId: discordIdSchema.nullable(), name: z.string() })),
 })
@@ -58,10 +59,10 @@ export const backupFileSchema = z.object({
   /** The Herald that wrote it, for the reader's information. */
   appVersion: z.string(),
   /** Drafts without their attached files (the bytes stay on the computer) and without pasted URLs. */
-  drafts: z.array(draftSchema),
-  templates: z.array(templateSchema),
+  drafts: z.array(draftSchema).max(BACKUP_MAX.drafts),
+  templates: z.array(templateSchema).max(BACKUP_MAX.templates),
   library: backupLibrarySchema,
-  history: z.array(backupHistoryEntrySchema),
+  history: z.array(backupHistoryEntrySchema).max(BACKUP_MAX.history),
   settings: settingsViewSchema,
 })
 export type BackupFile = z.infer<typeof backupFileSchema>

@@ -1,3 +1,4 @@
+import { JSON_MAX_DEPTH, readJson } from '../json/readJson'
 import { base64UrlDecodeText } from './base64url'
 import { glitchiiText, splitLink } from './links'
 import { buildDrafts } from './build'
@@ -56,13 +57,21 @@ function fromJson(value: unknown, log: ProblemLog): Read | null {
   return null
 }
 
+/** Nesting and values are bounded before anything is built (issue 24); a Discohook backup fits easily. */
+const IMPORT_JSON_LIMITS = { maxDepth: JSON_MAX_DEPTH, maxValues: 2_000_000 }
+
 function parseJson(text: string, log: ProblemLog, path: (string | number)[] = []): unknown {
-  try {
-    return JSON.parse(text) as unknown
-  } catch (e) {
-    log.add(path, 'bad_json', `This is not valid JSON: ${e instanceof Error ? e.message : String(e)}`)
-    return undefined
-  }
+  const read = readJson(text, IMPORT_JSON_LIMITS, 'This')
+  if (read.ok) return read.value
+  if (read.problem === 'tooDeep') log.add(path, 'too_deep', read.message)
+  else if (read.problem === 'tooManyValues') log.add(path, 'too_large', read.message)
+  else
+    log.add(
+      path,
+      'bad_json',
+      read.message.replace(/^This is not valid JSON \((.*)\)\.$/, 'This is not valid JSON: $1'),
+    )
+  return undefined
 }
 
 function fromLink(link: string, log: ProblemLog): Read | null {

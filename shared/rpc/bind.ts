@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { nestsDeeperThan } from '../json/depth'
+import { JSON_MAX_DEPTH } from '../json/readJson'
 import type { EventName, EventPayload, MethodArgs, MethodName, MethodResult } from './contract'
 import { events, isEventName, isMethodName, methods } from './contract'
 import type { Envelope } from './envelope'
@@ -26,6 +28,11 @@ export function bindContract(handlers: Handlers, log: BindingLog): Dispatch {
       )
     }
     const spec = methods[name]
+    // Deep nesting would overflow a recursive reader later and surface as `internal` (issue 24).
+    if (nestsDeeperThan(rawInput, JSON_MAX_DEPTH)) {
+      const message = `The request to ${name} is nested more than ${JSON_MAX_DEPTH} levels deep, deeper than anything Herald reads.`
+      return failure(new RpcError({ kind: 'invalidInput', message, issues: [] }))
+    }
     const parsed = spec.input.safeParse(rawInput ?? {})
     if (!parsed.success) {
       return failure(

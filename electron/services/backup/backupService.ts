@@ -11,7 +11,8 @@ import type { JsonStore } from '../stores/jsonStore'
 import { collectBackup } from './collect'
 import type { BackupPorts } from './ports'
 import type { RestoreSummary } from './restore'
-import { applyBackup, applyNames, historyIdsOf, sameSettings } from './restore'
+import { applyBackup, applyNames, historyIdsOf, refuseOverTotals, sameSettings } from './restore'
+import { pause } from '../pause'
 
 export type BackupServiceDeps = {
   ports: BackupPorts
@@ -53,13 +54,13 @@ export class BackupService {
     }
   }
 
-  inspect(text: string): {
+  async inspect(text: string): Promise<{
     createdAt: string
     appVersion: string
     contents: BackupContents
     conflicts: Conflicts
-  } {
-    const backup = this.read(text)
+  }> {
+    const backup = await this.read(text)
     return {
       createdAt: backup.createdAt,
       appVersion: backup.appVersion,
@@ -70,7 +71,7 @@ export class BackupService {
 
   /** Refuses, writing nothing, while a kind with conflicts has no choice. */
   async restore(text: string, choices: Choices): Promise<RestoreSummary> {
-    const backup = this.read(text)
+    const backup = await this.read(text)
     const open = unanswered(this.conflicts(backup), choices)
     if (open.length > 0) {
       throw rpcError(
@@ -78,7 +79,8 @@ export class BackupService {
         `The backup collides with what is here (${open.map((k) => kindNames[k]).join(', ')}): choose keep, replace or both for each; nothing was restored.`,
       )
     }
-    return applyBackup(backup, choices, this.deps.ports, this.deps.awaiting, this.now().toISOString())
+    refuseOverTotals(backup, choices, this.deps.ports)
+    return applyBackup(backup, choices, this.deps.ports, this.deps.awaiting, this.now().toISOString(), pause)
   }
 
   awaiting(): AwaitingWebhook[] {
@@ -114,8 +116,8 @@ export class BackupService {
     return next.webhooks.length < before
   }
 
-  private read(text: string): BackupFile {
-    const result = readBackup(text)
+  private async read(text: string): Promise<BackupFile> {
+    const result = await readBackup(text, pause)
     if (!result.ok)
       throw new RpcError({ kind: 'invalidInput', message: result.message, issues: result.issues })
     return result.backup

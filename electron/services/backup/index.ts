@@ -26,7 +26,7 @@ export function createBackup(deps: {
   })
   const handlers: BackupHandlers = {
     'backup.create': async () => backup.create(),
-    'backup.inspect': async ({ text }) => backup.inspect(text),
+    'backup.inspect': ({ text }) => backup.inspect(text),
     'backup.restore': ({ text, choices }) => backup.restore(text, choices),
     'backup.awaiting': async () => ({ webhooks: backup.awaiting() }),
     'backup.reconnect': async ({ webhookId, url }) => ({ webhook: await backup.reconnect(webhookId, url) }),

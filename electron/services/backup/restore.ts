@@ -1,5 +1,7 @@
 import type { Choices, Tally } from '../../../shared/backup/plan'
 import { actionFor, count, emptyTally } from '../../../shared/backup/plan'
+import { TOTAL_MAX } from '../../../shared/backup/limits'
+import { rpcError } from '../../../shared/rpc/errors'
 import type { BackupFile, BackupWebhook } from '../../../shared/backup/schema'
 import type { SettingsView } from '../../../shared/rpc/areas/settings'
 import { DRAFT_NAME_MAX } from '../../../shared/drafts/draft'
@@ -18,6 +20,42 @@ export type RestoreSummary = {
 
 const restoredName = (name: string) => `${name} (restored)`.slice(0, DRAFT_NAME_MAX)
 
+/** Records written between two pauses, so other calls are answered during a large restore. */
+const WRITE_SLICE = 25
+
+/** How many records of a kind the restore would add (new ones, and copies when the choice is "both"). */
+function added(records: readonly { id: string }[], existing: ReadonlySet<string>, choice: Choices['drafts']) {
+  return records.filter((r) => {
+    const action = actionFor(existing.has(r.id), choice)
+    return action === 'add' || action === 'copy'
+  }).length
+}
+
+/**
+ * Refuses, writing nothing, a restore that would leave more drafts or templates than a data folder may
+ * hold: "both" twice over would otherwise double them each time (issue 24).
+ */
+export function refuseOverTotals(backup: BackupFile, choices: Choices, ports: BackupPorts): void {
+  const draftIds = new Set(ports.drafts.list().drafts.map((d) => d.id))
+  const templateIds = new Set(ports.templates.list().map((t) => t.id))
+  const kinds = [
+    { name: 'drafts', here: draftIds.size, adding: added(backup.drafts, draftIds, choices.drafts) },
+    {
+      name: 'templates',
+      here: templateIds.size,
+      adding: added(backup.templates, templateIds, choices.templates),
+    },
+  ] as const
+  for (const { name, here, adding } of kinds) {
+    const max = TOTAL_MAX[name]
+    if (here + adding > max)
+      throw rpcError(
+        'invalidInput',
+        `Restoring would add ${adding.toLocaleString('en-US')} ${name} to the ${here.toLocaleString('en-US')} here; Herald keeps at most ${max.toLocaleString('en-US')}. Delete some, or choose keep or replace instead of both; nothing was restored.`,
+      )
+  }
+}
+
 /**
  * Applies a backup already checked for unanswered conflicts. Records that do not exist here are added;
  * existing ones follow the user's choice for their kind (keep, replace, or both as a copy with a new id).
@@ -28,7 +66,12 @@ export async function applyBackup(
   ports: BackupPorts,
   awaiting: JsonStore<AwaitingFile>,
   now: string,
+  pause: () => Promise<void>,
 ): Promise<RestoreSummary> {
+  let written = 0
+  const slice = async () => {
+    if (++written % WRITE_SLICE === 0) await pause()
+  }
   const drafts = emptyTally()
   const draftIds = new Set(ports.drafts.list().drafts.map((d) => d.id))
   for (const draft of backup.drafts) {
@@ -38,6 +81,7 @@ export async function applyBackup(
     if (action === 'copy') {
       await ports.drafts.restore({ ...draft, id: ports.drafts.newId(), name: restoredName(draft.name) })
     }
+    await slice()
   }
 
   const templates = emptyTally()
@@ -49,6 +93,7 @@ export async function applyBackup(
     if (action === 'copy') {
       ports.templates.restore({ ...template, id: ports.templates.newId(), name: restoredName(template.name) })
     }
+    await slice()
   }
 
   const webhooks = restoreWebhooks(backup, choices, ports, awaiting, now)
@@ -59,6 +104,7 @@ export async function applyBackup(
     const action = actionFor(historyIds.has(entry.id), choices.history)
     count(history, action)
     if (action === 'add' || action === 'replace') ports.history.restore(entry)
+    await slice()
   }
 
   const current = ports.settings.get().settings

@@ -4,15 +4,17 @@ import { maskWebhookUrl } from '../../../shared/discord/urls'
 import { decodeImport, exportJson, exportNotes, shareLink, toDraftMessage } from '../../../shared/interop'
 import type { ExportableDraft } from '../../../shared/interop'
 import type { MethodOutput } from '../../../shared/rpc/contract'
+import { IMPORT_MAX_DRAFTS, TOTAL_MAX } from '../../../shared/backup/limits'
 import { rpcError } from '../../../shared/rpc/errors'
 import type { DraftsService } from '../drafts/draftsService'
+import { pause } from '../pause'
 import { PendingWebhooks } from './pendingWebhooks'
 
 /** draftSchema's cap on targets. */
 const DRAFT_TARGETS_MAX = 10
 
 export type InteropDeps = {
-  drafts: Pick<DraftsService, 'create' | 'get' | 'save'>
+  drafts: Pick<DraftsService, 'create' | 'get' | 'save' | 'list'>
   /** Whether the library holds this webhook (an imported target then becomes the draft's target). */
   hasWebhook(webhookId: string): boolean
   /** The library's add path: checks the URL with Discord and seals the token. */
@@ -35,11 +37,14 @@ export class InteropService {
       code,
       severity,
     }))
+    this.refuseOverCaps(result.drafts.length)
     const dropped = result.dropped.map(({ pathText, message }) => ({ pathText, message }))
     const created: MethodOutput<'drafts.import'>['drafts'] = []
     // Which drafts named each found webhook: saving it later makes it their target too.
     const namedBy: string[][] = result.webhooks.map(() => [])
     for (const imported of result.drafts) {
+      // Other calls are answered between two drafts of a large import.
+      if (created.length > 0 && created.length % 25 === 0) await pause()
       // An edit whose file names no webhook takes the draft's own (its first webhook URL).
       const fallback = result.webhooks[imported.webhooks[0] ?? -1]?.webhookId ?? null
       const messages = imported.messages.map((m, i) => {
@@ -80,6 +85,22 @@ export class InteropService {
       pathText: w.pathText,
     }))
     return { format: result.format, drafts: created, problems, dropped, webhooks, token }
+  }
+
+  /** Refuses, creating nothing, an import over its own cap or one that would pass the drafts' total. */
+  private refuseOverCaps(count: number): void {
+    const n = (value: number) => value.toLocaleString('en-US')
+    if (count > IMPORT_MAX_DRAFTS)
+      throw rpcError(
+        'invalidInput',
+        `This file would make ${n(count)} drafts; Herald imports at most ${n(IMPORT_MAX_DRAFTS)} at once. Split it in Discohook; nothing was imported.`,
+      )
+    const here = this.deps.drafts.list().drafts.length
+    if (here + count > TOTAL_MAX.drafts)
+      throw rpcError(
+        'invalidInput',
+        `Importing would add ${n(count)} drafts to the ${n(here)} here; Herald keeps at most ${n(TOTAL_MAX.drafts)}. Delete some drafts first; nothing was imported.`,
+      )
   }
 
   async importWebhooks(

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react'
+import { ErrorBoundary } from '../../components/ErrorBoundary'
 import { PartContext } from './partStore'
 
 type Props = {
@@ -37,7 +38,15 @@ export function Part({ id, as: Tag = 'div', className, children }: Props) {
   const classes = [className, 'part', focused ? 'part--focused' : undefined].filter(Boolean).join(' ')
   return (
     <Tag ref={ref} className={classes} data-part={id} onClick={onClick}>
-      {children}
+      {/* A part that cannot be drawn says so in its place; the rest of the preview stays. Its next
+          input (a keystroke in its field) tries again. */}
+      <ErrorBoundary resetKey={children} fallback={(error) => <PartError error={error} />}>
+        {children}
+      </ErrorBoundary>
     </Tag>
   )
+}
+
+function PartError({ error }: { error: Error }) {
+  return <span className="part-error">This part cannot be previewed ({error.message}).</span>
 }

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { z } from 'zod'
 import { methods } from '../../../shared/rpc/contract'
+import { adversarialMarkdown, textLimits } from '../../support/adversarialMarkdown'
+import { importBombs } from '../../support/importBombs'
 
 /** Every method of the contract, in a stable order. */
 export const methodNames = Object.keys(methods).sort()
@@ -28,7 +30,15 @@ type JsonSchema = {
 /** Keys an attacker would try against a JS object merge. */
 const pollutionKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty']
 
-/** Text that has broken parsers before: lone surrogates, NUL, RTL override, terminal escapes, huge runs. */
+/** Markdown that froze or overflowed the preview's parser, at a text's maximum length (issue 24). */
+const markdownBomb = fc
+  .tuple(fc.constantFrom(...Object.values(adversarialMarkdown)), fc.constantFrom(...textLimits))
+  .map(([make, limit]) => make(limit.length))
+
+/**
+ * Text that has broken parsers before: lone surrogates, NUL, RTL override, terminal escapes, huge runs,
+ * adversarial markdown.
+ */
 const nastyString = fc.oneof(
   { weight: 6, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   {
@@ -44,6 +54,7 @@ const nastyString = fc.oneof(
       'file:///etc/passwd',
     ),
   },
+  { weight: 1, arbitrary: markdownBomb },
 )
 
 /** Any JSON value, with nasty strings and pollution keys mixed in. */
@@ -64,7 +75,10 @@ const jsonish: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   ),
 })).value
 
-/** Nesting far deeper than any real message (recursive validators must not blow the stack). */
+/**
+ * Nesting far deeper than any real message (recursive validators must not blow the stack). Deeper still
+ * goes as raw HTTP bodies (rpcFuzz.test.ts): a structured clone of thousands of levels fails in the page.
+ */
 const deep = fc.integer({ min: 100, max: 1000 }).map((depth) => {
   let value: unknown = 'bottom'
   for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { embeds: value }
@@ -128,9 +142,19 @@ function withExtra(value: unknown): fc.Arbitrary<unknown> {
     .map(([key, extra]) => JSON.parse(JSON.stringify({ ...value, [key]: extra })) as unknown)
 }
 
-/** One method's input: valid-shaped, valid-shaped with extras, or anything at all. */
+/** The methods that read imported or restored text, and the bombs sent to them. */
+const TEXT_READERS = new Set(['drafts.import', 'backup.inspect', 'backup.restore'])
+const bomb = fc.constantFrom(...Object.values(importBombs)).map((text) => ({ text, choices: {} }))
+
+/** One method's input: valid-shaped, valid-shaped with extras, or anything at all (or a bomb). */
 export function inputFor(method: string): fc.Arbitrary<unknown> {
   const valid = shaped.get(method) ?? jsonish
+  if (TEXT_READERS.has(method))
+    return fc.oneof({ weight: 1, arbitrary: bomb }, { weight: 4, arbitrary: anyInput(valid) })
+  return anyInput(valid)
+}
+
+function anyInput(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 4, arbitrary: valid },
     { weight: 2, arbitrary: valid.chain(withExtra) },

@@ -113,6 +113,9 @@ const rawBodies = [
   Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
   '['.repeat(10_000),
   'x'.repeat(1024 * 1024 + 1),
+  // Well-formed but 10,000 levels deep, and more values than any call holds (issue 24): typed answers.
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+  `[${'0,'.repeat(250_000)}0]`,
 ]
 
 describe('RPC fuzzing over the HTTP host', () => {

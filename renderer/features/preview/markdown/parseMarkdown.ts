@@ -1,4 +1,5 @@
 import type { MarkdownContext, MdNode } from './ast'
+import { ParseBudgetExceeded, boundedState } from './boundedRules'
 import { parsers } from './rules'
 import { toMdNodes } from './toMdNodes'
 
@@ -19,7 +20,7 @@ export function parseMarkdown(text: string, context: MarkdownContext): MdNode[] 
     cache.set(key, hit)
     return hit
   }
-  const nodes = toMdNodes(parsers[context](text, { inline: true }))
+  const nodes = parseBounded(text, context)
   cache.set(key, nodes)
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
   return nodes
@@ -27,5 +28,26 @@ export function parseMarkdown(text: string, context: MarkdownContext): MdNode[] 
 
 /** For the parse benchmark: parsing without the cache. */
 export function parseUncached(text: string, context: MarkdownContext): MdNode[] {
-  return toMdNodes(parsers[context](text, { inline: true }))
+  return parseBounded(text, context)
+}
+
+/** The parse within its budget (boundedRules.ts); a text over it is shown as typed, never frozen. */
+function parseBounded(text: string, context: MarkdownContext): MdNode[] {
+  try {
+    return toMdNodes(parsers[context](text, boundedState(text)))
+  } catch (error) {
+    if (error instanceof ParseBudgetExceeded) return text ? [{ type: 'text', text }] : []
+    throw error
+  }
+}
+
+/** The rule attempts a parse makes (for the tests that hold the parser's work linear). */
+export function parseAttempts(text: string, context: MarkdownContext): number {
+  const state = boundedState(text)
+  try {
+    parsers[context](text, state)
+  } catch (error) {
+    if (!(error instanceof ParseBudgetExceeded)) throw error
+  }
+  return state.bounds.attempts
 }

@@ -1,5 +1,6 @@
 import type { ParserRule } from 'discord-markdown-parser/dist/simple-markdown'
 import { SimpleMarkdown, rulesExtended } from 'discord-markdown-parser'
+import { boundedRules } from './boundedRules'
 import { linkRule, urlRule } from './linkRules'
 import { listRule } from './listRule'
 
@@ -20,6 +21,6 @@ const headerRules: RuleSet = Object.fromEntries(
 )
 
 export const parsers = {
-  full: SimpleMarkdown.parserFor(fullRules),
-  header: SimpleMarkdown.parserFor(headerRules),
+  full: SimpleMarkdown.parserFor(boundedRules(fullRules)),
+  header: SimpleMarkdown.parserFor(boundedRules(headerRules)),
 }

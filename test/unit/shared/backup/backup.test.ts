@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { actionFor, choicesFor, findConflicts, unanswered } from '../../../../shared/backup/plan'
-import { readBackup } from '../../../../shared/backup/read'
+import { readBackup as readSliced } from '../../../../shared/backup/read'
 import type { BackupFile } from '../../../../shared/backup/schema'
 
 const WEBHOOK = '100000000000000041'
@@ -70,14 +70,16 @@ function backup(): BackupFile {
   }
 }
 
+const readBackup = (text: string) => readSliced(text, () => new Promise((resolve) => setImmediate(resolve)))
+
 describe('readBackup', () => {
-  it('reads what Herald writes', () => {
-    const read = readBackup(JSON.stringify(backup()))
+  it('reads what Herald writes', async () => {
+    const read = await readBackup(JSON.stringify(backup()))
     expect(read).toEqual({ ok: true, backup: backup() })
   })
 
-  it('refuses a newer version with what to do, and never reads its fields', () => {
-    const read = readBackup(JSON.stringify({ ...backup(), version: 2, drafts: 'changed shape' }))
+  it('refuses a newer version with what to do, and never reads its fields', async () => {
+    const read = await readBackup(JSON.stringify({ ...backup(), version: 2, drafts: 'changed shape' }))
     expect(read).toEqual({
       ok: false,
       message:
@@ -86,25 +88,48 @@ describe('readBackup', () => {
     })
   })
 
-  it('names every problem with its path', () => {
+  it('names every problem with its path', async () => {
     const bad = backup() as unknown as { drafts: { messages: unknown[] }[]; history: { webhookId: string }[] }
     bad.drafts[0]!.messages = []
     bad.history[0]!.webhookId = 'not an id'
-    const read = readBackup(JSON.stringify(bad))
+    const read = await readBackup(JSON.stringify(bad))
     expect(read.ok).toBe(false)
     if (read.ok) return
     expect(read.message).toBe('The backup has 2 problems; nothing was restored.')
     expect(read.issues.map((issue) => issue.path)).toEqual(['drafts[0].messages', 'history[0].webhookId'])
   })
 
-  it('tells a Discohook file and broken JSON apart from a backup', () => {
-    expect(readBackup('{"version":"d2","messages":[]}')).toMatchObject({
+  it('tells a Discohook file and broken JSON apart from a backup', async () => {
+    expect(await readBackup('{"version":"d2","messages":[]}')).toMatchObject({
       ok: false,
       message: expect.stringContaining('This is not a Herald backup'),
     })
-    expect(readBackup('{"format":')).toMatchObject({
+    expect(await readBackup('{"format":')).toMatchObject({
       ok: false,
       message: expect.stringMatching(/^The file is not valid JSON/),
+    })
+  })
+
+  it('refuses deep nesting, too many values and too many entries with the bound, before building them', async () => {
+    const deep = `{"format":"herald-backup","version":1,"drafts":[${'['.repeat(10_000)}${']'.repeat(10_000)}]}`
+    expect(await readBackup(deep)).toEqual({
+      ok: false,
+      message: 'The file is nested more than 64 levels deep, deeper than anything Herald reads.',
+      issues: [],
+    })
+    const manyDrafts = `{"format":"herald-backup","version":1,"drafts":[${'{},'.repeat(1_000)}{}]}`
+    expect(await readBackup(manyDrafts)).toMatchObject({
+      ok: false,
+      message: 'The file holds 1,001 entries under "drafts"; Herald reads at most 1,000.',
+    })
+    expect(await readBackup(` \n[${'{},'.repeat(5_000_000)}{}]`)).toMatchObject({
+      ok: false,
+      message: 'The file does not hold a JSON object, so it is not a Herald backup.',
+    })
+    const manyValues = `{"format":"herald-backup","version":1,"x":[[${'0,'.repeat(5_000_000)}0]]}`
+    expect(await readBackup(manyValues)).toMatchObject({
+      ok: false,
+      message: 'The file holds more than 5,000,000 values, more than Herald reads at once.',
     })
   })
 })
