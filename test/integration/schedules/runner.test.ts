@@ -212,8 +212,9 @@ describe('the schedule runner', () => {
           value<{ schedules: Schedule[] }>(await again.dispatch('schedules.list', {})).schedules[0]?.state,
       )
       .toBe('done')
+    // The file and the sealed URL are let go one after the other: wait for both.
     await expect.poll(() => fs.existsSync(staged)).toBe(false)
-    expect(sealed()).toEqual([])
+    await expect.poll(() => sealed()).toEqual([])
     expect(created.targets).toEqual([target])
   })
 
