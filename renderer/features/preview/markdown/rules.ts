@@ -12,14 +12,16 @@ const KEYCAP = /[0-9#*]\ufe0f?\u20e3/u
  * Plain text that ends before a keycap emoji, so "Step 1️⃣" draws the keycap as an emoji, not a "1"
  * followed by stray combining marks (the parser's text rule swallows digits into the word before).
  */
+const baseText = rulesExtended.text!
 const textRule: ParserRule = {
-  ...rulesExtended.text,
+  ...baseText,
   match(source, state, previous) {
-    const capture = rulesExtended.text.match(source, state, previous)
+    const capture = baseText.match(source, state, previous)
     if (!capture) return capture
     // The capture stops at the U+FE0F or U+20E3, so look for the keycap just past its end too.
-    const keycap = source.slice(0, capture[0].length + 2).search(KEYCAP)
-    return keycap > 0 && keycap < capture[0].length ? /^[\s\S]+/.exec(source.slice(0, keycap)) : capture
+    const length = capture[0]?.length ?? 0
+    const keycap = source.slice(0, length + 2).search(KEYCAP)
+    return keycap > 0 && keycap < length ? /^[\s\S]+/.exec(source.slice(0, keycap)) : capture
   },
 }
 
