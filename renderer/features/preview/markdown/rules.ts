@@ -39,7 +39,16 @@ const headerRules: RuleSet = Object.fromEntries(
   Object.entries(fullRules).filter(([name]) => !NOT_IN_HEADERS.includes(name)),
 )
 
+/**
+ * Embed field values: all of it but headings, which Discord leaves as typed there on purpose (the field
+ * name is the heading; discord/discord-api-docs#7167).
+ */
+const fieldRules: RuleSet = Object.fromEntries(
+  Object.entries(fullRules).filter(([name]) => name !== 'heading'),
+)
+
 export const parsers = {
   full: SimpleMarkdown.parserFor(fullRules),
+  field: SimpleMarkdown.parserFor(fieldRules),
   header: SimpleMarkdown.parserFor(headerRules),
 }
