@@ -14,6 +14,8 @@ import { paintFile } from './paintFile'
 declare global {
   interface Window {
     heraldBench?: (changes: number) => Promise<BenchResult>
+    /** Shows a message given by a test (the peers' default messages under test/fixtures). */
+    heraldShow?: (message: Record<string, unknown>) => void
     heraldReady?: boolean
   }
 }
@@ -76,6 +78,7 @@ async function start() {
     root.render(<Page initial={richMessage()} files={files} />)
   } else {
     root.render(<Page initial={{}} files={[]} />)
+    window.heraldShow = (message) => setFromOutside(message)
     window.heraldBench = (changes) =>
       runBench(largestMessage(), (message) => setFromOutside(message), changes)
   }
