@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
+import { twemojiAssets } from './build/twemojiAssets'
 
 // Builds the three bundles from the top-level folders of the architecture brief. Relative imports only,
 // so no aliases: every bundle inlines what it needs from shared/.
@@ -26,7 +27,7 @@ export default defineConfig({
   },
   renderer: {
     root: at('renderer'),
-    plugins: [react()],
+    plugins: [react(), twemojiAssets()],
     build: {
       outDir: at('out/renderer'),
       minify: true,

@@ -51,7 +51,7 @@ const allowedLayers = {
 
 /** Packages by where they may run. A package in no list is an error until someone classifies it. */
 const packages = {
-  std: ['zod', 'discord-api-types', 'discord-markdown-parser'],
+  std: ['zod', 'discord-api-types', 'discord-markdown-parser', 'emojibase-data'],
   dom: [
     'react',
     'react-dom',

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build, preview } from 'vite'
+import { twemojiAssets } from '../build/twemojiAssets'
 
 export type PreviewPage = { url: string; close(): Promise<void> }
 
@@ -14,7 +15,12 @@ const root = path.join(import.meta.dirname, 'page')
  */
 export async function startPreviewPage(): Promise<PreviewPage> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-preview-page-'))
-  const config = { root, configFile: false as const, logLevel: 'warn' as const, plugins: [react()] }
+  const config = {
+    root,
+    configFile: false as const,
+    logLevel: 'warn' as const,
+    plugins: [react(), twemojiAssets()],
+  }
   await build({ ...config, mode: 'production', build: { outDir, emptyOutDir: true } })
   const server = await preview({ ...config, build: { outDir }, preview: { host: '127.0.0.1', port: 0 } })
   const url = server.resolvedUrls?.local[0]

@@ -14,6 +14,8 @@ import { paintFile } from './paintFile'
 declare global {
   interface Window {
     heraldBench?: (changes: number) => Promise<BenchResult>
+    /** Shows a message given by a test (the peers' default messages under test/fixtures). */
+    heraldShow?: (message: Record<string, unknown>) => void
     heraldReady?: boolean
   }
 }
@@ -48,15 +50,35 @@ function Page({ initial, files }: { initial: Record<string, unknown>; files: Pre
   )
 }
 
+const COLOURS = ['#9b59b6', '#5865f2', '#3ba55c', '#faa61a', '#eb459e', '#00a8fc', '#ed4245', '#1abc9c']
+
+/** `?fixture=attachments&count=4&width=500`: that many painted images uploaded with a short message. */
+async function attachmentFiles(count: number, width: number): Promise<PreviewFile[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => ({
+      name: `photo-${i + 1}.png`,
+      contentType: 'image/png',
+      size: 120_000,
+      spoiler: false,
+      url: await paintFile(COLOURS[i % COLOURS.length]!, width, Math.round((width * 9) / 16)),
+    })),
+  )
+}
+
 async function start() {
   const root = createRoot(document.getElementById('root')!)
-  if (params.get('fixture') === 'rich') {
+  if (params.get('fixture') === 'attachments') {
+    const count = Number(params.get('count') ?? '1')
+    const files = await attachmentFiles(count, Number(params.get('width') ?? '640'))
+    root.render(<Page initial={{ content: `${count} photos` }} files={files} />)
+  } else if (params.get('fixture') === 'rich') {
     const files = await Promise.all(
       richFiles.map(async ({ paint, ...file }) => ({ ...file, url: paint ? await paintFile(paint) : null })),
     )
     root.render(<Page initial={richMessage()} files={files} />)
   } else {
     root.render(<Page initial={{}} files={[]} />)
+    window.heraldShow = (message) => setFromOutside(message)
     window.heraldBench = (changes) =>
       runBench(largestMessage(), (message) => setFromOutside(message), changes)
   }

@@ -151,6 +151,8 @@ test('shortcuts and toolbar buttons wrap the selection, toggle off, and put the 
   await app.keyboard.press('ArrowRight')
   await expect(app.getByRole('button', { name: 'Italic' })).toBeFocused()
   await app.keyboard.press('End')
+  await expect(app.getByRole('button', { name: 'Insert emoji' })).toBeFocused()
+  await app.keyboard.press('ArrowLeft')
   await expect(app.getByRole('button', { name: 'Insert mention' })).toBeFocused()
   await app.keyboard.press('Enter')
   await expect(app.getByRole('dialog', { name: 'Insert mention' })).toBeVisible()

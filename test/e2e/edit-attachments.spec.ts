@@ -151,6 +151,6 @@ test.describe('editing a sent message keeps its files (issue 19)', () => {
     await aside.getByRole('combobox', { name: 'Version' }).selectOption('current')
     const preview = aside.getByRole('region', { name: 'Preview' })
     await expect(preview.getByRole('img', { name: 'Embed image' })).toBeVisible()
-    await expect(preview.locator('.attachment-image')).toHaveCount(0)
+    await expect(preview.locator('.mosaic__media')).toHaveCount(0)
   })
 })

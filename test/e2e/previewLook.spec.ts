@@ -39,6 +39,10 @@ for (const theme of ['dark', 'light'] as const) {
       // Highlighting arrives with its language's chunk.
       await expect(preview.locator('.md-codeblock .hljs-keyword').first()).toBeVisible()
       await tab.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
+      // Unicode emoji are Discord's Twemoji, loaded from the page's own origin (no network beyond it).
+      const party = preview.getByRole('img', { name: '🎉' })
+      await expect(party).toHaveAttribute('src', 'twemoji/1f389.svg')
+      expect(await party.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 
       const name = `preview-${theme}-${density}.png`
       await preview.screenshot({ path: testInfo.outputPath(name) })

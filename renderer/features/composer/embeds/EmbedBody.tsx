@@ -4,6 +4,7 @@ import { ColourField } from './ColourField'
 import { EmbedTextField } from './EmbedTextField'
 import { ImageSlot } from './ImageSlot'
 import { TimestampField } from './TimestampField'
+import { useGalleryHint } from './useEmbedData'
 
 /**
  * Every setting of one embed, grouped the way Discord lays the embed out. Memoised: each control reads
@@ -11,6 +12,7 @@ import { TimestampField } from './TimestampField'
  */
 export const EmbedBody = memo(function EmbedBody({ index, embed }: { index: number; embed: number }) {
   const common = { index, embed }
+  const galleryHint = useGalleryHint(index, embed)
   return (
     <div className="embed-card__body">
       <div className="embed-card__grid">
@@ -22,6 +24,7 @@ export const EmbedBody = memo(function EmbedBody({ index, embed }: { index: numb
           name="URL"
           url
           placeholder="https://… (makes the title a link)"
+          hint={galleryHint}
         />
       </div>
       <EmbedTextField

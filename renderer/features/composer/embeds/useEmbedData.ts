@@ -7,6 +7,7 @@ import { embedsOf, fieldsOf } from '../../../store/drafts/reducers'
 import type { DraftsState } from '../../../store/drafts/store'
 import { useDraftsStore } from '../../../store/drafts/store'
 import { readEmbedText } from './embedText'
+import { galleryHint } from './galleryHint'
 
 // Small subscriptions to one embed's parts: typing in one embed re-renders only the controls whose own
 // text or counter changed, never the other embeds.
@@ -20,6 +21,15 @@ function embedAt(state: DraftsState, index: number, embed: number): Json | undef
 
 export function useEmbedText(index: number, embed: number, path: EmbedTextPath): string {
   return useDraftsStore((state) => readEmbedText(embedAt(state, index, embed), path))
+}
+
+/** Says so when other embeds of the message share this one's URL and Discord merges them (see galleryHint). */
+export function useGalleryHint(index: number, embed: number): string | undefined {
+  return useDraftsStore((state) => {
+    const data = state.draft?.messages[index]?.data
+    const urls = data ? embedsOf(data).map((each) => readEmbedText(each, 'url')) : []
+    return galleryHint(urls, embed)
+  })
 }
 
 /** The embed's colour as Discord's integer, or null for none. */

@@ -6,6 +6,7 @@ import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { controlId } from '../controlId'
 import type { Edit, FormatKind } from './formatting'
 import { applyFormat, insertAt } from './formatting'
+import { EmojiDialog } from './EmojiDialog'
 import { FormatToolbar } from './FormatToolbar'
 import { MentionDialog } from './MentionDialog'
 import { formatForKey, isMacPlatform } from './shortcuts'
@@ -24,7 +25,7 @@ export function ContentEditor({ index }: { index: number }) {
       return { used, limit }
     }),
   )
-  const [dialog, setDialog] = useState<'timestamp' | 'mention' | undefined>()
+  const [dialog, setDialog] = useState<'timestamp' | 'mention' | 'emoji' | undefined>()
   const ref = useRef<HTMLTextAreaElement>(null)
   /** The selection to restore once the store's new text is on the screen. */
   const pending = useRef<{ start: number; end: number } | undefined>(undefined)
@@ -78,6 +79,7 @@ export function ContentEditor({ index }: { index: number }) {
         onFormat={format}
         onTimestamp={() => setDialog('timestamp')}
         onMention={() => setDialog('mention')}
+        onEmoji={() => setDialog('emoji')}
       />
       <textarea
         ref={ref}
@@ -92,6 +94,7 @@ export function ContentEditor({ index }: { index: number }) {
       />
       {dialog === 'timestamp' && <TimestampDialog onInsert={insert} onClose={() => setDialog(undefined)} />}
       {dialog === 'mention' && <MentionDialog onInsert={insert} onClose={() => setDialog(undefined)} />}
+      {dialog === 'emoji' && <EmojiDialog onInsert={insert} onClose={() => setDialog(undefined)} />}
     </div>
   )
 }

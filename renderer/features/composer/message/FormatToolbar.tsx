@@ -19,13 +19,21 @@ type FormatToolbarProps = {
   onFormat(kind: FormatKind): void
   onTimestamp(): void
   onMention(): void
+  onEmoji(): void
 }
 
 /**
  * The formatting buttons over the message. They keep the focus in the text box on a mouse press, so
  * the selection they act on is still the one the user made.
  */
-export function FormatToolbar({ controls, mac, onFormat, onTimestamp, onMention }: FormatToolbarProps) {
+export function FormatToolbar({
+  controls,
+  mac,
+  onFormat,
+  onTimestamp,
+  onMention,
+  onEmoji,
+}: FormatToolbarProps) {
   const keepFocus = (event: React.MouseEvent) => event.preventDefault()
   // One tab stop for the whole toolbar; the arrow keys move between its buttons.
   const [active, setActive] = useState(0)
@@ -87,6 +95,15 @@ export function FormatToolbar({ controls, mac, onFormat, onTimestamp, onMention 
           onClick={onMention}
         >
           Insert mention
+        </button>
+        <button
+          type="button"
+          {...stop(BUTTONS.length + 2)}
+          className="format-toolbar__text"
+          onMouseDown={keepFocus}
+          onClick={onEmoji}
+        >
+          Insert emoji
         </button>
       </span>
     </div>

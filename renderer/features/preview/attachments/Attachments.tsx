@@ -3,34 +3,70 @@ import { Part } from '../Part'
 import { PreviewImage } from '../PreviewImage'
 import type { PreviewFile } from '../types'
 import { FileCard } from './FileCard'
+import type { MosaicItem } from './Mosaic'
+import { Mosaic } from './Mosaic'
 import { SpoilerCover } from './SpoilerCover'
 import './attachments.css'
 
-/** Images Discord shows inline; other types (and images whose bytes are unknown) show as a file card. */
-function isInlineImage(file: PreviewFile): file is PreviewFile & { url: string } {
-  return file.url !== null && /^image\/(png|jpe?g|gif|webp|avif)$/i.test(file.contentType)
+/** How Discord shows a file: in the mosaic (images, videos), as an audio player card, or as a file card. */
+function kindOf(file: PreviewFile): 'image' | 'video' | 'audio' | 'file' {
+  if (file.url === null) return 'file'
+  if (/^image\/(png|jpe?g|gif|webp|avif)$/i.test(file.contentType)) return 'image'
+  if (/^video\/(mp4|webm|quicktime)$/i.test(file.contentType)) return 'video'
+  if (/^audio\/(mpeg|mp3|ogg|wav|x-wav|flac|webm|aac|mp4)$/i.test(file.contentType)) return 'audio'
+  return 'file'
+}
+
+function mediaOf(file: PreviewFile & { url: string }, kind: 'image' | 'video') {
+  const name = file.description ?? file.name
+  return kind === 'image' ? (
+    <PreviewImage className="mosaic__media" src={file.url} alt={name} />
+  ) : (
+    <video className="mosaic__media" src={file.url} controls preload="metadata" aria-label={name} />
+  )
 }
 
 type Props = { files: PreviewFile[]; hidden: Set<string> }
 
-/** The uploaded files under the message, in files[n] order, except those an embed already shows. */
+/**
+ * The uploaded files under the message, except those an embed already shows: images and videos in
+ * Discord's mosaic, then audio and other files as cards, each in files[n] order.
+ */
 export const Attachments = memo(function Attachments({ files, hidden }: Props) {
   const shown = files.map((file, index) => ({ file, index })).filter(({ file }) => !hidden.has(file.name))
   if (shown.length === 0) return null
+  const mosaic: MosaicItem[] = []
+  const cards = []
+  for (const { file, index } of shown) {
+    const kind = kindOf(file)
+    const part = `files.${index}`
+    if ((kind === 'image' || kind === 'video') && file.url !== null) {
+      mosaic.push({ part, spoiler: file.spoiler, media: mediaOf({ ...file, url: file.url }, kind) })
+      continue
+    }
+    const card = (
+      <FileCard file={file}>
+        {kind === 'audio' && file.url !== null ? (
+          <audio
+            className="file-card__player"
+            src={file.url}
+            controls
+            preload="none"
+            aria-label={`Play ${file.name}`}
+          />
+        ) : null}
+      </FileCard>
+    )
+    cards.push(
+      <Part key={index} id={part} className="attachment">
+        {file.spoiler ? <SpoilerCover>{card}</SpoilerCover> : card}
+      </Part>,
+    )
+  }
   return (
     <div className="attachments">
-      {shown.map(({ file, index }) => {
-        const body = isInlineImage(file) ? (
-          <PreviewImage className="attachment-image" src={file.url} alt={file.description ?? file.name} />
-        ) : (
-          <FileCard file={file} />
-        )
-        return (
-          <Part key={index} id={`files.${index}`} className="attachment">
-            {file.spoiler ? <SpoilerCover>{body}</SpoilerCover> : body}
-          </Part>
-        )
-      })}
+      <Mosaic items={mosaic} />
+      {cards}
     </div>
   )
 })

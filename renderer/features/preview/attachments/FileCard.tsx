@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react'
 import type { PreviewFile } from '../types'
 import { humanSize } from './humanSize'
 
-/** A file that is not shown inline: icon, name and size, as Discord's attachment card. */
-export function FileCard({ file }: { file: PreviewFile }) {
+/** A file that is not shown inline: icon, name and size, as Discord's attachment card (audio adds a player). */
+export function FileCard({ file, children }: { file: PreviewFile; children?: ReactNode }) {
   return (
     <div className="file-card">
       <svg
@@ -19,6 +20,7 @@ export function FileCard({ file }: { file: PreviewFile }) {
       <div className="file-card__text">
         <span className="file-card__name">{file.name}</span>
         <span className="file-card__size">{humanSize(file.size)}</span>
+        {children}
       </div>
     </div>
   )

@@ -28,7 +28,7 @@ export function EmbedFields({ fields, index, hasThumbnail }: Props) {
               <Markdown text={asString(field.name) ?? ''} context="header" as="span" />
             </Part>
             <Part id={`${base}.value`} className="embed__field-value">
-              <Markdown text={asString(field.value) ?? ''} context="full" />
+              <Markdown text={asString(field.value) ?? ''} context="field" />
             </Part>
           </div>
         )

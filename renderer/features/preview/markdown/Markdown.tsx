@@ -4,14 +4,14 @@ import { parseMarkdown } from './parseMarkdown'
 import { renderNodes } from './renderNodes'
 import './markdown.css'
 
-/** Discord shows emoji large when a message is nothing but emoji (and spaces), up to this many. */
+/** Discord shows emoji large when a message is nothing but emoji (and spaces, line breaks), up to this many. */
 const JUMBO_LIMIT = 30
 
 function isJumbo(nodes: MdNode[]): boolean {
   let count = 0
   for (const node of nodes) {
     if (node.type === 'customEmoji' || node.type === 'unicodeEmoji') count++
-    else if (!(node.type === 'text' && node.text.trim() === '')) return false
+    else if (node.type !== 'br' && !(node.type === 'text' && node.text.trim() === '')) return false
   }
   return count > 0 && count <= JUMBO_LIMIT
 }

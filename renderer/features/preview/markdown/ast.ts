@@ -26,4 +26,4 @@ export type MdNode =
 export type TimestampStyle = 't' | 'T' | 'd' | 'D' | 'f' | 'F' | 'R'
 
 /** Which markdown a part of the message gets (see rules.ts for what each allows). */
-export type MarkdownContext = 'full' | 'header'
+export type MarkdownContext = 'full' | 'field' | 'header'

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { MdNode } from './ast'
 import { CodeBlock } from './CodeBlock'
 import { CustomEmoji } from './CustomEmoji'
+import { UnicodeEmoji } from './UnicodeEmoji'
 import { MdLink } from './MdLink'
 import { GuildNavigation, Mention } from './Mention'
 import { Spoiler } from './Spoiler'
@@ -98,10 +99,6 @@ function renderNode(node: MdNode, key: number): ReactNode {
     case 'customEmoji':
       return <CustomEmoji key={key} id={node.id} name={node.name} animated={node.animated} />
     case 'unicodeEmoji':
-      return (
-        <span key={key} className="md-emoji md-emoji--unicode">
-          {node.text}
-        </span>
-      )
+      return <UnicodeEmoji key={key} text={node.text} />
   }
 }

@@ -161,6 +161,28 @@ describe('preview layout', () => {
     )
   })
 
+  it('tiles images and videos in one mosaic, then audio with a player and other files as cards', () => {
+    const files = [
+      file('notes.pdf', { contentType: 'application/pdf' }),
+      file('clip.mp4', { contentType: 'video/mp4', spoiler: true }),
+      file('song.mp3', { contentType: 'audio/mpeg', size: 3_145_728 }),
+      file('a.png'),
+    ]
+    const html = renderPreview({}, { files })
+    // The mosaic holds the video and the image, in files[n] order; the cards follow it.
+    expect(html).toMatch(
+      /class="mosaic mosaic--2">.*data-part="files.1".*data-part="files.3".*<\/div><div class="attachment/s,
+    )
+    expect(html).toContain(
+      '<video class="mosaic__media" src="blob:http://herald.test/clip.mp4" controls="" preload="metadata" aria-label="clip.mp4">',
+    )
+    expect(html).toMatch(/data-part="files.1"><div class="attachment-spoiler">/)
+    expect(html).toMatch(
+      /song\.mp3<\/span><span class="file-card__size">3\.00 MB<\/span><audio class="file-card__player" src="blob:http:\/\/herald.test\/song.mp3" controls="" preload="none" aria-label="Play song.mp3">/,
+    )
+    expect(html).toMatch(/data-part="files.0"><div class="file-card">/)
+  })
+
   it('shows a file whose bytes are unknown as a card, even an image', () => {
     const html = renderPreview({}, { files: [file('old.png', { url: null })] })
     expect(html).toContain('class="file-card"')

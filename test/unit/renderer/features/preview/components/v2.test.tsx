@@ -79,10 +79,10 @@ describe('preview: Components V2', () => {
       },
       { files: [file('one.png'), file('two.png'), file('notes.txt', 'text/plain')] },
     )
-    expect(html).toContain('class="v2-gallery v2-gallery--3 part"')
+    expect(html).toContain('class="v2-gallery part" data-part="components.0"><div class="mosaic mosaic--3">')
     expect(html).toContain('style="grid-column:1 / span 4;grid-row:1 / span 2"')
     expect(html).toContain('style="grid-column:5 / span 2;grid-row:2 / span 1"')
-    expect(html.split('class="v2-gallery__image"').length - 1).toBe(3)
+    expect(html.split('class="mosaic__media"').length - 1).toBe(3)
     expect(html).toContain('aria-label="Reveal spoiler"')
     expect(html).toMatch(/class="file-card__name">notes.txt<.*2\.00 KB/s)
   })
