@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { connection } from '../api'
 import { useNavigationStore } from '../store/navigation/store'
 import { usePreferencesStore } from '../store/preferences/store'
@@ -22,6 +22,9 @@ export function App() {
   useEffect(() => drop(loadPreferences()), [loadPreferences])
   useAppliedTheme()
   useMenuCommands()
+  // A screen is first rendered when first shown (so its code loads then), and stays mounted afterwards.
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([current]))
+  if (!shown.has(current)) setShown(new Set([...shown, current]))
 
   if (connection.kind === 'none') return <NotConnected />
   return (
@@ -30,10 +33,10 @@ export function App() {
       <div className="app__body">
         <Sidebar current={current} onSelect={setCurrent} />
         <main className="content">
-          {/* Every screen stays mounted so switching away never loses what was typed. */}
+          {/* Every screen shown once stays mounted so switching away never loses what was typed. */}
           {screens.map((screen) => (
             <div key={screen.id} hidden={screen.id !== current}>
-              {screen.render()}
+              {shown.has(screen.id) && screen.render()}
             </div>
           ))}
         </main>
