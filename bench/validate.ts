@@ -15,6 +15,12 @@ export async function benchValidate(options: BenchOptions) {
   const invalid = maximallyInvalidMessage()
   const spaces = whitespaceMessage(4000)
   const astral = { content: '😀'.repeat(2000), embeds: [{ description: '👍🏽'.repeat(2000) }] }
+  // The editor checks on every keystroke, so the steady state is the one that matters: the first calls
+  // run before the JIT has compiled the validators and would otherwise be the quick run's whole p95.
+  for (let i = 0; i < 100; i++) {
+    measure(valid)
+    validateMessage(valid)
+  }
   return {
     target: 'validateMessage p95 under 0.5 ms on the largest valid message; linear in input size',
     largestValid: {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { connection } from '../api'
 import { useNavigationStore } from '../store/navigation/store'
 import { usePreferencesStore } from '../store/preferences/store'
@@ -24,6 +24,9 @@ export function App() {
   useEffect(() => drop(loadPreferences()), [loadPreferences])
   useAppliedTheme()
   useMenuCommands()
+  // A screen is first rendered when first shown (so its code loads then), and stays mounted afterwards.
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([current]))
+  if (!shown.has(current)) setShown(new Set([...shown, current]))
 
   if (connection.kind === 'none') return <NotConnected />
   return (
@@ -32,13 +35,13 @@ export function App() {
       <div className="app__body">
         <Sidebar current={current} onSelect={setCurrent} />
         <main className="content">
-          {/* Every screen stays mounted so switching away never loses what was typed. */}
+          {/* Every screen shown once stays mounted so switching away never loses what was typed. */}
           {screens.map((screen) => (
             <div key={screen.id} hidden={screen.id !== current}>
               <ErrorBoundary
                 fallback={(error, retry) => <ScreenError label={screen.label} error={error} retry={retry} />}
               >
-                {screen.render()}
+                {shown.has(screen.id) && screen.render()}
               </ErrorBoundary>
             </div>
           ))}

@@ -1,5 +1,4 @@
-import { redo as codeRedo, undo as codeUndo } from '@codemirror/commands'
-import { EditorView } from '@codemirror/view'
+import { runCodeEditorHistory } from '../features/composer/json/jsonEditorHandle'
 import { isDraftUndoScope } from '../features/composer/drafts/undoKeys'
 import { redo as draftRedo, undo as draftUndo } from '../store/drafts/store'
 
@@ -54,8 +53,7 @@ export function runEditCommand(action: 'undo' | 'redo', composerShown: boolean):
       return action === 'undo' ? draftUndo() : draftRedo()
     case 'codeEditor': {
       const editor = active?.closest('.cm-editor')
-      const view = editor instanceof HTMLElement ? EditorView.findFromDOM(editor) : null
-      if (view) (action === 'undo' ? codeUndo : codeRedo)(view)
+      if (editor instanceof HTMLElement) runCodeEditorHistory(editor, action)
       return
     }
     case 'native':

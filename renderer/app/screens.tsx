@@ -1,14 +1,38 @@
-import type { ReactNode } from 'react'
-import { Applications } from '../features/applications'
+import { lazy, Suspense } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Composer } from '../features/composer'
-import { History } from '../features/history'
-import { Settings } from '../features/settings'
-import { Webhooks } from '../features/webhooks'
 import type { ScreenId } from '../store/navigation/store'
 
 export type { ScreenId } from '../store/navigation/store'
 
 export type Screen = { id: ScreenId; label: string; icon: ReactNode; render(): ReactNode }
+
+/**
+ * A screen other than the composer, loaded the first time it is shown (its own chunk: the page's initial
+ * JavaScript holds only the composer, issue 23), with a polite loading line meanwhile.
+ */
+function lazyScreen(label: string, load: () => Promise<ComponentType>): () => ReactNode {
+  const Screen = lazy(async () => ({ default: await load() }))
+  return () => (
+    <Suspense
+      fallback={
+        <p className="loading" role="status">
+          Loading {label}…
+        </p>
+      }
+    >
+      <Screen />
+    </Suspense>
+  )
+}
+
+const Webhooks = lazyScreen('the webhooks', async () => (await import('../features/webhooks')).Webhooks)
+const History = lazyScreen('the history', async () => (await import('../features/history')).History)
+const Applications = lazyScreen(
+  'the applications',
+  async () => (await import('../features/applications')).Applications,
+)
+const Settings = lazyScreen('the settings', async () => (await import('../features/settings')).Settings)
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -40,19 +64,19 @@ export const screens: Screen[] = [
     icon: icon(
       'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
     ),
-    render: () => <Webhooks />,
+    render: Webhooks,
   },
   {
     id: 'history',
     label: 'History',
     icon: icon('M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3'),
-    render: () => <History />,
+    render: History,
   },
   {
     id: 'applications',
     label: 'Applications',
     icon: icon('M4 5h16v14H4zM4 9h16M9 13h6M9 16h4'),
-    render: () => <Applications />,
+    render: Applications,
   },
   {
     id: 'settings',
@@ -60,6 +84,6 @@ export const screens: Screen[] = [
     icon: icon(
       'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM4 12h2M18 12h2M12 4v2M12 18v2M6.3 6.3l1.4 1.4M16.3 16.3l1.4 1.4M6.3 17.7l1.4-1.4M16.3 7.7l1.4-1.4',
     ),
-    render: () => <Settings />,
+    render: Settings,
   },
 ]

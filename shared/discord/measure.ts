@@ -117,12 +117,28 @@ function measureEmbed(embed: unknown): EmbedMeasurement {
 
 /** Field problems from the schema plus cross-field rules, in path order of appearance. */
 export function findProblems(message: unknown, options: MeasureOptions = {}): Problem[] {
+  return checkMessage(message, options).problems
+}
+
+/**
+ * findProblems, and the schema's output when there are none (fields Discord does not take stripped):
+ * validateMessage returns it without parsing the message a second time.
+ */
+export function checkMessage(
+  message: unknown,
+  options: MeasureOptions = {},
+): { problems: Problem[]; parsed: unknown } {
   try {
     const schema = options.kind === 'edit' ? messageEditFieldsSchema : messageFieldsSchema
     const parsed = schema.safeParse(message, { reportInput: true })
     const fieldProblems = parsed.success ? [] : parsed.error.issues.map(problemFromIssue)
     if (!isRecord(message)) {
-      return [{ path: [], pathText: '', code: 'invalid_type', message: 'The message must be a JSON object.' }]
+      return {
+        problems: [
+          { path: [], pathText: '', code: 'invalid_type', message: 'The message must be a JSON object.' },
+        ],
+        parsed: undefined,
+      }
     }
     const ruleProblems = messageRuleIssues(message, options).map((issue) => ({
       path: issue.path,
@@ -130,9 +146,13 @@ export function findProblems(message: unknown, options: MeasureOptions = {}): Pr
       message: issue.message,
       code: issue.params.code,
     }))
-    return uniqueProblems([...fieldProblems, ...ruleProblems])
+    const problems = uniqueProblems([...fieldProblems, ...ruleProblems])
+    return { problems, parsed: parsed.success ? parsed.data : undefined }
   } catch {
     // Unreachable for JSON input; a guard so an editor never crashes on a draft.
-    return [{ path: [], pathText: '', code: 'internal', message: 'The message could not be checked.' }]
+    return {
+      problems: [{ path: [], pathText: '', code: 'internal', message: 'The message could not be checked.' }],
+      parsed: undefined,
+    }
   }
 }

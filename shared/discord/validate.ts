@@ -1,5 +1,5 @@
-import { findProblems, type MeasureOptions } from './measure'
-import { messageEditFieldsSchema, messageFieldsSchema, type Message, type MessageEdit } from './message'
+import { checkMessage, type MeasureOptions } from './measure'
+import type { Message, MessageEdit } from './message'
 import type { Problem } from './problems'
 
 export type ValidationResult<T> = { ok: true; message: T } | { ok: false; problems: Problem[] }
@@ -9,10 +9,10 @@ export function validateMessage(
   input: unknown,
   options: Omit<MeasureOptions, 'kind'> = {},
 ): ValidationResult<Message> {
-  const problems = findProblems(input, { ...options, kind: 'execute' })
+  const { problems, parsed } = checkMessage(input, { ...options, kind: 'execute' })
   if (problems.length > 0) return { ok: false, problems }
-  // Problems are empty, so the field schema parses; it also strips fields Discord does not take.
-  return { ok: true, message: messageFieldsSchema.parse(input) }
+  // No problems, so the field schema parsed it (once); its output strips fields Discord does not take.
+  return { ok: true, message: parsed as Message }
 }
 
 /** Checks an Edit Webhook Message body. */
@@ -20,7 +20,7 @@ export function validateMessageEdit(
   input: unknown,
   options: Omit<MeasureOptions, 'kind'> = {},
 ): ValidationResult<MessageEdit> {
-  const problems = findProblems(input, { ...options, kind: 'edit' })
+  const { problems, parsed } = checkMessage(input, { ...options, kind: 'edit' })
   if (problems.length > 0) return { ok: false, problems }
-  return { ok: true, message: messageEditFieldsSchema.parse(input) }
+  return { ok: true, message: parsed as MessageEdit }
 }

@@ -104,7 +104,7 @@ export function createLibraryHandlers(deps: LibraryHandlerDeps): LibraryHandlers
       botTokens.addFromBot(botTokenId, channelId, webhookIds),
     'botTokens.deleteWebhook': ({ botTokenId, webhookId }) => botTokens.deleteWebhook(botTokenId, webhookId),
 
-    'history.list': async (query) => history.list(query),
+    'history.list': (query) => history.listInSlices(query),
     'history.get': async ({ entryId }) => ({ entry: history.get(entryId) }),
     'history.remove': async ({ entryId }) => ({ removed: history.remove(entryId) }),
     'history.markDeleted': async ({ entryId }) => ({ entry: history.markDeleted(entryId) }),

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises'
 import { parseMessageLink } from '../../../shared/discord/urls'
 import { snowflakeToDate } from '../../../shared/discord/snowflake'
 import { attachmentsOfMessage } from '../../../shared/discord/messageAttachments'
@@ -16,6 +17,11 @@ import {
   searchTextOf,
 } from './historyViews'
 import type { WebhookLibrary } from './webhookLibrary'
+
+/** How many entries history.list looks at before it yields to the event loop (issue 23). */
+export const LIST_SLICE = 2000
+
+export type HistoryPage = { entries: HistoryEntryView[]; nextCursor: string | null; total: number }
 
 export type HistoryServiceDeps = {
   store: HistoryStore
@@ -115,24 +121,26 @@ export class HistoryService {
     this.deps.onDidChange?.([entry.id])
   }
 
-  list(query: HistoryQuery): { entries: HistoryEntryView[]; nextCursor: string | null; total: number } {
-    const words = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
-    const { channelId, includeDeleted } = query
-    // One pass over what may be 100k entries: no intermediate arrays.
-    const matching = this.newestFirst(query.webhookId).filter(
-      (entry) =>
-        (!channelId || entry.channelId === channelId || entry.threadId === channelId) &&
-        (includeDeleted || entry.deletedAt === null) &&
-        this.matches(entry, words),
-    )
-    const start = Math.max(0, Number.parseInt(query.cursor ?? '0', 10) || 0)
-    const page = matching.slice(start, start + query.limit)
-    const end = start + page.length
-    return {
-      entries: page.map((entry) => this.view(entry)),
-      nextCursor: end < matching.length ? String(end) : null,
-      total: matching.length,
+  list(query: HistoryQuery): HistoryPage {
+    return this.page(query, this.newestFirst(query.webhookId).filter(this.filterFor(query)))
+  }
+
+  /**
+   * list for the page (history.list): the same answer, looking at LIST_SLICE entries at a time and
+   * yielding to the event loop between slices, so a search of 100k entries (which builds each entry's
+   * search text the first time) never holds up the server. Entries are replaced, never mutated, and the
+   * newest-first array is a snapshot, so a change made while it yields shows in the next list.
+   */
+  async listInSlices(query: HistoryQuery): Promise<HistoryPage> {
+    const entries = this.newestFirst(query.webhookId)
+    const keep = this.filterFor(query)
+    const matching: HistoryEntry[] = []
+    for (let start = 0; start < entries.length; start += LIST_SLICE) {
+      if (start > 0) await yieldToLoop()
+      const end = Math.min(entries.length, start + LIST_SLICE)
+      for (let i = start; i < end; i++) if (keep(entries[i]!)) matching.push(entries[i]!)
     }
+    return this.page(query, matching)
   }
 
   get(entryId: string): HistoryEntryDetail {
@@ -236,6 +244,26 @@ export class HistoryService {
     const entries = [...store.entries(webhookId)].sort((a, b) => compareIds(b.messageId, a.messageId))
     this.sorted = { version: store.version, webhookId, entries }
     return entries
+  }
+
+  private filterFor(query: HistoryQuery): (entry: HistoryEntry) => boolean {
+    const words = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+    const { channelId, includeDeleted } = query
+    return (entry) =>
+      (!channelId || entry.channelId === channelId || entry.threadId === channelId) &&
+      (includeDeleted || entry.deletedAt === null) &&
+      this.matches(entry, words)
+  }
+
+  private page(query: HistoryQuery, matching: HistoryEntry[]): HistoryPage {
+    const start = Math.max(0, Number.parseInt(query.cursor ?? '0', 10) || 0)
+    const page = matching.slice(start, start + query.limit)
+    const end = start + page.length
+    return {
+      entries: page.map((entry) => this.view(entry)),
+      nextCursor: end < matching.length ? String(end) : null,
+      total: matching.length,
+    }
   }
 
   /** Whether every word is in the entry's searchable text (no words: every entry). */

@@ -1,10 +1,9 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useDraftsStore } from '../../store/drafts/store'
 import { ComponentsSection } from './components'
 import { DraftsBar } from './drafts'
 import { EmbedsSection } from './embeds'
 import { FilesSection } from './files'
-import { JsonSection } from './json'
 import { MentionsSection } from './mentions'
 import { MessageSection } from './message'
 import { MessagesSection, useMessageSelection, useSelectedIndex } from './messages'
@@ -16,6 +15,9 @@ import { TargetSection } from './target'
 import { TemplatesMenu } from './templates'
 import { pathOfControlId } from './controlId'
 import { usePreviewFocus } from './previewFocus'
+
+// The JSON view and CodeMirror load when the JSON tab is first opened, not with the page (issue 23).
+const JsonSection = lazy(async () => ({ default: (await import('./json')).JsonSection }))
 
 /**
  * The composer screen: the open draft in two panes, the editor and the preview. The editor shows one
@@ -65,7 +67,15 @@ export function Composer() {
               >
                 {view === 'json' ? (
                   <>
-                    <JsonSection index={index} />
+                    <Suspense
+                      fallback={
+                        <p className="loading" role="status">
+                          Loading the JSON view…
+                        </p>
+                      }
+                    >
+                      <JsonSection index={index} />
+                    </Suspense>
                     <FilesSection index={index} />
                   </>
                 ) : (

@@ -22,6 +22,7 @@ let noElectron: string
 beforeAll(() => {
   // Build once here, so the launchers find out/ current and start in a second or two.
   ensureBuilt()
+  execFileSync(process.execPath, ['bin/launch.js', 'build'], { cwd: repoRoot, stdio: 'inherit' })
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-launch-'))
   // An ELECTRON_OVERRIDE_DIST_PATH with no binary in it: the launchers must fall back to the browser.
   noElectron = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-no-electron-'))
@@ -41,8 +42,15 @@ afterAll(() => {
   fs.rmSync(noElectron, { recursive: true, force: true })
 })
 
+/** What package.json's script runs: start and serve as plain JavaScript built ahead, sandbox through tsx. */
+function command(script: string): [string, string[]] {
+  if (script === 'sandbox') return [bin('tsx'), ['electron/launch/sandbox.ts']]
+  return [process.execPath, ['bin/launch.js', script]]
+}
+
 function launch(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Launched {
-  const child = spawn(bin('tsx'), [`electron/launch/${script}.ts`, ...args], {
+  const [file, scriptArgs] = command(script)
+  const child = spawn(file, [...scriptArgs, ...args], {
     cwd: repoRoot,
     env: { ...process.env, HERALD_DATA_DIR: dataDir, HERALD_API_BASE: '', HERALD_AUTH_BASE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -132,6 +140,14 @@ async function startSandbox(): Promise<{ sandbox: Launched; emulatorUrl: string;
 }
 
 describe('npm run serve', () => {
+  it('runs, as npm start does, the launcher built ahead with node, not TypeScript through tsx (issue 23)', () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    expect(scripts.serve).toBe('node bin/launch.js serve')
+    expect(scripts.start).toBe('node bin/launch.js start')
+  })
+
   it('serves on the asked port, prints the address with the token, and stops on Ctrl+C', async () => {
     const port = await freePort()
     const serve = launch('serve', ['--port', String(port), '--no-open'])

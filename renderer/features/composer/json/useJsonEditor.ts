@@ -1,3 +1,4 @@
+import { redo, undo } from '@codemirror/commands'
 import { setDiagnostics } from '@codemirror/lint'
 import { EditorState } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
@@ -9,6 +10,13 @@ import type { Json } from '../../../store/drafts/reducers'
 import { draftsSelectors } from '../../../store/drafts/selectors'
 import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { fromDraft, jsonEditorExtensions } from './editorSetup'
+import {
+  editorMounted,
+  editorUnmounted,
+  isPendingCheck,
+  registerCodeHistory,
+  setPendingCheck,
+} from './jsonEditorHandle'
 import { pendingJsonEdit, useJsonEdits } from './jsonEdits'
 import type { JsonAnalysis, JsonMark } from './jsonSync'
 import { analyseJson, formatBody, shouldReplaceText } from './jsonSync'
@@ -18,28 +26,11 @@ export const JSON_SYNC_MS = 300
 
 export type JsonState = { kind: JsonAnalysis['kind'] | 'synced'; marks: JsonMark[] }
 
-/** The check waiting for a pause in typing, if any: Send runs it first, so it posts what is typed. */
-let pendingCheck: (() => void) | undefined
-/** The editor on screen, if any, and whether it should take focus once it is there. */
-let mounted: EditorView | undefined
-let focusWhenMounted = false
-
-/** Takes what is typed in the JSON view now, without waiting for the pause (before a send). */
-export function flushJsonEdit(): void {
-  pendingCheck?.()
-}
-
-/** Whether a JSON edit the draft has not taken holds message `index` (checked after flushJsonEdit). */
-export function jsonEditHolds(index: number): boolean {
-  const message = useDraftsStore.getState().draft?.messages[index]
-  return Boolean(message && pendingJsonEdit(useJsonEdits.getState().pending, message))
-}
-
-/** Focuses the JSON editor, now or as soon as the JSON view shows it (a problem link opened it). */
-export function focusJsonEditor(): void {
-  if (mounted) return mounted.focus()
-  focusWhenMounted = true
-}
+// The menu's Undo and Redo reach a code editor's own history through the handle.
+registerCodeHistory((element, action) => {
+  const view = EditorView.findFromDOM(element)
+  if (view) (action === 'undo' ? undo : redo)(view)
+})
 
 const optionsOf = (message: DraftMessage) => ({
   kind: message.reference ? ('edit' as const) : ('execute' as const),
@@ -69,7 +60,7 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
     const check = () => {
       if (timer) clearTimeout(timer)
       timer = undefined
-      if (pendingCheck === check) pendingCheck = undefined
+      if (isPendingCheck(check)) setPendingCheck(undefined)
       const message = current()
       const editor = view.current
       if (!message || !editor) return
@@ -94,7 +85,7 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
     const schedule = () => {
       if (timer) clearTimeout(timer)
       timer = setTimeout(check, JSON_SYNC_MS)
-      pendingCheck = check
+      setPendingCheck(check)
     }
 
     const message = current()
@@ -111,18 +102,14 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
       }),
     })
     view.current = editor
-    mounted = editor
-    if (focusWhenMounted) {
-      focusWhenMounted = false
-      editor.focus()
-    }
+    editorMounted(editor)
     if (restored) check()
     return () => {
       // A pending check runs now, so a pause shorter than the debounce loses nothing either.
       if (timer) check()
       editor.destroy()
       view.current = undefined
-      if (mounted === editor) mounted = undefined
+      editorUnmounted(editor)
     }
   }, [host, index, messageId])
 

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom'
 import { focusControl } from '../controlId'
-import { focusJsonEditor } from '../json/useJsonEditor'
+import { focusJsonEditor } from '../json/jsonEditorHandle'
 import { useMessageSelection } from '../messages/selection'
 import type { DraftProblem } from './draftProblems'
 import { JSON_PATH } from './problems'

@@ -1,7 +1,7 @@
 import type { DraftMessage } from '../../../../shared/drafts/draft'
 import { colourHoldsSend, useColourHolds } from '../embeds/colourHolds'
 import { jsonEditReason, pendingJsonEdit, useJsonEdits } from '../json/jsonEdits'
-import { jsonEditHolds } from '../json/useJsonEditor'
+import { jsonEditHolds } from '../json/jsonEditorHandle'
 import type { SendProblem } from './problems'
 import { JSON_PATH } from './problems'
 

@@ -2,7 +2,7 @@ import type { Draft, DraftSent, MessageSent } from '../../../../shared/drafts/dr
 import type { RpcErrorData } from '../../../../shared/rpc'
 import { useDraftsStore } from '../../../store/drafts/store'
 import { useSendsStore } from '../../../store/sends/store'
-import { flushJsonEdit } from '../json/useJsonEditor'
+import { flushJsonEdit } from '../json/jsonEditorHandle'
 import { clearTargetsSent, recordTargetSent } from '../target/targets'
 import { sentFingerprint } from './resend'
 import { guildOf, reactToFailure } from './sendDraft'

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { resolve } from 'node:path'
+
+// Builds `npm start` and `npm run serve` ahead into plain JavaScript (out/launch/, run by bin/launch.js),
+// so starting Herald does not compile TypeScript first (issue 23). Built-ins and the package's
+// dependencies stay imports; the launcher, the browser host, services and shared/ are bundled. out/launch
+// is as deep as electron/launch, so paths.ts finds the repository root from either.
+const root = resolve(import.meta.dirname, '../..')
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>
+}
+const dependencies = Object.keys(pkg.dependencies ?? {})
+const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)])
+
+// A plain object rather than defineConfig, as electron/cli's: no tooling imports in the launch layer.
+export default {
+  root,
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    outDir: resolve(root, 'out/launch'),
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    sourcemap: false,
+    ssr: true,
+    rollupOptions: {
+      input: {
+        start: resolve(root, 'electron/launch/start.ts'),
+        serve: resolve(root, 'electron/launch/serve.ts'),
+      },
+      external: (id: string) =>
+        builtins.has(id) || dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
+  },
+  ssr: { target: 'node' },
+}
