@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { MediaCache } from './cache'
+import type { FetchRules, MediaOutcome } from './fetchImage'
+import { DEFAULT_RULES, fetchImage } from './fetchImage'
+
+export type { MediaFailure, MediaOutcome } from './fetchImage'
+export { isBlockedAddress } from './addresses'
+
+/** The image cache's size limit on disk. */
+export const MEDIA_CACHE_BYTES = 200 * 1024 * 1024
+
+export type MediaService = {
+  /** A web image for the preview: from the cache, else fetched under the rules and cached. */
+  load(url: string): Promise<MediaOutcome>
+  clearCache(): Promise<number>
+}
+
+/**
+ * The services' image fetcher, shared by the browser host's GET /media and the desktop shell's
+ * herald-media: scheme. `apiBase` is the configured API root: when it is the local emulator, images it
+ * serves (its CDN stand-in) are allowed past the private-address rule, and only those.
+ */
+export function createMediaService(options: {
+  dataDir: string
+  apiBase: string
+  /** Tests only: more origins allowed past the address rule (a local image server). */
+  allowOrigins?: readonly string[]
+  rules?: Partial<FetchRules>
+  cacheBytes?: number
+}): MediaService {
+  const cache = new MediaCache(
+    path.join(options.dataDir, 'image-cache'),
+    options.cacheBytes ?? MEDIA_CACHE_BYTES,
+  )
+  const rules: FetchRules = {
+    ...DEFAULT_RULES,
+    ...options.rules,
+    allowOrigins: [new URL(options.apiBase).origin, ...(options.allowOrigins ?? [])],
+  }
+  return {
+    async load(url) {
+      const cached = await cache.get(url)
+      if (cached) return { ok: true, ...cached }
+      const outcome = await fetchImage(url, rules)
+      if (outcome.ok) await cache.put(url, outcome.bytes)
+      return outcome
+    },
+    clearCache: () => cache.clear(),
+  }
+}
