@@ -11,6 +11,8 @@ import { createDrafts } from './drafts'
 import { createInteropHandlers, InteropService } from './interop'
 import type { Library } from './library/createLibrary'
 import { createLibrary } from './library/createLibrary'
+import type { MediaService } from './media'
+import { createMediaService } from './media'
 import type { DiscordMessage, LibraryDiscord } from './library/ports'
 import type { Logger } from './log'
 import type { ResolvedTarget, SentRecord } from './send'
@@ -51,6 +53,8 @@ export type ShellAdapters = {
    * `clock` is for tests only (a clock they move by hand); nothing reads it from the environment.
    */
   scheduleRunner?: { clock?: Clock }
+  /** Tests only: origins allowed past the web images' private-address rule (a local image server). */
+  mediaAllowOrigins?: readonly string[]
   /** Tests only: a short idle timeout and backoff, so a hang or a retry costs milliseconds. */
   discordTiming?: Pick<DiscordClientOptions, 'idleTimeoutMs' | 'retryBaseDelayMs'>
 }
@@ -62,6 +66,8 @@ export type Services = {
   handlers: Handlers
   /** The user's picked files; the shells stage and serve bytes through it, outside the JSON contract. */
   staging: FileStaging
+  /** Web images for the preview; the shells serve them outside the JSON contract (GET /media, herald-media:). */
+  media: MediaService
   /** Releases everything the services started (queues, listeners, the open vault key). */
   dispose(): Promise<void>
 }
@@ -201,6 +207,12 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     },
   })
 
+  const media = createMediaService({
+    dataDir: config.dataDir,
+    apiBase: config.apiBase,
+    allowOrigins: options.mediaAllowOrigins,
+  })
+
   const handlers: Handlers = {
     ...appHandlers(options),
     ...apps.handlers,
@@ -212,10 +224,12 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     ...schedules.handlers,
     ...status.handlers,
     ...backup.handlers,
+    'media.clearCache': async () => ({ freedBytes: await media.clearCache() }),
   }
   return {
     handlers,
     staging,
+    media,
     async dispose() {
       // Stop the runner and the sends first (they may still record history), then close the library.
       stopVaultWatch()

@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { MediaService } from '../services/media'
+import { commonHeaders } from './headers'
+import { plain } from './staticFiles'
+
+/** Why an image was not served, for the page's placeholder (the status alone cannot say "too big"). */
+export const MEDIA_REFUSAL_HEADER = 'x-herald-media-refusal'
+
+const STATUS = { notFound: 404, tooBig: 413, notImage: 415, blocked: 403, timedOut: 504, unreachable: 502 }
+
+/**
+ * GET /media?url=<web address>: the services fetch a web image for the preview under their rules and
+ * answer its bytes, so the page's CSP needs no remote origin. Token-checked like every call into the
+ * services; the answer is an image the bytes proved to be, served so a browser never runs it.
+ */
+export async function handleMedia(
+  req: IncomingMessage,
+  res: ServerResponse,
+  search: URLSearchParams,
+  media: MediaService,
+): Promise<void> {
+  if (req.method !== 'GET') return plain(res, 405, 'Use GET.')
+  const url = search.get('url')
+  if (!url) return plain(res, 400, 'Name the image in ?url=.')
+  const outcome = await media.load(url)
+  if (!outcome.ok) {
+    res.setHeader(MEDIA_REFUSAL_HEADER, outcome.reason)
+    return plain(res, STATUS[outcome.reason], `Image not shown: ${outcome.reason}.`)
+  }
+  res.writeHead(200, {
+    ...commonHeaders,
+    'Content-Type': outcome.type,
+    'Content-Length': outcome.bytes.length,
+    'Content-Security-Policy': 'sandbox',
+    'Cache-Control': 'private, max-age=3600',
+  })
+  res.end(outcome.bytes)
+}
