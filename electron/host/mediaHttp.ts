@@ -2,9 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { MediaService } from '../services/media'
 import { commonHeaders } from './headers'
 import { plain } from './staticFiles'
-
-/** Why an image was not served, for the page's placeholder (the status alone cannot say "too big"). */
-export const MEDIA_REFUSAL_HEADER = 'x-herald-media-refusal'
+import { MEDIA_REFUSAL_HEADER } from '../../shared/media/route'
 
 const STATUS = { notFound: 404, tooBig: 413, notImage: 415, blocked: 403, timedOut: 504, unreachable: 502 }
 

@@ -5,6 +5,7 @@ import { DEFAULT_API_BASE } from '../../../shared/discord'
 import { VaultSettings } from '../vault'
 import { AppearanceSettings } from './AppearanceSettings'
 import { BackupSettings } from './backup/BackupSettings'
+import { WebImageSettings } from './WebImageSettings'
 
 function modeOf(info: AppInfo): string {
   if (info.sandbox) return 'Sandbox: requests go to the local Discord emulator'
@@ -26,6 +27,7 @@ export function Settings() {
         <p className="screen__lede">How Herald looks, where it sends requests, and how it is running.</p>
       </header>
       <AppearanceSettings />
+      <WebImageSettings />
       {loadError && (
         <Notice tone="error" title="Could not load the app information">
           {loadError}
