@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { HeraldConfig } from '../services/config'
+import type { MediaTestServer } from '../services/media'
 import type { Clock } from '../services/discord/clock'
 import type { StagingLimits } from '../services/staging'
 import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
@@ -37,10 +38,10 @@ export type HostOptions = {
   /** Tests only: the scheduled sends' clock, moved by the test (only code calling startHost can set it). */
   scheduleClock?: Clock
   /**
-   * Tests only: origins allowed past the web images' private-address rule (a local image server standing
-   * in for the web). Only code calling startHost can set it; no environment variable or page request does.
+   * Tests only: a local image server standing in for the web, allowed past the web images' private-address
+   * rule. Only code calling startHost can set it; no environment variable or page request does.
    */
-  mediaAllowOrigins?: readonly string[]
+  mediaTestServer?: MediaTestServer
 }
 
 export type RunningHost = {
@@ -68,7 +69,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     stagingLimits: options.stagingLimits,
     openExternal: options.openExternal,
     scheduleClock: options.scheduleClock,
-    mediaAllowOrigins: options.mediaAllowOrigins,
+    mediaTestServer: options.mediaTestServer,
   })
   const serveStatic = createStaticHandler(options.rendererDir)
   const streams = new Set<() => void>()

@@ -3,7 +3,7 @@ import { EventHub, bindContract } from '../../shared/rpc'
 import { composeServices } from '../services/compose'
 import type { HeraldConfig } from '../services/config'
 import type { Clock } from '../services/discord/clock'
-import type { MediaService } from '../services/media'
+import type { MediaService, MediaTestServer } from '../services/media'
 import type { FileStaging, StagingLimits } from '../services/staging'
 import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
 import { createLogger } from '../services/log'
@@ -33,7 +33,7 @@ export async function createHostServices(options: {
   /** Tests only (startHost's option). */
   scheduleClock?: Clock
   /** Tests only (startHost's option). */
-  mediaAllowOrigins?: readonly string[]
+  mediaTestServer?: MediaTestServer
 }): Promise<HostServices> {
   const { config, version, passphrase, scryptCost, stagingLimits } = options
   const log = createLogger('host/rpc')
@@ -49,7 +49,7 @@ export async function createHostServices(options: {
     stagingLimits,
     // The host sends due schedules while it runs.
     scheduleRunner: { clock: options.scheduleClock },
-    mediaAllowOrigins: options.mediaAllowOrigins,
+    mediaTestServer: options.mediaTestServer,
     openExternal:
       options.openExternal ??
       (async (url) => {

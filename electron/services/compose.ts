@@ -11,7 +11,7 @@ import { createDrafts } from './drafts'
 import { createInteropHandlers, InteropService } from './interop'
 import type { Library } from './library/createLibrary'
 import { createLibrary } from './library/createLibrary'
-import type { MediaService } from './media'
+import type { MediaService, MediaTestServer } from './media'
 import { createMediaService } from './media'
 import type { DiscordMessage, LibraryDiscord } from './library/ports'
 import type { Logger } from './log'
@@ -53,8 +53,8 @@ export type ShellAdapters = {
    * `clock` is for tests only (a clock they move by hand); nothing reads it from the environment.
    */
   scheduleRunner?: { clock?: Clock }
-  /** Tests only: origins allowed past the web images' private-address rule (a local image server). */
-  mediaAllowOrigins?: readonly string[]
+  /** Tests only: a local image server standing in for the web (media/index.ts). */
+  mediaTestServer?: MediaTestServer
   /** Tests only: a short idle timeout and backoff, so a hang or a retry costs milliseconds. */
   discordTiming?: Pick<DiscordClientOptions, 'idleTimeoutMs' | 'retryBaseDelayMs'>
 }
@@ -210,7 +210,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
   const media = createMediaService({
     dataDir: config.dataDir,
     apiBase: config.apiBase,
-    allowOrigins: options.mediaAllowOrigins,
+    testServer: options.mediaTestServer,
   })
 
   const handlers: Handlers = {

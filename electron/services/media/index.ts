@@ -9,6 +9,13 @@ export { isBlockedAddress } from './addresses'
 /** The image cache's size limit on disk. */
 export const MEDIA_CACHE_BYTES = 200 * 1024 * 1024
 
+/**
+ * Tests only: a local image server (on 127.0.0.1) allowed past the private-address rule, which also
+ * answers for the listed origins (Discord's CDN, for custom emoji). Only code can set it, never the page
+ * or the environment, so the address rule is never weaker in use.
+ */
+export type MediaTestServer = { origin: string; standsInFor: readonly string[] }
+
 export type MediaService = {
   /** A web image for the preview: from the cache, else fetched under the rules and cached. */
   load(url: string): Promise<MediaOutcome>
@@ -23,8 +30,8 @@ export type MediaService = {
 export function createMediaService(options: {
   dataDir: string
   apiBase: string
-  /** Tests only: more origins allowed past the address rule (a local image server). */
-  allowOrigins?: readonly string[]
+  /** Tests only: a local image server standing in for the web (see MediaTestServer). */
+  testServer?: MediaTestServer
   rules?: Partial<FetchRules>
   cacheBytes?: number
 }): MediaService {
@@ -35,13 +42,23 @@ export function createMediaService(options: {
   const rules: FetchRules = {
     ...DEFAULT_RULES,
     ...options.rules,
-    allowOrigins: [new URL(options.apiBase).origin, ...(options.allowOrigins ?? [])],
+    allowOrigins: [
+      new URL(options.apiBase).origin,
+      ...(options.testServer ? [options.testServer.origin] : []),
+    ],
+  }
+  const standIn = (url: string) => {
+    const server = options.testServer
+    if (!server) return url
+    const parsed = new URL(url)
+    if (!server.standsInFor.includes(parsed.origin)) return url
+    return `${server.origin}${parsed.pathname}${parsed.search}`
   }
   return {
     async load(url) {
       const cached = await cache.get(url)
       if (cached) return { ok: true, ...cached }
-      const outcome = await fetchImage(url, rules)
+      const outcome = await fetchImage(standIn(url), rules)
       if (outcome.ok) await cache.put(url, outcome.bytes)
       return outcome
     },
