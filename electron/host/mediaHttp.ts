@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { MediaService } from '../services/media'
+import { MEDIA_FAILURE_STATUS } from '../services/media'
 import { commonHeaders } from './headers'
 import { plain } from './staticFiles'
 import { MEDIA_REFUSAL_HEADER } from '../../shared/media/route'
-
-const STATUS = { notFound: 404, tooBig: 413, notImage: 415, blocked: 403, timedOut: 504, unreachable: 502 }
 
 /**
  * GET /media?url=<web address>: the services fetch a web image for the preview under their rules and
@@ -23,7 +22,7 @@ export async function handleMedia(
   const outcome = await media.load(url)
   if (!outcome.ok) {
     res.setHeader(MEDIA_REFUSAL_HEADER, outcome.reason)
-    return plain(res, STATUS[outcome.reason], `Image not shown: ${outcome.reason}.`)
+    return plain(res, MEDIA_FAILURE_STATUS[outcome.reason], `Image not shown: ${outcome.reason}.`)
   }
   res.writeHead(200, {
     ...commonHeaders,

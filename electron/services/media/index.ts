@@ -1,10 +1,20 @@
 import path from 'node:path'
 import { MediaCache } from './cache'
-import type { FetchRules, MediaOutcome } from './fetchImage'
+import type { FetchRules, MediaFailure, MediaOutcome } from './fetchImage'
 import { DEFAULT_RULES, fetchImage } from './fetchImage'
 
 export type { MediaFailure, MediaOutcome } from './fetchImage'
 export { isBlockedAddress } from './addresses'
+
+/** The HTTP status each shell answers a refusal with (the reason itself travels in a header). */
+export const MEDIA_FAILURE_STATUS: Record<MediaFailure, number> = {
+  notFound: 404,
+  tooBig: 413,
+  notImage: 415,
+  blocked: 403,
+  timedOut: 504,
+  unreachable: 502,
+}
 
 /** The image cache's size limit on disk. */
 export const MEDIA_CACHE_BYTES = 200 * 1024 * 1024

@@ -42,6 +42,7 @@ export function PreviewImage({ src, alt, className }: Props) {
         size={32}
         strokeWidth={1.6}
       />
+      {reason && <span className="preview-image__reason">{reason}</span>}
     </span>
   )
 }
