@@ -11,6 +11,7 @@ import { screens } from './screens'
 import { Sidebar } from './Sidebar'
 import { useAppliedTheme } from './theme'
 import { MissedPrompt } from '../features/composer/schedule'
+import { WebImages } from './WebImages'
 
 export function App() {
   // A store, so one screen can send the user to another (history → composer for an edit).
@@ -25,20 +26,22 @@ export function App() {
 
   if (connection.kind === 'none') return <NotConnected />
   return (
-    <div className="app">
-      <SandboxBanner />
-      <div className="app__body">
-        <Sidebar current={current} onSelect={setCurrent} />
-        <main className="content">
-          {/* Every screen stays mounted so switching away never loses what was typed. */}
-          {screens.map((screen) => (
-            <div key={screen.id} hidden={screen.id !== current}>
-              {screen.render()}
-            </div>
-          ))}
-        </main>
+    <WebImages>
+      <div className="app">
+        <SandboxBanner />
+        <div className="app__body">
+          <Sidebar current={current} onSelect={setCurrent} />
+          <main className="content">
+            {/* Every screen stays mounted so switching away never loses what was typed. */}
+            {screens.map((screen) => (
+              <div key={screen.id} hidden={screen.id !== current}>
+                {screen.render()}
+              </div>
+            ))}
+          </main>
+        </div>
+        <MissedPrompt />
       </div>
-      <MissedPrompt />
-    </div>
+    </WebImages>
   )
 }

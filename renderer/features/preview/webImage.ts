@@ -1,11 +1,20 @@
-import { useEffect, useState } from 'react'
+import { createContext, useContext, useEffect, useState } from 'react'
 import type { MediaFailureReason } from '../../../shared/media/route'
-import { connection } from '../../api'
-import { MediaRefused } from '../../api/mediaPipe'
-import { preferencesSelectors, usePreferencesStore } from '../../store/preferences/store'
 
 export type WebImage =
   { state: 'ready'; src: string } | { state: 'loading' } | { state: 'failed'; reason: MediaFailureReason }
+
+/**
+ * Where the preview's web images come from: the app passes the services' pipe and the user's setting.
+ * Without it (a test rendering the preview alone) addresses pass through untouched.
+ */
+export type WebImageSource = {
+  show: boolean
+  /** The image's bytes, or a rejection whose `reason` is one of MEDIA_FAILURES. */
+  load(url: string): Promise<Blob>
+}
+
+export const WebImageContext = createContext<WebImageSource | undefined>(undefined)
 
 type Settled = { src: string } | { reason: MediaFailureReason }
 
@@ -17,26 +26,32 @@ const KEEP = 256
 
 const isWeb = (url: string) => /^https?:\/\//i.test(url)
 
-function load(url: string): Promise<Settled> {
+function reasonOf(error: unknown): MediaFailureReason {
+  const reason = (error as { reason?: unknown } | null)?.reason
+  return typeof reason === 'string' && reason in webImageReasons
+    ? (reason as MediaFailureReason)
+    : 'unreachable'
+}
+
+function load(source: WebImageSource, url: string): Promise<Settled> {
   const waiting = pending.get(url)
   if (waiting) return waiting
-  const promise = (async (): Promise<Settled> => {
-    if (connection.kind === 'none') return { reason: 'unreachable' }
-    try {
-      return { src: URL.createObjectURL(await connection.media.load(url)) }
-    } catch (error) {
-      return { reason: error instanceof MediaRefused ? error.reason : 'unreachable' }
-    }
-  })().then((settled) => {
-    pending.delete(url)
-    loaded.set(url, settled)
-    for (const [old, entry] of loaded) {
-      if (loaded.size <= KEEP) break
-      loaded.delete(old)
-      if ('src' in entry) URL.revokeObjectURL(entry.src)
-    }
-    return settled
-  })
+  const promise = source
+    .load(url)
+    .then(
+      (blob): Settled => ({ src: URL.createObjectURL(blob) }),
+      (error: unknown): Settled => ({ reason: reasonOf(error) }),
+    )
+    .then((settled) => {
+      pending.delete(url)
+      loaded.set(url, settled)
+      for (const [old, entry] of loaded) {
+        if (loaded.size <= KEEP) break
+        loaded.delete(old)
+        if ('src' in entry) URL.revokeObjectURL(entry.src)
+      }
+      return settled
+    })
   pending.set(url, promise)
   return promise
 }
@@ -50,18 +65,19 @@ const toImage = (settled: Settled): WebImage =>
  * origin; the user's own staged files (blob:) and anything else not http(s) pass through untouched.
  */
 export function useWebImage(url: string | undefined): WebImage | undefined {
-  const show = usePreferencesStore(preferencesSelectors.previewWebImages)
-  const web = url !== undefined && isWeb(url)
+  const source = useContext(WebImageContext)
+  const web = url !== undefined && isWeb(url) && source !== undefined
   const known = web ? loaded.get(url) : undefined
   const [, settle] = useState<Settled>()
+  const show = source?.show ?? false
   useEffect(() => {
-    if (!web || !show || known) return
+    if (!web || !show || known || !source) return
     let live = true
-    void load(url).then((settled) => live && settle(settled))
+    void load(source, url).then((settled) => live && settle(settled))
     return () => {
       live = false
     }
-  }, [url, web, show, known])
+  }, [url, web, show, known, source])
   if (url === undefined) return undefined
   if (!web) return { state: 'ready', src: url }
   if (!show) return { state: 'failed', reason: 'off' }
