@@ -132,7 +132,9 @@ test.describe('preview: web images through the services', () => {
     await expect(
       preview.getByRole('img', { name: 'Thumbnail: Web images are off in Settings' }),
     ).toBeVisible()
-    await expect(preview.getByRole('img', { name: 'Web images are off in Settings', exact: true })).toHaveCount(2)
+    await expect(
+      preview.getByRole('img', { name: 'Web images are off in Settings', exact: true }),
+    ).toHaveCount(2)
     await expect(preview.getByText(':herald:')).toBeVisible()
     await expect(preview.locator('img')).toHaveCount(0)
     await lookAt(app, testInfo, 'web-images-off')
@@ -164,5 +166,21 @@ test.describe('preview: web images through the services', () => {
 
     // The failed fetches answer 4xx, which Chromium logs; anything else (a CSP refusal) is an error.
     expect(errors.filter((text) => !/status of 40[34]/.test(text))).toEqual([])
+  })
+})
+
+test.describe('preview: the header time', () => {
+  test('WEBIMG-002 an unsent message is shown as sent now, the time moving on while drafting', async ({
+    page,
+    host,
+  }) => {
+    await page.clock.install({ time: new Date('2026-03-04T09:15:30') })
+    await page.goto(host.url)
+    const preview = page.locator('main > div:not([hidden])').getByRole('region', { name: 'Preview' }).last()
+    const time = preview.locator('time.message__time')
+    await expect(time).toContainText('Today at')
+    await expect(time).toHaveAttribute('datetime', /T\d\d:15:/)
+    await page.clock.runFor(2 * 60_000)
+    await expect(time).toHaveAttribute('datetime', /T\d\d:17:/)
   })
 })
