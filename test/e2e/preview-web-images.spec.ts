@@ -7,8 +7,8 @@ import { rendererDir } from '../../electron/launch/paths'
 import { configFromEnv } from '../../electron/services/config'
 import { pageCsp } from '../../electron/services/csp'
 import { expect, test as base } from './fixtures'
-import type { ImageServer } from './imageServer'
-import { startImageServer } from './imageServer'
+import type { ImageServer } from '../support/imageServer'
+import { startImageServer } from '../support/imageServer'
 import { lookAt } from './looks'
 
 // Issue 21, item 1: web images reach the preview through the services, never the page. A local image
