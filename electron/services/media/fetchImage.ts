@@ -35,7 +35,7 @@ export const DEFAULT_RULES: FetchRules = {
 }
 
 /** A plain, honest user agent: no browser's, so no site serves us a page meant for one. */
-export const MEDIA_USER_AGENT = 'Herald (image preview; +https://github.com/)'
+export const MEDIA_USER_AGENT = 'Herald (Discord message preview)'
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
