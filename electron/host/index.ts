@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { HeraldConfig } from '../services/config'
+import type { MediaTestServer } from '../services/media'
 import type { Clock } from '../services/discord/clock'
 import type { StagingLimits } from '../services/staging'
 import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
@@ -9,6 +10,7 @@ import { handleEvents } from './events'
 import { clientWentAway } from './clientGone'
 import { checkOrigin, checkSingleHeaders, checkToken } from './guard'
 import { LaunchLink } from './launchLink'
+import { handleMedia } from './mediaHttp'
 import { handleRpc } from './rpcHttp'
 import { createHostServices } from './services'
 import { handleStage, handleStaged } from './stagingHttp'
@@ -35,6 +37,11 @@ export type HostOptions = {
   openExternal?: (url: string) => Promise<void>
   /** Tests only: the scheduled sends' clock, moved by the test (only code calling startHost can set it). */
   scheduleClock?: Clock
+  /**
+   * Tests only: a local image server standing in for the web, allowed past the web images' private-address
+   * rule. Only code calling startHost can set it; no environment variable or page request does.
+   */
+  mediaTestServer?: MediaTestServer
 }
 
 export type RunningHost = {
@@ -62,6 +69,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     stagingLimits: options.stagingLimits,
     openExternal: options.openExternal,
     scheduleClock: options.scheduleClock,
+    mediaTestServer: options.mediaTestServer,
   })
   const serveStatic = createStaticHandler(options.rendererDir)
   const streams = new Set<() => void>()
@@ -71,10 +79,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const handle = async () => {
       const refusal = checkSingleHeaders(req.rawHeaders) ?? checkOrigin(req.headers, port)
       if (refusal) return plain(res, refusal.status, refusal.reason)
-      const { pathname } = new URL(req.url ?? '/', 'http://host.invalid')
+      const { pathname, searchParams } = new URL(req.url ?? '/', 'http://host.invalid')
       const isRpc = pathname.startsWith('/rpc/')
       const isStaging = pathname === '/stage' || pathname.startsWith('/staged/')
-      if (isRpc || isStaging || pathname === '/events') {
+      const isMedia = pathname === '/media'
+      if (isRpc || isStaging || isMedia || pathname === '/events') {
         const denied = checkToken(req.headers, token)
         if (denied) return plain(res, denied.status, denied.reason)
       }
@@ -82,6 +91,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       if (isRpc) return handleRpc(req, res, methodName(pathname), services.dispatch)
       if (pathname === '/stage') return handleStage(req, res, services.staging)
       if (isStaging) return handleStaged(req, res, pathname, services.staging)
+      if (isMedia) return handleMedia(req, res, searchParams, services.media)
       if (pathname === '/events') {
         const end = handleEvents(req, res, services.events)
         if (end) {

@@ -3,6 +3,7 @@ import { EventHub, bindContract } from '../../shared/rpc'
 import { composeServices } from '../services/compose'
 import type { HeraldConfig } from '../services/config'
 import type { Clock } from '../services/discord/clock'
+import type { MediaService, MediaTestServer } from '../services/media'
 import type { FileStaging, StagingLimits } from '../services/staging'
 import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
 import { createLogger } from '../services/log'
@@ -13,6 +14,8 @@ export type HostServices = {
   events: EventHub
   /** POST /stage and GET /staged/<handle> use it directly: bytes do not travel as JSON. */
   staging: FileStaging
+  /** GET /media uses it directly: image bytes do not travel as JSON. */
+  media: MediaService
   dispose(): Promise<void>
 }
 
@@ -29,6 +32,8 @@ export async function createHostServices(options: {
   openExternal?: (url: string) => Promise<void>
   /** Tests only (startHost's option). */
   scheduleClock?: Clock
+  /** Tests only (startHost's option). */
+  mediaTestServer?: MediaTestServer
 }): Promise<HostServices> {
   const { config, version, passphrase, scryptCost, stagingLimits } = options
   const log = createLogger('host/rpc')
@@ -44,6 +49,7 @@ export async function createHostServices(options: {
     stagingLimits,
     // The host sends due schedules while it runs.
     scheduleRunner: { clock: options.scheduleClock },
+    mediaTestServer: options.mediaTestServer,
     openExternal:
       options.openExternal ??
       (async (url) => {
@@ -56,6 +62,7 @@ export async function createHostServices(options: {
     dispatch: bindContract(services.handlers, log),
     events,
     staging: services.staging,
+    media: services.media,
     dispose: () => services.dispose(),
   }
 }

@@ -1,10 +1,11 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { BrowserWindow } from 'electron'
-import { Notification, app, session } from 'electron'
+import { Notification, app, protocol, session } from 'electron'
 import { createLogger } from '../services/log'
 import { APP_ID, PRODUCT_NAME } from './appId'
 import { installDesktopConventions, openMainWindow } from './desktopShell'
+import { installMediaProtocol, mediaSchemePrivileges } from './mediaProtocol'
 import { createNotifier } from './notifier'
 import { bindRpcIpc } from './rpcIpc'
 import { installCsp } from './security/csp'
@@ -27,6 +28,8 @@ if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
 // Tests and the sandbox point the whole profile (Chromium's caches too) at a throwaway folder.
 if (process.env.HERALD_DATA_DIR) app.setPath('userData', path.resolve(process.env.HERALD_DATA_DIR))
 app.enableSandbox()
+// Before ready, as Electron requires: the scheme the preview's web images come through.
+protocol.registerSchemesAsPrivileged([mediaSchemePrivileges])
 app.on('web-contents-created', (_event, contents) => {
   guardNavigation(contents)
   refuseBluetoothPicker(contents)
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
     mainDir: import.meta.dirname,
   })
 
+  const stopMedia = installMediaProtocol(protocol, services.media)
   const window = (mainWindow = await openMainWindow(files, services.dataDir))
   const pageUrl = pathToFileURL(files.page).href
   const unbind = bindRpcIpc({ dispatch: services.dispatch, events: services.events, window, pageUrl })
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
   window.on('closed', () => {
     unbind()
     unbindStaging()
+    stopMedia()
   })
   await window.loadFile(files.page)
 }

@@ -5,6 +5,7 @@ import type { ShellAdapters } from '../services/compose'
 import { composeServices } from '../services/compose'
 import { configFromEnv } from '../services/config'
 import { createLogger } from '../services/log'
+import type { MediaService } from '../services/media'
 import type { FileStaging } from '../services/staging'
 import { electronStoreBacking } from './electronStoreBacking'
 import { SafeStorageKeyWrapper } from './safeStorageKeyWrapper'
@@ -15,6 +16,8 @@ export type MainServices = {
   events: EventHub
   /** The staging IPC channels use it directly: bytes do not travel as JSON. */
   staging: FileStaging
+  /** The herald-media: scheme uses it directly: image bytes do not travel as JSON. */
+  media: MediaService
   /** Where the data lives (Help → Open data folder, the window's state file). */
   dataDir: string
   dispose(): Promise<void>
@@ -45,6 +48,7 @@ export async function createMainServices(adapters: Pick<ShellAdapters, 'notify'>
     dispatch: bindContract(services.handlers, log),
     events,
     staging: services.staging,
+    media: services.media,
     dataDir: config.dataDir,
     dispose: () => services.dispose(),
   }

@@ -11,6 +11,8 @@ import { createInteropHandlers, InteropService } from './interop'
 import type { Library } from './library/createLibrary'
 import { createLibrary } from './library/createLibrary'
 import type { LibraryDiscord } from './library/ports'
+import type { MediaService, MediaTestServer } from './media'
+import { createMediaService } from './media'
 import type { Logger } from './log'
 import { recordSent, toDiscordMessage } from './library/sentHistory'
 import type { ResolvedTarget } from './send'
@@ -54,6 +56,8 @@ export type ShellAdapters = {
   scheduleRunner?: { clock?: Clock }
   /** False for the CLI's --no-history: what this process sends is not recorded in History. */
   recordHistory?: boolean
+  /** Tests only: a local image server standing in for the web (media/index.ts). */
+  mediaTestServer?: MediaTestServer
   /** Tests only: a short idle timeout and backoff, so a hang or a retry costs milliseconds. */
   discordTiming?: Pick<DiscordClientOptions, 'idleTimeoutMs' | 'retryBaseDelayMs'>
 }
@@ -65,6 +69,8 @@ export type Services = {
   handlers: Handlers
   /** The user's picked files; the shells stage and serve bytes through it, outside the JSON contract. */
   staging: FileStaging
+  /** Web images for the preview; the shells serve them outside the JSON contract (GET /media, herald-media:). */
+  media: MediaService
   /** Releases everything the services started (queues, listeners, the open vault key). */
   dispose(): Promise<void>
 }
@@ -218,6 +224,12 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     },
   })
 
+  const media = createMediaService({
+    dataDir: config.dataDir,
+    apiBase: config.apiBase,
+    testServer: options.mediaTestServer,
+  })
+
   const handlers: Handlers = {
     ...appHandlers(options),
     ...apps.handlers,
@@ -229,10 +241,12 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     ...schedules.handlers,
     ...status.handlers,
     ...backup.handlers,
+    'media.clearCache': async () => ({ freedBytes: await media.clearCache() }),
   }
   return {
     handlers,
     staging,
+    media,
     async dispose() {
       // Stop the runner and the sends first (they may still record history), then close the library.
       stopVaultWatch()

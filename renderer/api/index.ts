@@ -6,18 +6,28 @@ import { httpFiles } from './httpFiles'
 import { httpTransport } from './httpTransport'
 import { ipcFiles } from './ipcFiles'
 import { ipcTransport } from './ipcTransport'
+import type { MediaPipe } from './mediaPipe'
+import { hostMedia, schemeMedia } from './mediaPipe'
 
 /**
  * Which pipe the page found: the Electron preload, the browser host, or none (opened without a token).
- * `files` carries picked files' bytes beside the contract (renderer/api/staging.ts).
+ * `files` carries picked files' bytes beside the contract (renderer/api/staging.ts), `media` web images
+ * the services fetched for the preview.
  */
-export type Connection = { kind: 'electron' | 'browser'; api: HeraldApi; files: FilePipe } | { kind: 'none' }
+export type Connection =
+  { kind: 'electron' | 'browser'; api: HeraldApi; files: FilePipe; media: MediaPipe } | { kind: 'none' }
 
 function connect(): Connection {
   const ipc = ipcTransport()
-  if (ipc) return { kind: 'electron', api: makeApi(ipc), files: ipcFiles(ipc) }
+  if (ipc) return { kind: 'electron', api: makeApi(ipc), files: ipcFiles(ipc), media: schemeMedia() }
   const token = takeAccessToken()
-  if (token) return { kind: 'browser', api: makeApi(httpTransport(token)), files: httpFiles(token) }
+  if (token)
+    return {
+      kind: 'browser',
+      api: makeApi(httpTransport(token)),
+      files: httpFiles(token),
+      media: hostMedia(token),
+    }
   return { kind: 'none' }
 }
 

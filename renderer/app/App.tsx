@@ -13,6 +13,7 @@ import { useAppliedTheme } from './theme'
 import { ScreenError } from './ScreenError'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { MissedPrompt } from '../features/composer/schedule'
+import { WebImages } from './WebImages'
 
 export function App() {
   // A store, so one screen can send the user to another (history → composer for an edit).
@@ -30,24 +31,28 @@ export function App() {
 
   if (connection.kind === 'none') return <NotConnected />
   return (
-    <div className="app">
-      <SandboxBanner />
-      <div className="app__body">
-        <Sidebar current={current} onSelect={setCurrent} />
-        <main className="content">
-          {/* Every screen shown once stays mounted so switching away never loses what was typed. */}
-          {screens.map((screen) => (
-            <div key={screen.id} hidden={screen.id !== current}>
-              <ErrorBoundary
-                fallback={(error, retry) => <ScreenError label={screen.label} error={error} retry={retry} />}
-              >
-                {shown.has(screen.id) && screen.render()}
-              </ErrorBoundary>
-            </div>
-          ))}
-        </main>
+    <WebImages>
+      <div className="app">
+        <SandboxBanner />
+        <div className="app__body">
+          <Sidebar current={current} onSelect={setCurrent} />
+          <main className="content">
+            {/* Every screen shown once stays mounted so switching away never loses what was typed. */}
+            {screens.map((screen) => (
+              <div key={screen.id} hidden={screen.id !== current}>
+                <ErrorBoundary
+                  fallback={(error, retry) => (
+                    <ScreenError label={screen.label} error={error} retry={retry} />
+                  )}
+                >
+                  {shown.has(screen.id) && screen.render()}
+                </ErrorBoundary>
+              </div>
+            ))}
+          </main>
+        </div>
+        <MissedPrompt />
       </div>
-      <MissedPrompt />
-    </div>
+    </WebImages>
   )
 }

@@ -6,6 +6,7 @@ import { botTokensMethods } from './areas/botTokens'
 import { draftsEvents, draftsMethods } from './areas/drafts'
 import { historyEvents, historyMethods } from './areas/history'
 import { interopMethods } from './areas/interop'
+import { mediaMethods } from './areas/media'
 import { settingsEvents, settingsMethods } from './areas/settings'
 import { schedulesEvents, schedulesMethods } from './areas/schedules'
 import { templatesMethods } from './areas/templates'
@@ -33,6 +34,7 @@ export const methods = {
   ...schedulesMethods,
   ...statusMethods,
   ...backupMethods,
+  ...mediaMethods,
 } as const
 
 export const events = {

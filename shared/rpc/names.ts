@@ -68,6 +68,7 @@ export const methodNames = {
   'history.prepareEdit': true,
   'settings.get': true,
   'settings.update': true,
+  'media.clearCache': true,
   'store.status': true,
   'store.dismissRecovered': true,
   'applications.list': true,

@@ -120,8 +120,15 @@ export async function applyBackup(
 
 /** Field by field: the two objects may list their keys in another order. */
 export function sameSettings(a: SettingsView, b: SettingsView): boolean {
-  return (Object.keys(a) as (keyof SettingsView)[]).every((key) => a[key] === b[key])
+  const [x, y] = [withDefaults(a), withDefaults(b)]
+  return (Object.keys(x) as (keyof SettingsView)[]).every((key) => x[key] === y[key])
 }
+
+/** A setting newer than the backup reads as its default, as settings.json reads it. */
+const withDefaults = (settings: SettingsView): SettingsView => ({
+  ...settings,
+  previewWebImages: settings.previewWebImages ?? true,
+})
 
 export function historyIdsOf(ports: BackupPorts): string[] {
   const ids: string[] = []

@@ -21,6 +21,8 @@ export const settingsFileSchema = z.object({
   lastWebhookId: discordIdSchema.nullable(),
   /** The message preview's layout: Discord's cozy (avatars) or compact (one line per message). */
   previewDensity: z.enum(['cozy', 'compact']),
+  /** The preview shows web images (fetched by the services). A default rather than a migration: off only by choice. */
+  previewWebImages: z.boolean().default(true),
 })
 export type SettingsFile = z.infer<typeof settingsFileSchema>
 
@@ -32,6 +34,7 @@ export const defaultSettings = (): SettingsFile => ({
   historyLimitPerWebhook: 2000,
   lastWebhookId: null,
   previewDensity: 'cozy',
+  previewWebImages: true,
 })
 
 /**

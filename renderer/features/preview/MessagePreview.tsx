@@ -7,7 +7,9 @@ import { groupEmbeds } from './embed/groupEmbeds'
 import { Markdown } from './markdown/Markdown'
 import { filesShownByEmbeds } from './media'
 import { Avatar } from './message/Avatar'
+import { EditedMark } from './message/EditedMark'
 import { MessageHeader } from './message/MessageHeader'
+import { useMinuteClock } from './message/minuteClock'
 import { ThreadTitle } from './message/ThreadTitle'
 import { hasFlag, IS_COMPONENTS_V2, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS } from './messageFlags'
 import { Part } from './Part'
@@ -27,6 +29,7 @@ export function MessagePreview({
   author,
   names,
   timestamp,
+  editedAt,
   theme = 'dark',
   density = 'cozy',
   onSelectPart,
@@ -35,7 +38,8 @@ export function MessagePreview({
   label = 'Preview',
 }: MessagePreviewProps) {
   const [store] = useState(() => new PartStore())
-  const [mountedAt] = useState(() => new Date())
+  // Unsent, it would be sent now: the header's time follows the clock, minute by minute.
+  const now = useMinuteClock(timestamp === undefined)
   store.setHandler(onSelectPart)
   useLayoutEffect(() => store.setFocused(focusedPart), [store, focusedPart])
 
@@ -54,7 +58,7 @@ export function MessagePreview({
   // Keyed by the names, so typing in an embed does not hand the attachments a new set (and re-render them).
   const hiddenKey = useMemo(() => filesShownByEmbeds(embeds).join('\n'), [embeds])
   const hidden = useMemo(() => new Set(hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey])
-  const sentAt = (timestamp ?? mountedAt).getTime()
+  const sentAt = (timestamp ?? now).getTime()
   // Discord draws a message right after one from the same author without the avatar and name again;
   // compact mode names the author on every line, so it never groups.
   const grouped = continued && density === 'cozy' && !threadName
@@ -82,6 +86,7 @@ export function MessagePreview({
                   {content && (
                     <Part id="content" className="message__content">
                       <Markdown text={content} context="full" allowJumbo />
+                      {editedAt && <EditedMark at={editedAt} />}
                     </Part>
                   )}
                   <div className="message__accessories">

@@ -1,28 +1,48 @@
 import { useState } from 'react'
 import { LineIcon } from './LineIcon'
+import { useWebImage, webImageReasons } from './webImage'
 
 type Props = { src: string | undefined; alt: string; className?: string }
 
 /**
- * An image of the message. Addresses the page may not load (the app only loads images from Discord's CDN
- * and the user's own files) or that fail show a labelled placeholder of the same size instead.
+ * An image of the message. Web addresses come through the services (useWebImage); one that is off,
+ * refused or fails shows a placeholder of the same size that says why.
  */
 export function PreviewImage({ src, alt, className }: Props) {
+  const image = useWebImage(src)
   const [failed, setFailed] = useState<string>()
-  if (!src || failed === src) {
+  if (image?.state === 'ready' && failed !== image.src) {
     return (
-      // A decorative image (alt "") stays hidden from assistive technology when it cannot load too.
-      <span
-        className={`${className ?? ''} preview-image--missing`}
-        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-      >
-        <LineIcon
-          d="M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01"
-          size={32}
-          strokeWidth={1.6}
-        />
-      </span>
+      <img
+        className={className}
+        src={image.src}
+        alt={alt}
+        loading="lazy"
+        onError={() => setFailed(image.src)}
+      />
     )
   }
-  return <img className={className} src={src} alt={alt} loading="lazy" onError={() => setFailed(src)} />
+  const reason =
+    image?.state === 'failed'
+      ? webImageReasons[image.reason]
+      : image?.state === 'ready'
+        ? webImageReasons.unreachable
+        : undefined
+  const label = [alt, reason].filter(Boolean).join(': ')
+  return (
+    // A decorative image (alt "") with nothing to explain stays hidden from assistive technology.
+    <span
+      className={`${className ?? ''} preview-image--missing`}
+      title={reason}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      {...(image?.state === 'loading' ? { 'aria-busy': true } : {})}
+    >
+      <LineIcon
+        d="M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01"
+        size={32}
+        strokeWidth={1.6}
+      />
+      {reason && <span className="preview-image__reason">{reason}</span>}
+    </span>
+  )
 }

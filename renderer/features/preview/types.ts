@@ -27,8 +27,10 @@ export type MessagePreviewProps = {
   /** The webhook's own name and avatar; message.username / avatar_url override them. */
   author: { name: string; avatarUrl: string | null }
   names?: PreviewNames
-  /** When the message is shown as sent; default: now. */
+  /** When the message is shown as sent; default: now, kept current while drafting. */
   timestamp?: Date
+  /** When it was last edited: Discord marks such a message "(edited)" after its content. */
+  editedAt?: Date
   /** Default 'dark', Discord's own default. */
   theme?: PreviewTheme
   /** Default 'cozy', Discord's own default. */

@@ -6,6 +6,7 @@ import { VaultSettings } from '../vault'
 import { AppearanceSettings } from './AppearanceSettings'
 import { BackupSettings } from './backup/BackupSettings'
 import { SendingSettings } from './SendingSettings'
+import { WebImageSettings } from './WebImageSettings'
 
 function modeOf(info: AppInfo): string {
   if (info.sandbox) return 'Sandbox: requests go to the local Discord emulator'
@@ -28,6 +29,7 @@ export function Settings() {
       </header>
       <AppearanceSettings />
       <SendingSettings />
+      <WebImageSettings />
       {loadError && (
         <Notice tone="error" title="Could not load the app information">
           {loadError}

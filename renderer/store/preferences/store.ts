@@ -9,6 +9,8 @@ export type PreviewDensity = SettingsView['previewDensity']
 export type PreferencesState = {
   theme: ThemePreference
   previewDensity: PreviewDensity
+  /** The preview shows web images, fetched by the services (Settings, "Show web images in the preview"). */
+  previewWebImages: boolean
   status: 'idle' | 'ready' | 'failed'
   error: RpcErrorData | undefined
   /** Reads the saved preferences once the page starts. */
@@ -16,9 +18,10 @@ export type PreferencesState = {
   /** Applies at once and saves; a failed save is shown and the choice stays for this session. */
   setTheme(theme: ThemePreference): Promise<void>
   setPreviewDensity(density: PreviewDensity): Promise<void>
+  setPreviewWebImages(show: boolean): Promise<void>
 }
 
-/** Appearance preferences from settings.json: the app's theme and the preview's density. */
+/** Appearance preferences from settings.json: the app's theme, the preview's density and web images. */
 export const usePreferencesStore = create<PreferencesState>()((set) => {
   const save = async (patch: Partial<SettingsView>) => {
     set({ ...patch, error: undefined })
@@ -28,22 +31,25 @@ export const usePreferencesStore = create<PreferencesState>()((set) => {
   return {
     theme: 'system',
     previewDensity: 'cozy',
+    previewWebImages: true,
     status: 'idle',
     error: undefined,
     async load() {
       const outcome = await attempt('settings.get', {})
       if (outcome.ok) {
-        const { theme, previewDensity } = outcome.value.settings
-        set({ theme, previewDensity, status: 'ready', error: undefined })
+        const { theme, previewDensity, previewWebImages = true } = outcome.value.settings
+        set({ theme, previewDensity, previewWebImages, status: 'ready', error: undefined })
       } else set({ status: 'failed', error: outcome.error })
     },
     setTheme: (theme) => save({ theme }),
     setPreviewDensity: (previewDensity) => save({ previewDensity }),
+    setPreviewWebImages: (previewWebImages) => save({ previewWebImages }),
   }
 })
 
 export const preferencesSelectors = {
   theme: (state: PreferencesState) => state.theme,
   previewDensity: (state: PreferencesState) => state.previewDensity,
+  previewWebImages: (state: PreferencesState) => state.previewWebImages,
   error: (state: PreferencesState) => state.error,
 }

@@ -11,6 +11,11 @@ export const settingsViewSchema = z.object({
   lastWebhookId: discordIdSchema.nullable(),
   /** How the message preview lays messages out, as Discord's "Message display" setting. */
   previewDensity: z.enum(['cozy', 'compact']),
+  /**
+   * Whether the preview fetches web images (through the services, never the page). Optional so backups
+   * and files from before it still read; absent means on, as Discord shows them to every reader.
+   */
+  previewWebImages: z.boolean().optional(),
 })
 export type SettingsView = z.infer<typeof settingsViewSchema>
 

@@ -7,7 +7,7 @@ import { preferencesSelectors, usePreferencesStore } from '../../../store/prefer
 import { useWebhooksStore } from '../../../store/webhooks/store'
 import { MessagePreview } from '../../preview'
 import { DiffList, bodyChanges } from '../DiffList'
-import { authorOf, bodyOf, filesOf, namesOf } from './historyMessage'
+import { authorOf, bodyOf, editedAtOf, filesOf, namesOf } from './historyMessage'
 import { useEntryDetail } from './useEntryDetail'
 import './historyPreview.css'
 
@@ -63,6 +63,7 @@ function Revisions({ detail, startAt }: { detail: HistoryEntryDetail; startAt: P
   const names = useMemo(() => namesOf(revision, servers), [revision, servers])
   const author = useMemo(() => authorOf(detail, servers), [detail, servers])
   const timestamp = useMemo(() => new Date(detail.sentAt), [detail.sentAt])
+  const editedAt = useMemo(() => editedAtOf(revision), [revision])
   return (
     <>
       {detail.revisions.length > 0 && (
@@ -106,6 +107,7 @@ function Revisions({ detail, startAt }: { detail: HistoryEntryDetail; startAt: P
           author={author}
           names={names}
           timestamp={timestamp}
+          editedAt={editedAt}
           theme={theme}
           density={density}
         />

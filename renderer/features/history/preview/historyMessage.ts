@@ -15,6 +15,13 @@ const text = (value: unknown): string | undefined =>
 /** The parts of Discord's message object a body can carry, for entries loaded by link (no payload). */
 const MESSAGE_KEYS = ['content', 'embeds', 'components', 'flags', 'thread_name'] as const
 
+/** When Discord says this version was edited (its edited_timestamp); undefined for the message as first sent. */
+export function editedAtOf(revision: Revision): Date | undefined {
+  const at = text(revision.message.edited_timestamp)
+  const date = at === undefined ? undefined : new Date(at)
+  return date && !Number.isNaN(date.getTime()) ? date : undefined
+}
+
 /**
  * What the preview draws for one revision: the exact body Herald sent, or for a message loaded by its
  * link (nothing was sent) the message as Discord returned it.

@@ -1,16 +1,16 @@
 import { Part } from '../Part'
 import { emojiUrl } from '../markdown/emojiUrl'
 import type { Json } from '../read'
+import { useWebImage } from '../webImage'
 import { asNumber, asRecord, asString } from '../read'
 
 function ButtonEmoji({ emoji }: { emoji: Json }) {
   const id = asString(emoji.id)
   const name = asString(emoji.name) ?? ''
-  if (id)
-    return (
-      <img className="link-button__emoji" src={emojiUrl(id, emoji.animated === true)} alt={`:${name}:`} />
-    )
-  return <span className="link-button__emoji">{name}</span>
+  const image = useWebImage(id ? emojiUrl(id, emoji.animated === true) : undefined)
+  if (image?.state === 'ready')
+    return <img className="link-button__emoji" src={image.src} alt={`:${name}:`} />
+  return <span className="link-button__emoji">{id ? `:${name}:` : name}</span>
 }
 
 /** Whether a component is a link button (type 2, style 5) with a URL: all a webhook can send. */

@@ -1,17 +1,12 @@
-import { useState } from 'react'
+import { useWebImage } from '../webImage'
 import { emojiUrl } from './emojiUrl'
 
-/** A server emoji from Discord's CDN; when it cannot load (offline, deleted) its `:name:` shows instead. */
+/**
+ * A server emoji from Discord's CDN, fetched by the services; while it loads, or when it cannot (offline,
+ * deleted, web images off), its `:name:` shows instead.
+ */
 export function CustomEmoji({ id, name, animated }: { id: string; name: string; animated: boolean }) {
-  const [failed, setFailed] = useState(false)
-  if (failed) return <span className="md-emoji-name">:{name}:</span>
-  return (
-    <img
-      className="md-emoji"
-      src={emojiUrl(id, animated)}
-      alt={`:${name}:`}
-      draggable={false}
-      onError={() => setFailed(true)}
-    />
-  )
+  const image = useWebImage(emojiUrl(id, animated))
+  if (image?.state !== 'ready') return <span className="md-emoji-name">:{name}:</span>
+  return <img className="md-emoji" src={image.src} alt={`:${name}:`} draggable={false} />
 }

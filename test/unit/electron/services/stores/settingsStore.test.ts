@@ -51,6 +51,8 @@ describe('settings store: the last target', () => {
       version: undefined,
       lastWebhookId: null,
       previewDensity: 'cozy',
+      // Files from before the setting read as web images on (a default, no version bump).
+      previewWebImages: true,
     })
     expect(recovery.list()).toEqual([])
     settings.update({ theme: 'light' })

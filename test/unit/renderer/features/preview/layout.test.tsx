@@ -42,6 +42,12 @@ describe('preview layout', () => {
     expect(html).toContain('<span class="message__app">App</span>')
   })
 
+  it('marks an edited message "(edited)" after its content, with the edit time in its tooltip, as Discord does', () => {
+    const edited = renderPreview({ content: 'fixed typo' }, { editedAt: new Date('2026-01-02T16:00:00Z') })
+    expect(edited).toMatch(/fixed typo.*<span class="message__edited" title="[^"]+">\(edited\)<\/span>/s)
+    expect(renderPreview({ content: 'first try' })).not.toContain('(edited)')
+  })
+
   it('marks SUPPRESS_NOTIFICATIONS (4096) as @silent, and nothing without it', () => {
     expect(renderPreview({ content: 'shh', flags: 4096 })).toContain('@silent')
     expect(renderPreview({ content: 'loud', flags: 0 })).not.toContain('@silent')

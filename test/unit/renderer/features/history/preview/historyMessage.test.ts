@@ -3,6 +3,7 @@ import type { HistoryEntryDetail } from '../../../../../../shared/rpc/areas/hist
 import {
   authorOf,
   bodyOf,
+  editedAtOf,
   filesOf,
   namesOf,
 } from '../../../../../../renderer/features/history/preview/historyMessage'
@@ -112,5 +113,14 @@ describe('history preview: what a recorded message shows', () => {
       [],
     )
     expect(names.users).toEqual({ '444444444444444444': 'Ada' })
+  })
+})
+
+describe('editedAtOf', () => {
+  it('is the edit time Discord recorded on the version, and nothing for a version never edited', () => {
+    const edited = revision({}, { edited_timestamp: '2026-01-02T16:00:00.000000+00:00' })
+    expect(editedAtOf(edited)?.toISOString()).toBe('2026-01-02T16:00:00.000Z')
+    expect(editedAtOf(revision({}, { edited_timestamp: null }))).toBeUndefined()
+    expect(editedAtOf(revision({}, {}))).toBeUndefined()
   })
 })

@@ -1,0 +1,96 @@
+import { createContext, useContext, useEffect, useState } from 'react'
+import type { MediaFailureReason } from '../../../shared/media/route'
+
+export type WebImage =
+  { state: 'ready'; src: string } | { state: 'loading' } | { state: 'failed'; reason: MediaFailureReason }
+
+/**
+ * Where the preview's web images come from: the app passes the services' pipe and the user's setting.
+ * Without it (a test rendering the preview alone) addresses pass through untouched.
+ */
+export type WebImageSource = {
+  show: boolean
+  /** The image's bytes, or a rejection whose `reason` is one of MEDIA_FAILURES. */
+  load(url: string): Promise<Blob>
+}
+
+export const WebImageContext = createContext<WebImageSource | undefined>(undefined)
+
+type Settled = { src: string } | { reason: MediaFailureReason }
+
+/** Images fetched this session, by address: every preview showing one reuses one object URL. */
+const loaded = new Map<string, Settled>()
+const pending = new Map<string, Promise<Settled>>()
+/** Past this many, the oldest object URLs are released (their images load again when shown again). */
+const KEEP = 256
+
+const isWeb = (url: string) => /^https?:\/\//i.test(url)
+
+function reasonOf(error: unknown): MediaFailureReason {
+  const reason = (error as { reason?: unknown } | null)?.reason
+  return typeof reason === 'string' && reason in webImageReasons
+    ? (reason as MediaFailureReason)
+    : 'unreachable'
+}
+
+function load(source: WebImageSource, url: string): Promise<Settled> {
+  const waiting = pending.get(url)
+  if (waiting) return waiting
+  const promise = source
+    .load(url)
+    .then(
+      (blob): Settled => ({ src: URL.createObjectURL(blob) }),
+      (error: unknown): Settled => ({ reason: reasonOf(error) }),
+    )
+    .then((settled) => {
+      pending.delete(url)
+      loaded.set(url, settled)
+      for (const [old, entry] of loaded) {
+        if (loaded.size <= KEEP) break
+        loaded.delete(old)
+        if ('src' in entry) URL.revokeObjectURL(entry.src)
+      }
+      return settled
+    })
+  pending.set(url, promise)
+  return promise
+}
+
+const toImage = (settled: Settled): WebImage =>
+  'src' in settled ? { state: 'ready', src: settled.src } : { state: 'failed', reason: settled.reason }
+
+/**
+ * What an image of the preview shows for an address. A web address (embed images, icons, avatars,
+ * custom emoji, Discord's CDN) is fetched by the services, never by the page, whose CSP allows no remote
+ * origin; the user's own staged files (blob:) and anything else not http(s) pass through untouched.
+ */
+export function useWebImage(url: string | undefined): WebImage | undefined {
+  const source = useContext(WebImageContext)
+  const web = url !== undefined && isWeb(url) && source !== undefined
+  const known = web ? loaded.get(url) : undefined
+  const [, settle] = useState<Settled>()
+  const show = source?.show ?? false
+  useEffect(() => {
+    if (!web || !show || known || !source) return
+    let live = true
+    void load(source, url).then((settled) => live && settle(settled))
+    return () => {
+      live = false
+    }
+  }, [url, web, show, known, source])
+  if (url === undefined) return undefined
+  if (!web) return { state: 'ready', src: url }
+  if (!show) return { state: 'failed', reason: 'off' }
+  return known ? toImage(known) : { state: 'loading' }
+}
+
+/** The placeholder's words for why an image is not shown. */
+export const webImageReasons: Record<MediaFailureReason, string> = {
+  off: 'Web images are off in Settings',
+  notFound: 'Image not found',
+  tooBig: 'Image too big (over 25 MiB)',
+  notImage: 'Not an image Discord shows',
+  blocked: 'Blocked: a local or private address',
+  timedOut: 'Image took too long to load',
+  unreachable: 'Image could not be loaded',
+}
