@@ -19,7 +19,7 @@ import { validate } from './validateCommand'
 import { namesTemplate, sendTemplate, templatesCommand } from './templateCommand'
 import { scheduleCommand } from './scheduleCommand'
 import type { CliServices } from './services'
-import { historyOption, recordsHistory, sendResult } from './historyOption'
+import { historyOption, postedNote, recordsHistory, sendResult } from './historyOption'
 
 /** One command: parses its own arguments, runs, prints its result, returns the exit code. */
 export type Command = (
@@ -104,6 +104,7 @@ export const send: Command = async (argv, io, services, signal) => {
     operationId: signal.operationId,
   })
   const result = await services().handlers.engine.send({ ...checked, files: localFiles(values.file) })
+  io.stderr(postedNote('posted', result, services().history.link))
   io.stdout(json(sendResult(values.wait, result)))
   return EXIT.ok
 }
@@ -177,9 +178,15 @@ async function sendSeveral(
   const results: unknown[] = []
   for (const [i, step] of steps.entries()) {
     try {
-      if (step.edit) results.push((await engine.edit({ ...step.edit, files: [] })).message)
-      else if (step.send) {
-        results.push(sendResult(values.wait, await engine.send({ ...step.send, files: [] })))
+      const link = () => ctx.services().history.link
+      if (step.edit) {
+        const result = await engine.edit({ ...step.edit, files: [] })
+        io.stderr(postedNote('edited', result, link()))
+        results.push(result.message)
+      } else if (step.send) {
+        const result = await engine.send({ ...step.send, files: [] })
+        io.stderr(postedNote('posted', result, link()))
+        results.push(sendResult(values.wait, result))
       }
     } catch (error) {
       io.stderr(`herald: ${i} of ${steps.length} messages went out before this failure\n`)
@@ -205,6 +212,7 @@ export const edit: Command = async (argv, io, services, signal) => {
     operationId: signal.operationId,
   })
   const result = await services().handlers.engine.edit({ ...checked, files: localFiles(values.file) })
+  io.stderr(postedNote('edited', result, services().history.link))
   io.stdout(json(result.message))
   return EXIT.ok
 }

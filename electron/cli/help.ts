@@ -106,7 +106,9 @@ Exit codes:
      After a message is posted, only Discord's answer decides the exit code: what could not be saved
      locally afterwards is a warning.
 
-Rate-limit waits are shown on standard error. Webhook tokens are never printed.
+Rate-limit waits are shown on standard error, and after a post or an edit where the message is: its
+link (https://discord.com/channels/SERVER/CHANNEL/ID) when the webhook is saved in the app, else its
+channel and id, with what could not be saved locally. Webhook tokens are never printed.
 `
 
 /**

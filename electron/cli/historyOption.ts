@@ -21,3 +21,25 @@ export function sendResult(wait: boolean | undefined, result: { status: number; 
   if (wait && result.message) return result.message
   return { status: wait ? result.status : 204 }
 }
+
+/**
+ * The line on standard error after a post or an edit: where the message is, and what could not be saved
+ * (a run that exits 0 after a warning must still say the message is on Discord, so nobody posts it again).
+ * The server is known only for a saved webhook; a pasted URL's message is named by channel and id.
+ */
+export function postedNote(
+  action: 'posted' | 'edited',
+  result: { message: { id: string; channel_id: string } | null; historyNotRecorded?: string },
+  link: string | null | undefined,
+): string {
+  const { message } = result
+  const where = !message
+    ? `${action} (without --wait Discord returns no message, so there is no link)`
+    : link
+      ? `${action} ${link}`
+      : `${action} message ${message.id} in channel ${message.channel_id}`
+  const warning = result.historyNotRecorded
+    ? `herald: warning: ${result.historyNotRecorded} The message is on Discord all the same.\n`
+    : ''
+  return `herald: ${where}\n${warning}`
+}

@@ -28,8 +28,11 @@ export type CliServices = {
   version: string
   /** The same client, for the linked-roles and OAuth2 commands. */
   client: DiscordClient
-  /** Sends, edits and deletes are recorded in the data folder's History, as the app records its own. */
-  history: { recording: boolean }
+  /**
+   * Sends, edits and deletes are recorded in the data folder's History, as the app records its own;
+   * `link` is the link of the message recorded last (null when its server is not known).
+   */
+  history: { recording: boolean; link?: string | null }
 }
 
 function describeWait(wait: RateLimitWait): string {
@@ -109,10 +112,11 @@ export function createCliServices(io: CliIo): CliServices {
     },
     logger: createLogger('services/send'),
     onSent: (record) => {
-      if (history.recording) recordSent(library().history, record)
+      history.link = undefined
+      if (history.recording) history.link = recordSent(library().history, record)?.messageLink
     },
   })
-  const history = { recording: true }
+  const history: CliServices['history'] = { recording: true }
   // Opened at the first record: a command that sends nothing reads nothing of the data folder.
   let opened: Library | undefined
   const library = () => (opened ??= createLibrary({ config, discord: libraryDiscord(client) }))

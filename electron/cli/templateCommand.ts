@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { historyOption, recordsHistory, sendResult } from './historyOption'
+import { historyOption, postedNote, recordsHistory, sendResult } from './historyOption'
 import { methods } from '../../shared/rpc/contract'
 import { RpcError, issuesFromZod, rpcError } from '../../shared/rpc/errors'
 import { RecoveryLog } from '../services/stores/recoveryLog'
@@ -117,6 +117,7 @@ export const sendTemplate: Command = async (argv, io, services, signal) => {
       })
     }
     const result = await services().handlers.engine.send({ ...parsed.data, files: [] })
+    io.stderr(postedNote('posted', result, services().history.link))
     io.stdout(`${JSON.stringify(sendResult(values.wait, result), null, 2)}\n`)
   }
   return EXIT.ok

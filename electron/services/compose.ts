@@ -148,7 +148,12 @@ export async function composeServices(options: ComposeOptions): Promise<Services
       return lib.webhooks.resolveTarget(target.webhookId)
     },
     resolveFiles: (files) => stagedUploads(staging, files),
-    onSent: options.recordHistory === false ? undefined : (record) => recordSent(lib.history, record),
+    onSent:
+      options.recordHistory === false
+        ? undefined
+        : (record) => {
+            recordSent(lib.history, record)
+          },
   })
   // The engine's path-taking entries are for the CLI, the schedules and status messages; the contract's
   // methods are bound alone.

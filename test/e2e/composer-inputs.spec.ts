@@ -275,3 +275,37 @@ test.describe('composer inputs keep what the user did (issue 19)', () => {
     await expect(accent).not.toHaveAttribute('aria-invalid', 'true')
   })
 })
+
+test.describe('a removed pasted-URL target brought back by Undo (issue 19)', () => {
+  test('INPUT-010 is still sent to: its sealed URL stays while Undo can bring it back', async ({
+    app,
+    emulator,
+  }) => {
+    const { general, announcements } = emulator.demo.webhooks
+    const ui = composer(app)
+    await createVault(app)
+    await addWebhook(app, announcements.url, 'Announcements desk')
+    await openScreen(app, 'Composer')
+    // The pasted URL is sealed in the vault; the draft holds only its reference.
+    await ui.fill(general.url, 'To the pasted webhook')
+    await expect(visibleScreen(app).getByText('Pasted URL, sealed in the vault')).toBeVisible()
+    await saved(app)
+    await app.waitForTimeout(UNDO_PAUSE_MS + 100)
+    // The pasted target is replaced by a saved webhook, and the draft saved without it: before the fix
+    // the services removed its sealed URL here.
+    await ui.target.selectOption(announcements.id)
+    await expect(ui.url).toBeHidden()
+    await saved(app)
+    await app.waitForTimeout(UNDO_PAUSE_MS + 100)
+    await ui.content.press('Control+z')
+    await expect(ui.url).toBeVisible()
+    await expect(visibleScreen(app).getByText('Pasted URL, sealed in the vault')).toBeVisible()
+    await saved(app)
+
+    await ui.send.click()
+    await expect(ui.sent).toBeVisible()
+    const posts = emulator.control.journal({ route: 'executeWebhook' })
+    expect(posts.map((post) => post.status)).toEqual([200])
+    expect(posts[0]?.path).toContain(`/webhooks/${general.id}/`)
+  })
+})

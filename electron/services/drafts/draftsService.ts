@@ -107,17 +107,24 @@ export class DraftsService {
   }
 
   /**
-   * Replaces the draft; keeps createdAt. Returns the new updatedAt. `undoHandles`: files the page's undo
-   * history can bring back into this draft; those the draft held until now stay staged (the page says
-   * again with every save, so a history that lets go of them releases them).
+   * Replaces the draft; keeps createdAt. Returns the new updatedAt. `undoHandles` and `undoRefs`: files
+   * and sealed URLs (pasted targets) the page's undo history can bring back into this draft; those the
+   * draft held until now stay (the page says again with every save, so a history that lets go of them
+   * releases them). Never one the draft did not hold: a page cannot keep another draft's alive.
    */
-  async save(given: Draft, undoHandles: readonly string[] = []): Promise<string> {
+  async save(
+    given: Draft,
+    undoHandles: readonly string[] = [],
+    undoRefs: readonly string[] = [],
+  ): Promise<string> {
     const current = this.get(given.id)
     const draft = draftSchema.parse({ ...given, createdAt: current.createdAt, updatedAt: this.now() })
     const held = this.handles.heldBy(draft.id)
+    const heldRefs = this.refs.heldBy(draft.id)
     await this.persist(
       draft,
       undoHandles.filter((handle) => held.has(handle)),
+      undoRefs.filter((ref) => heldRefs.has(ref)),
     )
     return draft.updatedAt
   }
@@ -218,7 +225,11 @@ export class DraftsService {
   }
 
   /** Writes one draft, then lets go of the files and URLs neither it nor its undo history holds. */
-  private async persist(given: Draft, undoHandles: readonly string[] = []): Promise<Draft> {
+  private async persist(
+    given: Draft,
+    undoHandles: readonly string[] = [],
+    undoRefs: readonly string[] = [],
+  ): Promise<Draft> {
     const draft = { ...given, targets: given.targets.map((target) => this.deps.sealedUrls.describe(target)) }
     try {
       this.deps.files.write(draft)
@@ -227,7 +238,7 @@ export class DraftsService {
     }
     this.drafts.set(draft.id, draft)
     this.summaries.set(draft.id, summaryOf(draft))
-    await this.release(draft.id, [...handlesOf(draft), ...undoHandles], sealedRefsOf(draft))
+    await this.release(draft.id, [...handlesOf(draft), ...undoHandles], [...sealedRefsOf(draft), ...undoRefs])
     return draft
   }
 

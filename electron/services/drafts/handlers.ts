@@ -31,7 +31,9 @@ export function createDraftsHandlers(services: {
     'drafts.list': async () => drafts.list(),
     'drafts.get': async ({ id }) => ({ draft: drafts.get(id) }),
     'drafts.create': async (input) => ({ draft: await drafts.create(input) }),
-    'drafts.save': async ({ draft, undoHandles }) => ({ updatedAt: await drafts.save(draft, undoHandles) }),
+    'drafts.save': async ({ draft, undoHandles, undoRefs }) => ({
+      updatedAt: await drafts.save(draft, undoHandles, undoRefs),
+    }),
     'drafts.open': async ({ id }) => ({ draft: drafts.open(id) }),
     'drafts.rename': async ({ id, name }) => ({ draft: await drafts.rename(id, name) }),
     'drafts.duplicate': async ({ id }) => ({ draft: await drafts.duplicate(id) }),

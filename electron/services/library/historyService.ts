@@ -186,29 +186,30 @@ export class HistoryService {
       }
     }
     const id = historyEntryId(webhookId, message.id)
-    const existing = this.deps.store.get(id)
     const now = this.now()
-    const loaded: HistoryEntry = existing
-      ? { ...existing, current: { ...existing.current, message }, deletedAt: null }
-      : {
-          id,
-          webhookId,
-          messageId: message.id,
-          channelId: message.channel_id,
-          threadId,
-          guildId: parsed.guildId ?? this.guildOf(webhookId, message),
-          source: 'loaded',
-          sentAt: snowflakeToDate(message.id).toISOString(),
-          current: revision(
-            now,
-            null,
-            existingAttachments(message).map((a) => a.filename),
-            message,
-          ),
-          revisions: [],
-          deletedAt: null,
-        }
-    this.deps.store.put(loaded)
+    // Read and written holding the log's lock: an edit another process records meanwhile is kept.
+    const loaded = this.deps.store.upsert({ id, webhookId }, (existing) =>
+      existing
+        ? { ...existing, current: { ...existing.current, message }, deletedAt: null }
+        : {
+            id,
+            webhookId,
+            messageId: message.id,
+            channelId: message.channel_id,
+            threadId,
+            guildId: parsed.guildId ?? this.guildOf(webhookId, message),
+            source: 'loaded',
+            sentAt: snowflakeToDate(message.id).toISOString(),
+            current: revision(
+              now,
+              null,
+              existingAttachments(message).map((a) => a.filename),
+              message,
+            ),
+            revisions: [],
+            deletedAt: null,
+          },
+    )
     return this.detail(loaded)
   }
 

@@ -1,4 +1,5 @@
 import type { APIMessage } from 'discord-api-types/v10'
+import type { HistoryEntryView } from '../../../shared/rpc/areas/history'
 import type { SentRecord } from '../send'
 import type { HistoryService } from './historyService'
 import type { DiscordMessage } from './ports'
@@ -12,13 +13,13 @@ export function toDiscordMessage(message: APIMessage): DiscordMessage {
  * What the send engine reports becomes a history entry, a new revision, or a deletion mark: the same in
  * every process that sends through a data folder (the app, `herald` runs).
  */
-export function recordSent(history: HistoryService, record: SentRecord): void {
+export function recordSent(history: HistoryService, record: SentRecord): HistoryEntryView | undefined {
   if (record.action === 'delete') {
     if (record.messageId) history.recordDeleted(record.webhookId, record.messageId)
-    return
+    return undefined
   }
   // A send without wait returns no message, so there is nothing to point the entry at.
-  if (!record.message) return
+  if (!record.message) return undefined
   const entry = {
     webhookId: record.webhookId,
     message: toDiscordMessage(record.message),
@@ -26,6 +27,6 @@ export function recordSent(history: HistoryService, record: SentRecord): void {
     attachmentNames: (record.message.attachments ?? []).map((attachment) => attachment.filename),
     threadId: record.threadId ?? null,
   }
-  if (record.action === 'edit') history.recordEdit(entry)
-  else history.record({ ...entry, sentAt: new Date(record.at).toISOString() })
+  if (record.action === 'edit') return history.recordEdit(entry)
+  return history.record({ ...entry, sentAt: new Date(record.at).toISOString() })
 }

@@ -19,6 +19,7 @@ import type { SendLedger, Settlement } from './sendLedger'
 import { settlementOf } from './sendLedger'
 import type { ResolvedTarget } from './resolveUrlTarget'
 import { checkUploadSizes } from './uploadSizes'
+import { whyNotWritten } from '../stores/writeFailure'
 
 /** What the history hears after Discord accepted a send, an edit or a delete. */
 export type SentRecord = {
@@ -76,6 +77,13 @@ export type SendHandlers = {
   dispose(): void
 }
 
+/** Why History could not record a message, in words a user can act on (never a path). */
+function historyFailure(error: unknown): string {
+  // A store's own error carries the file-system error as its cause.
+  const cause = error instanceof RpcError && error.cause !== undefined ? error.cause : error
+  return `History could not record it: ${whyNotWritten(cause)}.`
+}
+
 function invalid(problems: Problem[]): RpcError {
   const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`
   return new RpcError({
@@ -123,12 +131,15 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
     }
   }
 
-  async function record(entry: Omit<SentRecord, 'at'>): Promise<void> {
-    if (!deps.onSent) return
+  /** Tells History; returns why it could not record the message (the call itself stands). */
+  async function record(entry: Omit<SentRecord, 'at'>): Promise<string | undefined> {
+    if (!deps.onSent) return undefined
     try {
       await deps.onSent({ ...entry, at: now() })
+      return undefined
     } catch (error) {
       log.error('history: could not record a sent message', error)
+      return historyFailure(error)
     }
   }
 
@@ -203,7 +214,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
           ? { state: 'sent', messageId: result.message.id, channelId: result.message.channel_id }
           : { state: 'unknown', reason: 'Discord accepted it without returning the message.' },
       )
-      await record({
+      const historyNotRecorded = await record({
         action: 'send',
         target: args.target,
         webhookId: target.webhookId,
@@ -213,7 +224,11 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
         body,
         message: result.message,
       })
-      return { status: result.status, message: result.message ? sent(result.message) : null }
+      return {
+        status: result.status,
+        message: result.message ? sent(result.message) : null,
+        ...(historyNotRecorded ? { historyNotRecorded } : {}),
+      }
     },
 
     async edit(args) {
@@ -245,7 +260,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
           options,
         )
       })
-      await record({
+      const historyNotRecorded = await record({
         action: 'edit',
         target: args.target,
         webhookId: target.webhookId,
@@ -255,7 +270,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
         body,
         message,
       })
-      return { message: sent(message) }
+      return { message: sent(message), ...(historyNotRecorded ? { historyNotRecorded } : {}) }
     },
   }
 

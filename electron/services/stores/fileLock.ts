@@ -103,7 +103,8 @@ function isStale(file: string, lock: string): boolean {
   return !isRunning(pid)
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this pid runs on this machine (as any user). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

@@ -86,15 +86,22 @@ export class HistoryLog {
   /** Adds or replaces the entry (it becomes the newest), dropping the oldest beyond the cap. */
   put(entry: HistoryEntry): void {
     const valid = historyEntrySchema.parse(entry)
+    this.change(() => this.putOps(valid))
+  }
+
+  /**
+   * Changes the entry where it stands, or adds it as the newest when there is none, computed holding the
+   * lock from the entry as the log holds it now (a read outside the lock could undo another process's
+   * change made in between). Returns the entry written.
+   */
+  upsert(entryId: string, make: (existing: HistoryEntry | undefined) => HistoryEntry): HistoryEntry {
+    let next: HistoryEntry | undefined
     this.change(() => {
-      const overflow = this.entries.size + (this.entries.has(valid.id) ? 0 : 1) - this.limit()
-      const dropped: string[] = []
-      for (const id of this.entries.keys()) {
-        if (dropped.length >= overflow) break
-        if (id !== valid.id) dropped.push(id)
-      }
-      return dropped.length > 0 ? [{ put: valid }, { del: dropped }] : [{ put: valid }]
+      const existing = this.entries.get(entryId)
+      next = historyEntrySchema.parse(make(existing && structuredClone(existing)))
+      return existing ? [{ set: next }] : this.putOps(next)
     })
+    return next!
   }
 
   /**
@@ -110,6 +117,17 @@ export class HistoryLog {
       return [{ set: next }]
     })
     return next
+  }
+
+  /** The ops that add or replace an entry as the newest, dropping the oldest beyond the cap. */
+  private putOps(valid: HistoryEntry): HistoryLogOp[] {
+    const overflow = this.entries.size + (this.entries.has(valid.id) ? 0 : 1) - this.limit()
+    const dropped: string[] = []
+    for (const id of this.entries.keys()) {
+      if (dropped.length >= overflow) break
+      if (id !== valid.id) dropped.push(id)
+    }
+    return dropped.length > 0 ? [{ put: valid }, { del: dropped }] : [{ put: valid }]
   }
 
   remove(entryId: string): boolean {

@@ -97,6 +97,14 @@ export class HistoryStore {
     return this.forWebhook(key.webhookId).update(entryId, change)
   }
 
+  /** Changes the entry where it stands or adds it, from the entry as the log holds it under its lock. */
+  upsert(
+    entry: Pick<HistoryEntry, 'id' | 'webhookId'>,
+    make: (existing: HistoryEntry | undefined) => HistoryEntry,
+  ): HistoryEntry {
+    return this.forWebhook(entry.webhookId).upsert(entry.id, make)
+  }
+
   remove(entryId: string): boolean {
     const key = parseHistoryEntryId(entryId)
     if (!key || !this.hasHistory(key.webhookId)) return false

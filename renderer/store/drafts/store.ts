@@ -75,7 +75,11 @@ export const useDraftsStore = create<DraftsState>()(
         if (!draft || draft === savedDraft) return
         set({ save: { phase: 'saving' } })
         saving = (async () => {
-          const outcome = await attempt('drafts.save', { draft, undoHandles: undoHandlesOf(draft) })
+          const outcome = await attempt('drafts.save', {
+            draft,
+            undoHandles: undoHandlesOf(draft),
+            undoRefs: undoRefsOf(draft),
+          })
           if (outcome.ok) {
             savedDraft = draft
             const stillCurrent = get().draft === draft
@@ -275,6 +279,23 @@ function undoHandlesOf(draft: Draft): string[] {
     }
   }
   // Past the contract's cap (the staging area holds far fewer files) the oldest are let go, never the save.
+  return [...held].slice(-UNDO_HANDLES_MAX)
+}
+
+/**
+ * The sealed URLs (pasted targets) undo or redo can bring back into `draft`: the services keep them in
+ * the vault while the history does, so a target Undo brings back can still be sent to.
+ */
+function undoRefsOf(draft: Draft): string[] {
+  const { pastStates, futureStates } = useDraftsStore.temporal.getState()
+  const sealed = (targets: Draft['targets']) =>
+    targets.flatMap((target) => (target.kind === 'sealed' ? [target.ref] : []))
+  const now = new Set(sealed(draft.targets))
+  const held = new Set<string>()
+  for (const state of [...pastStates, ...futureStates]) {
+    if (state.draft?.id !== draft.id) continue
+    for (const ref of sealed(state.draft.targets)) if (!now.has(ref)) held.add(ref)
+  }
   return [...held].slice(-UNDO_HANDLES_MAX)
 }
 

@@ -43,6 +43,8 @@ export type SendOutcome =
       action: 'send' | 'edit'
       message: SentMessage
       body: Record<string, unknown>
+      /** Discord has it, but History could not record it, and why. */
+      historyNotRecorded?: string
     }
   | { phase: 'failed'; draftId: string; error: RpcErrorData }
 
@@ -170,7 +172,8 @@ async function post(request: SendRequest, operationId: string): Promise<SendOutc
       operationId,
     })
     if (!outcome.ok) return { phase: 'failed', draftId, error: outcome.error }
-    return { phase: 'sent', draftId, action, message: outcome.value.message, body: data }
+    const { message, historyNotRecorded } = outcome.value
+    return { phase: 'sent', draftId, action, message, body: data, ...notRecorded(historyNotRecorded) }
   }
   // wait=true makes Discord answer with the message, so the page can link to it.
   const outcome = await attempt('message.send', {
@@ -187,7 +190,19 @@ async function post(request: SendRequest, operationId: string): Promise<SendOutc
     const error: RpcErrorData = { kind: 'unknownOutcome', message: 'Discord did not return the message.' }
     return { phase: 'failed', draftId, error }
   }
-  return { phase: 'sent', draftId, action, message: outcome.value.message, body: data }
+  const { historyNotRecorded } = outcome.value
+  return {
+    phase: 'sent',
+    draftId,
+    action,
+    message: outcome.value.message,
+    body: data,
+    ...notRecorded(historyNotRecorded),
+  }
+}
+
+function notRecorded(reason: string | undefined): { historyNotRecorded?: string } {
+  return reason ? { historyNotRecorded: reason } : {}
 }
 
 function newOperationId(): string {

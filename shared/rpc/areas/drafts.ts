@@ -61,6 +61,11 @@ export const draftsMethods = {
       draft: draftSchema,
       // Files the page's undo history can bring back into this draft: kept staged while it can.
       undoHandles: z.array(stagedHandleSchema).max(UNDO_HANDLES_MAX).optional(),
+      // Sealed URL references (pasted targets) the undo history can bring back: kept in the vault meanwhile.
+      undoRefs: z
+        .array(z.string().regex(/^[a-f0-9]{32}$/))
+        .max(UNDO_HANDLES_MAX)
+        .optional(),
     }),
     z.object({ updatedAt: z.string() }),
     'Replaces a draft on disk (atomically); files neither it nor its undo history holds are unstaged.',

@@ -37,6 +37,12 @@ const snowflake = z.string().regex(/^\d{17,20}$/, 'Not a Discord id.')
 export const sentMessageSchema = z.looseObject({ id: snowflake, channel_id: snowflake })
 export type SentMessage = z.infer<typeof sentMessageSchema>
 
+/**
+ * Discord has the message but History could not record it, and why (`History could not record it: the
+ * disk is full.`): said beside the result, never as a failure, so nobody posts it again.
+ */
+const historyNotRecorded = z.string().min(1)
+
 /** Ties progress, rate-limit waits and cancel to one send. Chosen by the page. */
 const operationId = z.string().min(1).max(100)
 
@@ -57,7 +63,11 @@ export const sendMethods = {
        */
       record: sendRecordKeySchema.optional(),
     }),
-    z.object({ status: z.number().int(), message: sentMessageSchema.nullable() }),
+    z.object({
+      status: z.number().int(),
+      message: sentMessageSchema.nullable(),
+      historyNotRecorded: historyNotRecorded.optional(),
+    }),
     'Executes the webhook: posts a new message (wait=true returns it).',
   ),
   'message.edit': method(
@@ -74,7 +84,7 @@ export const sendMethods = {
       keepAttachmentIds: z.array(snowflake).max(10).optional(),
       operationId: operationId.optional(),
     }),
-    z.object({ message: sentMessageSchema }),
+    z.object({ message: sentMessageSchema, historyNotRecorded: historyNotRecorded.optional() }),
     'Edits a message this webhook sent.',
   ),
   'message.delete': method(

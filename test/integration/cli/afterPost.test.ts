@@ -33,11 +33,16 @@ describe('herald send after Discord has the message', () => {
     const run = await send(notAFolder, 'posted despite the folder')
     expect(posted().map((entry) => entry.status)).toEqual([200])
     expect(run.code, run.stderr).toBe(0)
-    const sent = JSON.parse(run.stdout) as { id: string; content: string }
+    const sent = JSON.parse(run.stdout) as { id: string; channel_id: string; content: string }
     expect(sent.content).toBe('posted despite the folder')
     expect(run.stderr).toContain('the rate-limit state could not be saved')
     expect(run.stderr).toContain('a part of the path is not a folder')
     expect(run.stderr).toContain(notAFolder)
+    // Says where the message is (a pasted URL: its server is not known) and that History has no record.
+    expect(run.stderr).toContain(`herald: posted message ${sent.id} in channel ${sent.channel_id}\n`)
+    expect(run.stderr).toContain(
+      'herald: warning: History could not record it: a part of the path is not a folder.',
+    )
     expect(run.stderr).not.toContain('Something went wrong')
     expect(run.stderr).not.toContain(hook().token)
   })

@@ -45,6 +45,11 @@ function expectSentSafely(run: Run, args: string[]) {
   for (const text of [...args, run.stdout, run.stderr]) expect(text).not.toContain(hook().token)
 }
 
+/** Standard error says only where the message is (a saved webhook's server is known: a full link). */
+function expectOnlyPostedLink(run: Run) {
+  expect(run.stderr).toMatch(/^herald: posted https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+\n$/)
+}
+
 beforeAll(async () => {
   // A vault in the CLI's data folder with the demo webhook saved as "Announcements bot".
   const services = await composeServices({
@@ -111,7 +116,7 @@ describe('the webhook URL off the command line', () => {
       const args = ['send', message(), '--webhook', name]
       const run = await herald(args, { HERALD_PASSPHRASE_FILE: passphraseFile })
       expectSentSafely(run, args)
-      expect(run.stderr).toBe('')
+      expectOnlyPostedLink(run)
     }
   })
 
@@ -129,7 +134,7 @@ describe('the webhook URL off the command line', () => {
     const args = ['send', message(), '--webhook', '-']
     const run = await herald(args, {}, `${hook().url}\n`)
     expectSentSafely(run, args)
-    expect(run.stderr).toBe('')
+    expectOnlyPostedLink(run)
     const both = await herald(['send', '-', '--webhook', '-'], {}, '{"content":"x"}')
     expect(both.code).toBe(2)
     expect(both.stderr).toMatch(/Standard input carries the message/)
@@ -139,7 +144,7 @@ describe('the webhook URL off the command line', () => {
     const args = ['send', message(), '--webhook-file', file('hook.url', `${hook().url}\n`)]
     const run = await herald(args)
     expectSentSafely(run, args)
-    expect(run.stderr).toBe('')
+    expectOnlyPostedLink(run)
     const open = await herald(['send', message(), '--webhook-file', file('open.url', hook().url, 0o644)])
     expect(open.code).toBe(0)
     expect(open.stderr).toMatch(/can be read by other users; chmod 600/)
@@ -150,7 +155,7 @@ describe('the webhook URL off the command line', () => {
     expectSentSafely(await herald(args, { HERALD_WEBHOOK_URL: hook().url }), args)
     const fromFile = await herald(args, { HERALD_WEBHOOK_URL_FILE: file('env.url', hook().url) })
     expectSentSafely(fromFile, args)
-    expect(fromFile.stderr).toBe('')
+    expectOnlyPostedLink(fromFile)
   })
 
   it('a literal --webhook URL still works, with a warning on standard error', async () => {
@@ -166,6 +171,8 @@ describe('the webhook URL off the command line', () => {
     const env = { HERALD_PASSPHRASE: PASSPHRASE }
     const edited = await herald(['edit', message(), '--message', id, '--webhook', '@Announcements bot'], env)
     expect(edited.code).toBe(0)
+    expect(edited.stderr).toMatch(/^herald: edited https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+\n$/)
+    expect(edited.stderr).toContain(`/${id}\n`)
     const deleted = await herald(['delete', '--message', id, '--webhook-file', file('d.url', hook().url)])
     expect(deleted.code).toBe(0)
     expect(deleted.stderr).toBe('')

@@ -72,7 +72,10 @@ describe('herald templates', () => {
       '--webhook-file',
       hookFile,
     ])
-    expect(run.stderr).toBe('')
+    expect(run.stderr).toMatch(
+      /^herald: posted (https:\/\/discord\.com\/channels\/\d+\/|message \d+ in channel )\d+/,
+    )
+    expect(run.stderr).not.toContain('warning')
     expect(run.code).toBe(0)
     expect(cli.emu.control.journal({ route: 'executeWebhook' })[0]?.body).toMatchObject({
       content: `Herald 2.1 ships ${today()} {{not_a_var}}`,

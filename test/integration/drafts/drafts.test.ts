@@ -222,6 +222,35 @@ describe('drafts', () => {
     expect(fs.existsSync(stagedFile(a.handle))).toBe(false)
   })
 
+  it('keeps a removed pasted target’s sealed URL while the undo history can bring it back, and only then', async () => {
+    const seal = async (url: string) =>
+      (await call<{ target: { kind: 'sealed'; ref: string } }>('drafts.sealUrl', { url })).target
+    const pasted = await seal(emu.demo.webhooks.general.url)
+    const { draft } = await call<{ draft: Draft }>('drafts.create', { targets: [pasted] })
+    const other = await call<{ draft: Draft }>('drafts.create', {
+      targets: [await seal(emu.demo.webhooks.announcements.url)],
+    })
+    const otherRef = (other.draft.targets[0] as { ref: string }).ref
+    const sealed = () =>
+      Object.keys(JSON.parse(fs.readFileSync(path.join(dataDir, 'sealedUrls.json'), 'utf8')).urls)
+    const without = { ...draft, targets: [] }
+    await call('drafts.save', { draft: without, undoRefs: [pasted.ref] })
+    expect(sealed()).toContain(pasted.ref)
+    // Undo brought it back: sending to it resolves the sealed URL.
+    await call('drafts.save', { draft, undoRefs: [] })
+    const sent = await call<{ message: { id: string } }>('message.send', {
+      target: { kind: 'sealed', ref: pasted.ref },
+      message: { content: 'via the undone target' },
+    })
+    expect(sent.message.id).toMatch(/^\d+$/)
+    // A history claims only what this draft held; once it lets go, the sealed URL goes.
+    await call('drafts.save', { draft: without, undoRefs: [pasted.ref, otherRef] })
+    await call('drafts.delete', { id: other.draft.id })
+    expect(sealed()).not.toContain(otherRef)
+    await call('drafts.save', { draft: without, undoRefs: [] })
+    expect(sealed()).not.toContain(pasted.ref)
+  })
+
   it('duplicate copies staged files; delete removes the draft’s own files and sealed URL', async () => {
     const a = await stage('a.txt', 'A')
     const { target } = await call<{ target: { kind: 'sealed'; ref: string } }>('drafts.sealUrl', {

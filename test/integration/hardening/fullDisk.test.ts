@@ -135,6 +135,10 @@ describe('the browser host on a full disk (tmpfs)', () => {
     })
     expect(sent.ok, JSON.stringify(sent)).toBe(true)
     expect(emu.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
+    // ... and that History could not record it, and why.
+    expect(sent.ok && (sent.value as { historyNotRecorded?: string }).historyNotRecorded).toBe(
+      'History could not record it: the disk is full.',
+    )
 
     // Nothing on disk changed and no temporary file was left behind; the send's history log may have
     // been created (a new file takes an inode, not a block), but holds no partial line.

@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -60,18 +61,44 @@ describe('temporary files of atomic writes', () => {
       'drafts/abcdefgh12345678.json.tmp-1763900003012345',
       'templates/abcdefgh12345678.json.tmp-1763900004fedcba',
     ]
+    // Left by a crash long enough ago that no write can still be under way.
+    const longAgo = new Date(Date.now() - 60 * 60_000)
     for (const name of leftovers) {
       fs.mkdirSync(path.dirname(path.join(dataDir, name)), { recursive: true })
       fs.writeFileSync(
         path.join(dataDir, name),
         JSON.stringify({ version: 1, webhooks: [{ id: '123456789012345678', token: sealed }] }),
       )
+      fs.utimesSync(path.join(dataDir, name), longAgo, longAgo)
     }
     const services = await start(dataDir)
     await services.dispose()
     const files = filesUnder(dataDir)
     expect(files.filter((name) => name.includes('.tmp-'))).toEqual([])
     expect(files).toContain('vault.json')
+  })
+
+  it('are kept while their writer may still run: a short `herald` run never removes a live write', async () => {
+    const dataDir = scratch()
+    fs.mkdirSync(path.join(dataDir, 'history'), { recursive: true })
+    // Another process (the app) in the middle of an atomic write: its temporary files are fresh.
+    const writer = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' })
+    try {
+      const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+        encoding: 'utf8',
+      }).stdout
+      const live = [
+        `history/123456789012345678.jsonl.tmp-${writer.pid}-0a1b2c3d`,
+        'webhooks.json.tmp-1763900000a1b2c3',
+      ]
+      const crashed = [`history/223456789012345678.jsonl.tmp-${dead}-4e5f6a7b`]
+      for (const name of [...live, ...crashed]) fs.writeFileSync(path.join(dataDir, name), '{}')
+      await (await start(dataDir)).dispose()
+      const temps = filesUnder(dataDir).filter((name) => name.includes('.tmp-'))
+      expect(temps.sort()).toEqual(live.sort())
+    } finally {
+      writer.kill()
+    }
   })
 
   it('are removed after a write that failed half-way, and the store keeps its last good data', () => {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { Notice } from '../../../components/Notice'
 import { useDraftsStore } from '../../../store/drafts/store'
+import { useSendsStore } from '../../../store/sends/store'
 import { channelNameOf } from '../../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../../store/webhooks/store'
 import { drop } from '../../../util/drop'
@@ -23,6 +24,7 @@ export function SentStatus({ index }: { index: number }) {
   const draft = useDraftsStore((state) => state.draft)
   const [error, setError] = useState<RpcErrorData>()
   const servers = useWebhooksStore((state) => state.servers)
+  const outcome = useSendsStore((state) => state.outcome)
   const sent = draft?.sent
   if (!draft || !sent) return null
   // Where it went, as the library names the channel (from Discord through a bot token, or the user).
@@ -82,6 +84,12 @@ export function SentStatus({ index }: { index: number }) {
             </a>
           )}
         </p>
+        {outcome.phase === 'sent' && outcome.message.id === sent.messageId && outcome.historyNotRecorded && (
+          <p className="notice__text">
+            <strong>{outcome.historyNotRecorded}</strong> The message is on Discord all the same; do not send
+            it again.
+          </p>
+        )}
         {one && (
           <p className="notice__hint">
             Message id <code data-testid="message-id">{sent.messageId}</code>

@@ -1,9 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { diffMessages } from '../../../../../shared/history/diff'
 import { setLogSink } from '../../../../../electron/services/log'
-import { failure, makeUnlockedLibrary, newId, webhookUrl } from './fakes'
+import fs from 'node:fs'
+import { failure, makeLibrary, makeUnlockedLibrary, newId, webhookUrl } from './fakes'
 
 beforeAll(() => setLogSink(() => {}, 'error'))
+afterEach(() => vi.restoreAllMocks())
 
 const IS_COMPONENTS_V2 = 1 << 15
 
@@ -145,6 +147,41 @@ describe('HistoryService', () => {
       preview: 'In a thread',
     })
     expect(library.history.list({ includeDeleted: true, limit: 50 }).total).toBe(1)
+  })
+
+  it('loadByLink keeps an edit another process records between its read and its write', async () => {
+    const { library, hook, discord, dataDir } = await withWebhook()
+    const sent = message(hook.channel_id!, { content: 'v0' })
+    discord.addMessage(hook.id, sent)
+    const entry = library.history.record({
+      webhookId: hook.id,
+      message: sent,
+      payload: { content: 'v0' },
+      attachmentNames: [],
+    })
+    // Another process on the same folder (a `herald edit`) takes the log's lock and records its edit just
+    // before this one takes the lock: whatever was read before then is stale.
+    const other = makeLibrary({ dataDir, discord }).library
+    const open = fs.openSync
+    let armed = true
+    vi.spyOn(fs, 'openSync').mockImplementation((file, ...rest) => {
+      if (armed && String(file).endsWith('.jsonl.lock')) {
+        armed = false
+        other.history.recordEdit({
+          webhookId: hook.id,
+          message: { ...sent, content: 'B', edited_timestamp: '2026-11-25T10:00:02.000000+00:00' },
+          payload: { content: 'B' },
+          attachmentNames: [],
+        })
+      }
+      return open(file, ...rest)
+    })
+    await library.history.loadByLink(hook.id, sent.id)
+    vi.restoreAllMocks()
+    const detail = library.history.get(entry.id)
+    expect(detail.current.payload).toEqual({ content: 'B' })
+    expect(detail.revisions.map((r) => r.payload)).toEqual([{ content: 'v0' }])
+    expect(detail.source).toBe('sent')
   })
 
   it('loadByLink takes a bare id, and explains a message this webhook did not send', async () => {
