@@ -90,7 +90,8 @@ describe('herald send --template', () => {
     const run = await herald(['send', '--template', 'Weekly digest', '--var', 'week=47'], {
       HERALD_PASSPHRASE: PASSPHRASE,
     })
-    expect(run.stderr).toBe('')
+    // Only the line that says where it went: a saved target's server is known, so it is a full link.
+    expect(run.stderr).toMatch(/^herald: posted https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+\n$/)
     expect(run.code).toBe(0)
     expect(posted()).toHaveLength(before + 1)
     expect(posted().at(-1)?.path).toContain(`/webhooks/${hook().id}/`)
