@@ -3,6 +3,7 @@ import { connection } from '../api'
 import { useNavigationStore } from '../store/navigation/store'
 import { usePreferencesStore } from '../store/preferences/store'
 import { useSettingsStore } from '../store/settings/store'
+import { useConfirmations } from '../store/settings/confirmations'
 import { drop } from '../util/drop'
 import { useMenuCommands } from './menuCommands'
 import { NotConnected } from './NotConnected'
@@ -22,6 +23,9 @@ export function App() {
   useEffect(() => drop(loadInfo()), [loadInfo])
   const loadPreferences = usePreferencesStore((state) => state.load)
   useEffect(() => drop(loadPreferences()), [loadPreferences])
+  // Before any dialog opens, so a delete made right after start honours the setting.
+  const loadConfirmations = useConfirmations((state) => state.load)
+  useEffect(loadConfirmations, [loadConfirmations])
   useAppliedTheme()
   useMenuCommands()
 

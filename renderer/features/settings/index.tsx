@@ -5,6 +5,7 @@ import { DEFAULT_API_BASE } from '../../../shared/discord'
 import { VaultSettings } from '../vault'
 import { AppearanceSettings } from './AppearanceSettings'
 import { BackupSettings } from './backup/BackupSettings'
+import { ConfirmationSettings } from './ConfirmationSettings'
 import { SendingSettings } from './SendingSettings'
 
 function modeOf(info: AppInfo): string {
@@ -28,6 +29,7 @@ export function Settings() {
       </header>
       <AppearanceSettings />
       <SendingSettings />
+      <ConfirmationSettings />
       {loadError && (
         <Notice tone="error" title="Could not load the app information">
           {loadError}
