@@ -1,5 +1,5 @@
 import type { Configuration } from 'electron-builder'
-import { APP_ID, PRODUCT_NAME } from '@main/appId'
+import { APP_ID, PRODUCT_NAME } from '../electron/main/appId'
 import { afterPack } from './afterPack'
 import { generateIcons } from './icons'
 import { pageOnlyExclusions } from './nodeModules'

@@ -7,7 +7,8 @@ import { format, resolveConfig } from 'prettier'
 import aliases from '../aliases.json' with { type: 'json' }
 
 const root = path.resolve(import.meta.dirname, '..')
-const scanned = ['electron', 'renderer', 'shared', 'test', 'bench', 'build', 'tools']
+// Not build/: electron-builder loads its config from there with its own loader, which knows no aliases.
+const scanned = ['electron', 'renderer', 'shared', 'test', 'bench', 'tools']
 const skipped = new Set(['node_modules', 'out', 'test-results'])
 const sourceFile = /\.(ts|tsx|mts|cts)$/
 

@@ -3,7 +3,7 @@ import { connection } from '../api'
 import { useNavigationStore } from '../store/navigation/store'
 import { usePreferencesStore } from '../store/preferences/store'
 import { useSettingsStore } from '../store/settings/store'
-import { useConfirmations } from '../store/settings/confirmations'
+import { loadConfirmations } from '../store/settings/loadConfirmations'
 import { drop } from '../util/drop'
 import { useMenuCommands } from './menuCommands'
 import { NotConnected } from './NotConnected'
@@ -24,8 +24,7 @@ export function App() {
   const loadPreferences = usePreferencesStore((state) => state.load)
   useEffect(() => drop(loadPreferences()), [loadPreferences])
   // Before any dialog opens, so a delete made right after start honours the setting.
-  const loadConfirmations = useConfirmations((state) => state.load)
-  useEffect(loadConfirmations, [loadConfirmations])
+  useEffect(loadConfirmations, [])
   useAppliedTheme()
   useMenuCommands()
 

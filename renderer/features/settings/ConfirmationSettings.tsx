@@ -3,15 +3,15 @@ import type { RpcErrorData } from '@shared/rpc'
 import { attempt } from '../../api/attempt'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { useConfirmations } from '../../store/settings/confirmations'
+import { loadConfirmations } from '../../store/settings/loadConfirmations'
 
 /** settings.json's confirmDestructive: whether removing what lives only on this computer asks first. */
 export function ConfirmationSettings() {
   const confirm = useConfirmations((state) => state.confirmDestructive)
   const phase = useConfirmations((state) => state.phase)
-  const load = useConfirmations((state) => state.load)
   const [error, setError] = useState<RpcErrorData>()
   const [saved, setSaved] = useState<string>()
-  useEffect(load, [load])
+  useEffect(loadConfirmations, [])
 
   const save = async (on: boolean) => {
     setError(undefined)
