@@ -16,9 +16,13 @@ export function ConfirmationSettings() {
   const save = async (on: boolean) => {
     setError(undefined)
     setSaved(undefined)
-    const outcome = await attempt('settings.update', { settings: { confirmDestructive: on } })
-    if (!outcome.ok) return setError(outcome.error)
+    // The switch moves at once (a checkbox that lags its click reads as broken); a failed save puts it back.
     useConfirmations.setState({ confirmDestructive: on })
+    const outcome = await attempt('settings.update', { settings: { confirmDestructive: on } })
+    if (!outcome.ok) {
+      useConfirmations.setState({ confirmDestructive: !on })
+      return setError(outcome.error)
+    }
     setSaved(on ? 'Herald will ask before deleting.' : 'Herald will no longer ask before local deletes.')
   }
 
