@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import type { RunningHost } from '@host'
+import type { RunningHost } from '../../../electron/host'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
 import { composer } from '../composer'

@@ -1,11 +1,11 @@
 import { useShallow } from 'zustand/react/shallow'
-import type { Measurement } from '@shared/discord'
-import type { DraftFile } from '@shared/drafts/draft'
-import { measurementOf } from '@renderer/store/drafts/measurement'
-import type { EmbedTextPath, Json } from '@renderer/store/drafts/reducers'
-import { embedsOf, fieldsOf } from '@renderer/store/drafts/reducers'
-import type { DraftsState } from '@renderer/store/drafts/store'
-import { useDraftsStore } from '@renderer/store/drafts/store'
+import type { Measurement } from '../../../../shared/discord'
+import type { DraftFile } from '../../../../shared/drafts/draft'
+import { measurementOf } from '../../../store/drafts/measurement'
+import type { EmbedTextPath, Json } from '../../../store/drafts/reducers'
+import { embedsOf, fieldsOf } from '../../../store/drafts/reducers'
+import type { DraftsState } from '../../../store/drafts/store'
+import { useDraftsStore } from '../../../store/drafts/store'
 import { readEmbedText } from './embedText'
 
 // Small subscriptions to one embed's parts: typing in one embed re-renders only the controls whose own

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
-import { createNotifier } from '@main/notifier'
+import { createNotifier } from '../../../../electron/main/notifier'
 
 class FakeNotification extends EventEmitter {
   static supported = true

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { diffMessages } from '@shared/history/diff'
-import { setLogSink } from '@services/log'
+import { diffMessages } from '../../../../../shared/history/diff'
+import { setLogSink } from '../../../../../electron/services/log'
 import { failure, makeUnlockedLibrary, newId, webhookUrl } from './fakes'
 
 beforeAll(() => setLogSink(() => {}, 'error'))
