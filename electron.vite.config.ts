@@ -2,20 +2,23 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import { twemojiAssets } from './build/twemojiAssets'
+import { viteAliases } from './build/viteAliases.ts'
 
-// Builds the three bundles from the top-level folders of the architecture brief. Relative imports only,
-// so no aliases: every bundle inlines what it needs from shared/.
+// Builds the three bundles from the top-level folders of the architecture brief. Each resolves the layer
+// aliases of aliases.json; every bundle inlines what it needs from shared/.
 const root = import.meta.dirname
 const at = (path: string) => resolve(root, path)
 
 export default defineConfig({
   main: {
+    resolve: { alias: viteAliases(root) },
     build: {
       outDir: at('out/main'),
       lib: { entry: at('electron/main/index.ts'), formats: ['es'] },
     },
   },
   preload: {
+    resolve: { alias: viteAliases(root) },
     build: {
       outDir: at('out/preload'),
       // A sandboxed preload can require only 'electron' and a few built-ins: bundle everything else
@@ -28,6 +31,7 @@ export default defineConfig({
   renderer: {
     root: at('renderer'),
     plugins: [react(), twemojiAssets()],
+    resolve: { alias: viteAliases(root) },
     build: {
       outDir: at('out/renderer'),
       minify: true,

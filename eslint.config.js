@@ -20,7 +20,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['electron/**/*.ts', 'test/**/*.{ts,tsx}', 'bench/**/*.ts', 'bin/**/*.js', '*.{js,ts}'],
+    files: [
+      'electron/**/*.ts',
+      'test/**/*.{ts,tsx}',
+      'bench/**/*.ts',
+      'tools/**/*.ts',
+      'bin/**/*.js',
+      '*.{js,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

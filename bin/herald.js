@@ -23,6 +23,7 @@ if (existsSync(built)) {
     )
     process.exit(1)
   }
-  register()
+  // The sources import each other through the layer aliases, which tsx reads from tsconfig.json.
+  register({ tsconfig: path.join(root, 'tsconfig.json') })
   await import(pathToFileURL(path.join(root, 'electron', 'cli', 'herald.ts')).href)
 }

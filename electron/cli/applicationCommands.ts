@@ -12,7 +12,7 @@ import { CONNECT_SCOPES, DEFAULT_REDIRECT_PORT } from '../../shared/linkedRoles/
 import { RpcError, issuesFromZod, type Issue } from '../../shared/rpc/errors'
 import { startAuthorization } from '../services/applications/authorizationFlow'
 import { openInBrowser } from '../services/openBrowser'
-import type { Command } from './commands'
+import type { Command } from './commandType'
 import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { EXIT } from './output'

@@ -1,4 +1,4 @@
-import type { Command } from './commands'
+import type { Command } from './commandType'
 
 /**
  * Finds a command's code only when it runs, so `herald --help` loads no command, no zod and no

@@ -18,19 +18,9 @@ import { args, json, parse } from './cliArgs'
 import { validate } from './validateCommand'
 import { namesTemplate, sendTemplate, templatesCommand } from './templateCommand'
 import { scheduleCommand } from './scheduleCommand'
+import type { Command, Signal } from './commandType'
 import type { CliServices } from './services'
 import { historyOption, postedNote, recordsHistory, sendResult } from './historyOption'
-
-/** One command: parses its own arguments, runs, prints its result, returns the exit code. */
-export type Command = (
-  argv: string[],
-  io: CliIo,
-  services: () => CliServices,
-  signal: Signal,
-) => Promise<number>
-
-/** Ctrl+C: the running operation id, so the entry can cancel it. */
-export type Signal = { operationId: string }
 
 const common = {
   ...webhookOptions,

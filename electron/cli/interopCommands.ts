@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { RpcError } from '../../shared/rpc/errors'
-import type { Command } from './commands'
+import type { Command } from './commandType'
 import { withDataServices } from './dataServices'
 import { isLink } from './discohookSend'
 import type { CliIo } from './io'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Signal } from './commands'
+import type { Signal } from './commandType'
 import { loadCommand } from './commandLoader'
 import { EXIT } from './exitCodes'
 import { USAGE, commandUsage } from './help'

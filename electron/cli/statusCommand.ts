@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { RpcError } from '../../shared/rpc/errors'
-import type { Command } from './commands'
+import type { Command } from './commandType'
 import { withDataServices } from './dataServices'
 import { readMessage, usageError } from './io'
 import { EXIT } from './output'

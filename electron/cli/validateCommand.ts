@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { measure } from '../../shared/discord'
 import { args, parse } from './cliArgs'
-import type { Command } from './commands'
+import type { Command } from './commandType'
 import { readMessage } from './io'
 import { EXIT, formatMeasurement } from './output'
 

@@ -1,6 +1,7 @@
 import { chmodSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { resolve } from 'node:path'
+import { viteAliases } from '../../build/viteAliases.ts'
 
 // Builds the `herald` command into one ESM file for Node (bin/herald.js, package.json "bin", runs it).
 // Node built-ins and the package's dependencies stay imports: `npx herald` runs inside the installed
@@ -16,6 +17,7 @@ const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `no
 export default {
   root,
   publicDir: false,
+  resolve: { alias: viteAliases(root) },
   logLevel: 'warn',
   build: {
     outDir: resolve(root, 'out/cli'),

@@ -3,6 +3,7 @@ import { connection } from '../api'
 import { useNavigationStore } from '../store/navigation/store'
 import { usePreferencesStore } from '../store/preferences/store'
 import { useSettingsStore } from '../store/settings/store'
+import { loadConfirmations } from '../store/settings/loadConfirmations'
 import { drop } from '../util/drop'
 import { useMenuCommands } from './menuCommands'
 import { NotConnected } from './NotConnected'
@@ -23,6 +24,8 @@ export function App() {
   useEffect(() => drop(loadInfo()), [loadInfo])
   const loadPreferences = usePreferencesStore((state) => state.load)
   useEffect(() => drop(loadPreferences()), [loadPreferences])
+  // Before any dialog opens, so a delete made right after start honours the setting.
+  useEffect(loadConfirmations, [])
   useAppliedTheme()
   useMenuCommands()
   // A screen is first rendered when first shown (so its code loads then), and stays mounted afterwards.

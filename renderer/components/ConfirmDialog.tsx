@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { RpcErrorData } from '../../shared/rpc'
+import { useConfirmations } from '../store/settings/confirmations'
 import { Button } from './Button'
 import { Dialog } from './Dialog'
 import { ErrorNotice } from './ErrorNotice'
@@ -11,14 +12,42 @@ type ConfirmDialogProps = {
   tone?: 'default' | 'danger'
   busy?: boolean
   error?: RpcErrorData | undefined
+  /**
+   * Only for what can be redone on this computer (a local draft, a library entry): with Settings →
+   * "Ask before deleting" off, it is done at once and the dialog shows only if it fails. Whatever Discord
+   * cannot undo (revoke, delete a sent message) leaves this unset and always asks.
+   */
+  skippable?: boolean
   onConfirm(): void
   onClose(): void
   children: ReactNode
 }
 
-/** Asks before something that cannot be undone; Cancel has the focus first, so Enter never destroys. */
+/**
+ * Asks before something destructive; Cancel has the focus first, so Enter never destroys. The one place
+ * that honours the confirmDestructive setting (see `skippable`).
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { title, confirmLabel, tone = 'default', busy = false, error, onConfirm, onClose, children } = props
+  const {
+    title,
+    confirmLabel,
+    tone = 'default',
+    busy = false,
+    error,
+    skippable = false,
+    onConfirm,
+    onClose,
+    children,
+  } = props
+  const skip = useConfirmations((state) => skippable && !state.confirmDestructive)
+  // Once per opening, even when StrictMode runs effects twice.
+  const confirmed = useRef(false)
+  useEffect(() => {
+    if (!skip || confirmed.current) return
+    confirmed.current = true
+    onConfirm()
+  }, [skip, onConfirm])
+  if (skip && !error) return null
   return (
     <Dialog
       title={title}

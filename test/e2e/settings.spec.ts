@@ -1,5 +1,6 @@
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
+import { composer } from './composer'
 import { openScreen, visibleScreen } from './libraryUi'
 
 test.describe('settings: appearance', () => {
@@ -65,5 +66,50 @@ test.describe('settings: appearance', () => {
     await openScreen(app, 'Settings')
     await expect(upload).toHaveValue('50')
     await expect(history).toHaveValue('500')
+  })
+
+  // Issue 22 item 12: confirmDestructive has a switch, and the page honours it.
+  test('SET-004 "Ask before deleting": off deletes a draft at once, on asks again; revoke-like actions are named', async ({
+    app,
+  }, testInfo) => {
+    const ui = composer(app)
+    await openScreen(app, 'Composer')
+    await ui.content.fill('Kept draft')
+    await app.getByRole('button', { name: 'New draft' }).click()
+    await ui.content.fill('Draft to delete')
+    const drafts = app.getByRole('list', { name: 'Drafts' })
+
+    await openScreen(app, 'Settings')
+    const card = visibleScreen(app).getByRole('region', { name: 'Confirmations' })
+    const ask = card.getByRole('switch', { name: 'Ask before deleting' })
+    await expect(ask).toBeChecked()
+    await expect(card).toContainText('These always ask, because Discord cannot undo them: revoking a webhook')
+    await expectAccessible(app, testInfo, 'settings-confirmations')
+    await app.emulateMedia({ colorScheme: 'dark' })
+    await expectAccessible(app, testInfo, 'settings-confirmations-dark')
+    await app.emulateMedia({ colorScheme: 'light' })
+    await ask.uncheck()
+    await expect(card.getByRole('status')).toHaveText('Herald will no longer ask before local deletes.')
+
+    // Off: the draft goes without a dialog, and the setting survives a reload.
+    await app.reload()
+    await openScreen(app, 'Composer')
+    await expect(ui.content).toHaveValue('Draft to delete')
+    await app.getByRole('button', { name: 'Delete draft' }).click()
+    await expect(ui.content).toHaveValue('Kept draft')
+    await expect(app.getByRole('dialog')).toHaveCount(0)
+    await app.getByRole('button', { name: /^Drafts/ }).click()
+    await expect(drafts.getByRole('listitem')).toHaveCount(1)
+
+    // On again: the dialog asks, and Cancel keeps the draft.
+    await openScreen(app, 'Settings')
+    await ask.check()
+    await expect(card.getByRole('status')).toHaveText('Herald will ask before deleting.')
+    await openScreen(app, 'Composer')
+    await app.getByRole('button', { name: 'Delete draft' }).click()
+    const confirm = app.getByRole('dialog', { name: /^Delete the draft/ })
+    await expect(confirm).toBeVisible()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(ui.content).toHaveValue('Kept draft')
   })
 })

@@ -36,6 +36,7 @@ function RemoveTokenDialog({ token, onClose }: { token: BotTokenView; onClose():
     <ConfirmActionDialog
       title={`Remove bot token ${token.label}?`}
       confirmLabel="Remove token"
+      skippable
       action={() => remove(token.id)}
       onClose={onClose}
     >

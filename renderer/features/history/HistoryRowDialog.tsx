@@ -15,6 +15,7 @@ export function HistoryRowDialog({ dialog, entry, label, onClose }: Props) {
       title={deleting ? 'Delete this message from Discord?' : 'Remove this entry from the history?'}
       confirmLabel={deleting ? 'Delete message' : 'Remove entry'}
       tone={deleting ? 'danger' : 'default'}
+      skippable={!deleting}
       action={() => (deleting ? deleteFromDiscord(entry) : remove(entry.id))}
       onClose={onClose}
     >

@@ -5,6 +5,7 @@ import { DEFAULT_API_BASE } from '../../../shared/discord'
 import { VaultSettings } from '../vault'
 import { AppearanceSettings } from './AppearanceSettings'
 import { BackupSettings } from './backup/BackupSettings'
+import { ConfirmationSettings } from './ConfirmationSettings'
 import { SendingSettings } from './SendingSettings'
 import { WebImageSettings } from './WebImageSettings'
 
@@ -30,6 +31,7 @@ export function Settings() {
       <AppearanceSettings />
       <SendingSettings />
       <WebImageSettings />
+      <ConfirmationSettings />
       {loadError && (
         <Notice tone="error" title="Could not load the app information">
           {loadError}

@@ -10,6 +10,7 @@ export function RemoveWebhookDialog({ webhook, onClose }: Props) {
     <ConfirmActionDialog
       title={`Remove ${webhook.label} from the library?`}
       confirmLabel="Remove from library"
+      skippable
       action={() => remove(webhook.id)}
       onClose={onClose}
     >

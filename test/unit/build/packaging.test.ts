@@ -7,6 +7,7 @@ import * as fileMatcher from 'app-builder-lib/out/fileMatcher'
 import { validateConfiguration } from 'app-builder-lib/out/util/config/config'
 import { getConfig } from 'app-builder-lib/out/util/config/load'
 import { afterAll, describe, expect, it } from 'vitest'
+import aliases from '../../../aliases.json' with { type: 'json' }
 import { afterPack, packedBinary } from '../../../build/afterPack'
 import config, { PACKAGE_FILES } from '../../../build/electron-builder.config'
 import { FUSES } from '../../../build/fuses'
@@ -194,7 +195,11 @@ describe('packaging configuration', () => {
       }
     }
     for (const dir of ['electron/main', 'electron/services', 'shared']) visit(dir)
-    const packages = [...imported].filter((name) => !name.startsWith('node:') && name !== 'electron')
+    // A layer alias (aliases.json) is source, bundled like a relative import.
+    const isAlias = (name: string) => Object.keys(aliases).some((alias) => name.split('/')[0] === alias)
+    const packages = [...imported].filter(
+      (name) => !name.startsWith('node:') && name !== 'electron' && !isAlias(name),
+    )
     expect(packages.sort()).toEqual([...MAIN_RUNTIME_PACKAGES].sort())
   })
 

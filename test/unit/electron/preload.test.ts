@@ -14,7 +14,7 @@ function valueImports(file: string): string[] {
 
 describe('preload', () => {
   it('imports only electron and the schema-free name lists', () => {
-    expect(valueImports('electron/preload/index.ts')).toEqual(['electron', '../../shared/rpc/names'])
+    expect(valueImports('electron/preload/index.ts')).toEqual(['electron', '@shared/rpc/names'])
     expect(valueImports('shared/rpc/names.ts')).toEqual([])
   })
 })

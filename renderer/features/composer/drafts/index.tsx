@@ -90,6 +90,7 @@ export function DraftsBar() {
         <ConfirmDialog
           title={`Delete the draft “${draft.name || 'Untitled draft'}”?`}
           confirmLabel="Delete draft"
+          skippable
           tone="danger"
           onClose={close}
           onConfirm={() => {

@@ -54,6 +54,7 @@ export function RemoveMessageDialog({ label, summary, onConfirm, onClose }: Remo
     <ConfirmDialog
       title={`Remove ${label.toLowerCase()}?`}
       confirmLabel="Remove message"
+      skippable
       tone="danger"
       onConfirm={onConfirm}
       onClose={onClose}

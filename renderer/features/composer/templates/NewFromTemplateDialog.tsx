@@ -98,6 +98,7 @@ export function NewFromTemplateDialog({ onClose }: { onClose(): void }) {
         <ConfirmActionDialog
           title="Delete template"
           confirmLabel="Delete template"
+          skippable
           tone="danger"
           onClose={() => {
             setPending(undefined)
