@@ -4,6 +4,7 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build, preview } from 'vite'
 import { twemojiAssets } from '../build/twemojiAssets'
+import { viteAliases } from '../build/viteAliases'
 
 export type PreviewPage = { url: string; close(): Promise<void> }
 
@@ -20,6 +21,7 @@ export async function startPreviewPage(): Promise<PreviewPage> {
     configFile: false as const,
     logLevel: 'warn' as const,
     plugins: [react(), twemojiAssets()],
+    resolve: { alias: viteAliases(path.join(import.meta.dirname, '..')) },
   }
   await build({ ...config, mode: 'production', build: { outDir, emptyOutDir: true } })
   const server = await preview({ ...config, build: { outDir }, preview: { host: '127.0.0.1', port: 0 } })

@@ -12,12 +12,20 @@ const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
 }
 const dependencies = Object.keys(pkg.dependencies ?? {})
 const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)])
+// The layer aliases of aliases.json (@shared/…, @services/…), read here rather than through
+// build/viteAliases.ts for the same reason.
+const aliases = JSON.parse(readFileSync(resolve(root, 'aliases.json'), 'utf8')) as Record<string, string>
+const alias = Object.entries(aliases).map(([name, folder]) => ({
+  find: new RegExp(`^${name}(?=/|$)`),
+  replacement: resolve(root, folder),
+}))
 
 // A plain object rather than defineConfig, as electron/cli's: no tooling imports in the launch layer.
 export default {
   root,
   publicDir: false,
   logLevel: 'warn',
+  resolve: { alias },
   build: {
     outDir: resolve(root, 'out/launch'),
     emptyOutDir: true,
