@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './modelTest'
 import type { Step } from './actions'
 import type { NewDefect } from './commands'
 import { KNOWN_DEFECTS, replay } from './commands'
