@@ -142,6 +142,20 @@ const KEPT: Kept[] = [
     steps: [{ kind: 'secondPage' }, send, { kind: 'secondPage' }, send],
   },
   {
+    id: 'MODEL-REG-011d',
+    defect: 11,
+    gate: 'secondPage',
+    breaks: 'posted twice',
+    what: 'a reset after the upload on a second page: the first page, unaware, is asked "Post a second copy?" by the services',
+    steps: [
+      { kind: 'secondPage' },
+      { kind: 'fault', fault: 'resetAfterUpload' },
+      send,
+      { kind: 'secondPage' },
+      { kind: 'send', confirmCopy: true },
+    ],
+  },
+  {
     id: 'MODEL-REG-NEW-1',
     defect: 'edit goes to the message’s webhook while the card shows another',
     gate: 'replaceTarget',

@@ -85,6 +85,15 @@ type Asked = {
   saves: number
 }
 
+/**
+ * The questions before a possible second copy, by title, with the button that confirms it: the page's own
+ * (unchanged draft, unknown outcome) and the services' refusal the page turns into a question.
+ */
+const SECOND_COPY: Record<string, string> = {
+  'Discord may have posted some of these': 'Retry anyway',
+  'Post a second copy?': 'Post another copy',
+}
+
 /** Answers the dialog Send opened, if one is open now; says whether there was one. */
 async function answerDialog(world: World, tab: Page, asked: Asked): Promise<boolean> {
   const { confirmCopy, ids, what, answers } = asked
@@ -92,8 +101,9 @@ async function answerDialog(world: World, tab: Page, asked: Asked): Promise<bool
   if (!(await dialog.isVisible())) return false
   if (answers.length >= 6) throw new Error(`more than 6 dialogs after one Send: ${answers.join(', ')}`)
   const title = (await dialog.getAttribute('aria-label')) ?? (await dialogTitle(dialog))
-  if (/^Send the same messages? again\?$/.test(title) || title === 'Discord may have posted some of these') {
-    const yes = title.startsWith('Send') ? 'Send a second copy' : 'Retry anyway'
+  const yes =
+    SECOND_COPY[title] ?? (/^Send the same messages? again\?$/.test(title) ? 'Send a second copy' : '')
+  if (yes) {
     if (confirmCopy && what !== undefined) grant(world, ids, what)
     await dialog.getByRole('button', { name: confirmCopy ? yes : 'Cancel', exact: true }).click()
     answers.push(`${title} → ${confirmCopy ? yes : 'Cancel'}`)
