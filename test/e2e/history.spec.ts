@@ -48,6 +48,11 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     await expect(composer.getByRole('status', { name: 'Edit mode' })).toContainText(
       `Editing message ${messageId}`,
     )
+    // An edit goes through the webhook that sent the message: "Send to" says so and cannot change.
+    const sendTo = composer.getByRole('combobox', { name: 'Send to' })
+    await expect(sendTo).toHaveValue(general.id)
+    await expect(sendTo).toBeDisabled()
+    await expect(sendTo).toHaveAccessibleDescription(/webhook that sent the message/)
     const content = composer.getByRole('textbox', { name: 'Message', exact: true })
     await expect(content).toHaveValue('Launch at 5pm')
     await content.fill('Launch at 6pm')

@@ -19,28 +19,7 @@ export type NewDefect = 'edit goes to the message’s webhook while the card sho
 
 export const KNOWN_DEFECTS: Partial<
   Record<StepKind | `fault:${FaultName}`, readonly (number | NewDefect)[]>
-> = {
-  // An edit drops the file an embed shows (1); an edit from History turns it into a loose file (2).
-  embedImage: [1, 2],
-  // Undo brings back a removed file that can no longer be sent (3).
-  undo: [3],
-  redo: [3],
-  // A saved webhook's URL pasted with a wrong token: the card shows the saved one, the POST the pasted (4).
-  pasteUrl: [4],
-  // Changing the target list forgets which targets have the message: Send posts to them again (5).
-  removeTarget: [5],
-  addTarget: [5],
-  // After a 500 (the message stored) or a reset after the upload, Send posts again without asking (7).
-  'fault:500': [7],
-  'fault:resetAfterUpload': [7],
-  // Save edit is asked again after unlocking the vault (8).
-  lockVault: [8],
-  // While editing, "Send to" changes the card but Save edit still goes to the message's webhook (new).
-  replaceTarget: ['edit goes to the message’s webhook while the card shows another'],
-  // A reload while the POST is in flight, or another page of the draft that sent: Send posts again (11).
-  reloadMidSend: [11],
-  secondPage: [11],
-}
+> = {}
 
 const includeAll = process.env.HERALD_MODEL_ALL === '1'
 

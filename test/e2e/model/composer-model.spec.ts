@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import fc from 'fast-check'
 import type { Browser } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './modelTest'
 import { runCommands, sequences } from './commands'
 
 // Issue 19, "The model test": random sequences of what a user does in the composer (files, embed images,

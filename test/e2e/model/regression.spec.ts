@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './modelTest'
 import type { Step } from './actions'
 import type { NewDefect } from './commands'
 import { KNOWN_DEFECTS, replay } from './commands'
@@ -139,6 +140,20 @@ const KEPT: Kept[] = [
     breaks: 'posted twice',
     what: 'two pages on one draft: the second sends, the first still offers Send and posts a second copy',
     steps: [{ kind: 'secondPage' }, send, { kind: 'secondPage' }, send],
+  },
+  {
+    id: 'MODEL-REG-011d',
+    defect: 11,
+    gate: 'secondPage',
+    breaks: 'posted twice',
+    what: 'a reset after the upload on a second page: the first page, unaware, is asked "Post a second copy?" by the services',
+    steps: [
+      { kind: 'secondPage' },
+      { kind: 'fault', fault: 'resetAfterUpload' },
+      send,
+      { kind: 'secondPage' },
+      { kind: 'send', confirmCopy: true },
+    ],
   },
   {
     id: 'MODEL-REG-NEW-1',

@@ -42,8 +42,9 @@ export async function pressSend(world: World, confirmCopy: boolean): Promise<str
   }
   const before = lastSeq(world)
   await button.click()
-  const answers = await answerDialogs(world, tab, { confirmCopy, ids, what })
-  await settle(world, tab)
+  const answers: string[] = []
+  const asked = { confirmCopy, ids, what, answers, saves: 0 }
+  await settle(world, tab, () => answerDialog(world, tab, asked))
   const unstaged = tab.getByText('This file is no longer staged', { exact: false })
   if (await unstaged.first().isVisible()) {
     throw new Broken(
@@ -75,47 +76,52 @@ async function refusal(tab: Page): Promise<string> {
   return text
 }
 
-async function answerDialogs(
-  world: World,
-  tab: Page,
-  { confirmCopy, ids, what }: { confirmCopy: boolean; ids: string[]; what: string | undefined },
-): Promise<string[]> {
-  const answers: string[] = []
-  let saves = 0
-  for (let round = 0; round < 6; round++) {
-    const dialog = tab.getByRole('dialog')
-    const appeared = await dialog
-      .first()
-      .waitFor({ state: 'visible', timeout: 1500 })
-      .then(() => true)
-      .catch(() => false)
-    if (!appeared) return answers
-    const title = (await dialog.first().getAttribute('aria-label')) ?? (await dialogTitle(dialog.first()))
-    if (
-      /^Send the same messages? again\?$/.test(title) ||
-      title === 'Discord may have posted some of these'
-    ) {
-      const yes = title.startsWith('Send') ? 'Send a second copy' : 'Retry anyway'
-      if (confirmCopy && what !== undefined) grant(world, ids, what)
-      await dialog.getByRole('button', { name: confirmCopy ? yes : 'Cancel', exact: true }).click()
-      answers.push(`${title} → ${confirmCopy ? yes : 'Cancel'}`)
-      if (!confirmCopy) return answers
-    } else if (/^Save the edit of message/.test(title)) {
-      saves += 1
-      // The user already said yes once in this Send (issue 19, defect 8).
-      if (saves > 1) throw new Broken('asked twice', `"${title}" was asked a second time in one Send`)
-      await dialog.getByRole('button', { name: 'Save edit', exact: true }).click()
-      answers.push('Save edit')
-    } else if (title === 'Unlock the vault') {
-      await dialog.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE)
-      await dialog.getByRole('button', { name: 'Unlock', exact: true }).click()
-      answers.push('unlocked')
-    } else {
-      throw new Error(`an unexpected dialog after Send: "${title}"`)
-    }
-    await expect(tab.getByRole('dialog', { name: title, exact: true })).toBeHidden()
+/** What a Send's dialogs are answered with, and what was answered so far. */
+type Asked = {
+  confirmCopy: boolean
+  ids: string[]
+  what: string | undefined
+  answers: string[]
+  saves: number
+}
+
+/**
+ * The questions before a possible second copy, by title, with the button that confirms it: the page's own
+ * (unchanged draft, unknown outcome) and the services' refusal the page turns into a question.
+ */
+const SECOND_COPY: Record<string, string> = {
+  'Discord may have posted some of these': 'Retry anyway',
+  'Post a second copy?': 'Post another copy',
+}
+
+/** Answers the dialog Send opened, if one is open now; says whether there was one. */
+async function answerDialog(world: World, tab: Page, asked: Asked): Promise<boolean> {
+  const { confirmCopy, ids, what, answers } = asked
+  const dialog = tab.getByRole('dialog').first()
+  if (!(await dialog.isVisible())) return false
+  if (answers.length >= 6) throw new Error(`more than 6 dialogs after one Send: ${answers.join(', ')}`)
+  const title = (await dialog.getAttribute('aria-label')) ?? (await dialogTitle(dialog))
+  const yes =
+    SECOND_COPY[title] ?? (/^Send the same messages? again\?$/.test(title) ? 'Send a second copy' : '')
+  if (yes) {
+    if (confirmCopy && what !== undefined) grant(world, ids, what)
+    await dialog.getByRole('button', { name: confirmCopy ? yes : 'Cancel', exact: true }).click()
+    answers.push(`${title} → ${confirmCopy ? yes : 'Cancel'}`)
+  } else if (/^Save the edit of message/.test(title)) {
+    asked.saves += 1
+    // The user already said yes once in this Send (issue 19, defect 8).
+    if (asked.saves > 1) throw new Broken('asked twice', `"${title}" was asked a second time in one Send`)
+    await dialog.getByRole('button', { name: 'Save edit', exact: true }).click()
+    answers.push('Save edit')
+  } else if (title === 'Unlock the vault') {
+    await dialog.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE)
+    await dialog.getByRole('button', { name: 'Unlock', exact: true }).click()
+    answers.push('unlocked')
+  } else {
+    throw new Error(`an unexpected dialog after Send: "${title}"`)
   }
-  return answers
+  await expect(tab.getByRole('dialog', { name: title, exact: true })).toBeHidden()
+  return true
 }
 
 async function dialogTitle(dialog: Locator): Promise<string> {
@@ -125,13 +131,18 @@ async function dialogTitle(dialog: Locator): Promise<string> {
 }
 
 /**
- * Until nothing is in flight: the send button not busy and the emulator's journal unchanged for a while.
- * Waits for events, not for a fixed time: a loaded machine is only slower.
+ * Until nothing is in flight and nothing is asked: no dialog open (`answer` answers one, if given), the send
+ * button not busy and the emulator's journal unchanged for three looks in a row. Waits for events, not for
+ * a fixed time: a loaded machine is only slower, and a dialog that opens late is still answered.
  */
-export async function settle(world: World, tab: Page): Promise<void> {
+export async function settle(world: World, tab: Page, answer?: () => Promise<boolean>): Promise<void> {
   let seq = -1
   let calm = 0
   for (let round = 0; round < 400 && calm < 3; round++) {
+    if (answer && (await answer())) {
+      calm = 0
+      continue
+    }
     const busy = await sendButton(tab)
       .getAttribute('aria-busy', { timeout: 1000 })
       .catch(() => null)

@@ -1,10 +1,13 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import type { RunningHost } from '../../../electron/host'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
 import { composer } from '../composer'
 import { expect, startTestHost } from '../fixtures'
-import { addWebhook, createVault, openScreen, visibleScreen } from '../libraryUi'
+import { PASSPHRASE, addWebhook, createVault, openScreen, visibleScreen } from '../libraryUi'
 
 /** The saved webhooks every sequence starts with: label by demo-seed key. */
 export const SAVED = { general: 'General chatter', announcements: 'Announcements desk', news: 'News desk' }
@@ -35,10 +38,14 @@ export type Ledger = {
   imagesTouched: boolean
 }
 
-/** One sequence's world: its own emulator, host (data folder) and browser context with one or two pages. */
+/**
+ * One sequence's world: its own host and data folder, and a browser context with one or two pages, over
+ * the worker's emulator (reset to the demo seed for each world).
+ */
 export type World = {
   emulator: Emulator
   host: RunningHost
+  dataDir: string
   context: BrowserContext
   pages: Page[]
   active: number
@@ -60,14 +67,58 @@ export async function openApp(world: World): Promise<Page> {
   return tab
 }
 
-/** A vault with three saved webhooks, the composer on #general with a first message typed. */
-export async function startWorld(browser: Browser): Promise<World> {
+/**
+ * What every world of this worker starts from: one emulator, and a data folder holding a vault with the
+ * three saved webhooks, made once through the page. The demo seed's ids and tokens are the same after a
+ * reset, so each world copies the folder instead of creating the vault and saving the webhooks again.
+ */
+let shared: Promise<{ emulator: Emulator; template: string }> | undefined
+
+async function makeTemplate(browser: Browser): Promise<{ emulator: Emulator; template: string }> {
   const emulator = await startEmulator({ seed: 'demo' })
-  const host = await startTestHost(emulator)
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-model-template-'))
+  const host = await startTestHost(emulator, template)
+  const context = await browser.newContext()
+  try {
+    const app = await context.newPage()
+    await app.goto(host.url)
+    await createVault(app)
+    for (const [name, label] of Object.entries(SAVED)) {
+      await addWebhook(app, emulator.demo.webhooks[name as HookName].url, label)
+    }
+  } finally {
+    await context.close()
+    await host.close()
+  }
+  return { emulator, template }
+}
+
+/** Closes the worker's emulator and removes its template folder (after its last world). */
+export async function closeShared(): Promise<void> {
+  const done = await shared?.catch(() => undefined)
+  shared = undefined
+  if (!done) return
+  await done.emulator.close().catch(() => undefined)
+  fs.rmSync(done.template, { recursive: true, force: true })
+}
+
+/** A vault with three saved webhooks, unlocked, the composer on #general with a first message typed. */
+export async function startWorld(browser: Browser): Promise<World> {
+  shared ??= makeTemplate(browser)
+  const base = await shared.catch((error: unknown) => {
+    shared = undefined
+    throw error
+  })
+  const emulator = base.emulator
+  emulator.control.reset()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-model-'))
+  fs.cpSync(base.template, dataDir, { recursive: true })
+  const host = await startTestHost(emulator, dataDir)
   const context = await browser.newContext()
   const world: World = {
     emulator,
     host,
+    dataDir,
     context,
     pages: [],
     active: 0,
@@ -88,10 +139,12 @@ export async function startWorld(browser: Browser): Promise<World> {
   try {
     const app = await openApp(world)
     world.pages.push(app)
-    await createVault(app)
-    for (const [name, label] of Object.entries(SAVED)) {
-      await addWebhook(app, emulator.demo.webhooks[name as HookName].url, label)
-    }
+    // A new process: the copied vault starts locked.
+    await openScreen(app, 'Settings')
+    const unlock = visibleScreen(app).getByRole('form', { name: 'Unlock the vault' })
+    await unlock.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE)
+    await unlock.getByRole('button', { name: 'Unlock' }).click()
+    await expect(visibleScreen(app).getByTestId('vault-state')).toHaveText('Unlocked')
     await openScreen(app, 'Composer')
     const ui = composer(app)
     await ui.target.selectOption(emulator.demo.webhooks.general.id)
@@ -105,10 +158,11 @@ export async function startWorld(browser: Browser): Promise<World> {
   return world
 }
 
+/** Closes the world's pages and host and removes its data folder; the emulator stays for the next world. */
 export async function closeWorld(world: World): Promise<void> {
   await world.context.close().catch(() => undefined)
   await world.host.close().catch(() => undefined)
-  await world.emulator.close().catch(() => undefined)
+  fs.rmSync(world.dataDir, { recursive: true, force: true })
 }
 
 export function nextText(world: World): string {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import type { FieldControl } from '../../../components/Field'
 import { draftsSelectors } from '../../../store/drafts/selectors'
 import { draftActions, useDraftsStore } from '../../../store/drafts/store'
 import { isUsable, optionGroups, webhooksSelectors } from '../../../store/webhooks/selectors'
@@ -13,9 +14,10 @@ const PASTE = ''
 /**
  * "Send to": saved webhooks grouped by server and channel, or a pasted URL. The choice is the draft's
  * target, by webhook id; a webhook that left the library stays selected (and named as gone), so the
- * control never shows another target than the one Send would use.
+ * control never shows another target than the one Send would use. While the draft edits a sent message it
+ * is read-only: an edit can only go through the webhook that sent the message.
  */
-export function SendToPicker({ id }: { id: string }) {
+export function SendToPicker({ control, locked }: { control: FieldControl; locked: boolean }) {
   const target = useDraftsStore(draftsSelectors.target)
   const draftId = useDraftsStore((state) => state.draft?.id)
   const servers = useWebhooksStore(webhooksSelectors.servers)
@@ -37,7 +39,13 @@ export function SendToPicker({ id }: { id: string }) {
   }
 
   return (
-    <select id={id} className="input" value={value} onChange={(event) => choose(event.target.value)}>
+    <select
+      {...control}
+      className="input"
+      value={value}
+      disabled={locked}
+      onChange={(event) => choose(event.target.value)}
+    >
       <option value={PASTE}>Paste a webhook URL…</option>
       {missing && (
         <option value={value}>

@@ -20,8 +20,14 @@ export function SingleTarget({ index }: { index: number }) {
   const pickerId = controlId(index, 'target')
   return (
     <>
-      <Field id={pickerId} label="Send to">
-        <SendToPicker id={pickerId} />
+      <Field
+        id={pickerId}
+        label="Send to"
+        hint={
+          editing ? 'An edit goes through the webhook that sent the message: it cannot change.' : undefined
+        }
+      >
+        {(control) => <SendToPicker control={control} locked={Boolean(editing)} />}
       </Field>
       {target?.kind !== 'saved' && <PastedUrlField id={controlId(index, 'target_url')} />}
       <TargetCard
