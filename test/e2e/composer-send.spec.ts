@@ -114,6 +114,10 @@ test.describe('composer: Send, its reasons, its waits and what came of it', () =
     await ui.send.click()
     await ui.sent.getByRole('button', { name: 'Edit it' }).click()
     await expect(app.getByRole('status', { name: 'Edit mode' })).toBeVisible()
+    // The edit goes through the pasted URL that sent it: another URL pasted here would show on the card
+    // while the PATCH still went to the first webhook, so the field cannot change while editing.
+    await expect(ui.url).not.toBeEditable()
+    await expect(ui.url).toHaveAccessibleDescription(/An edit goes through the webhook that sent the message/)
 
     await ui.content.fill('Better words')
     await ui.send.click()

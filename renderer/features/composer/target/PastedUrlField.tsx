@@ -14,8 +14,12 @@ const vaultRemedy = {
   open: 'it is being sealed',
 } as const
 
-/** "Webhook URL": the pasted URL, sealed in the vault once it looks complete, else kept in memory. */
-export function PastedUrlField({ id }: { id: string }) {
+/**
+ * "Webhook URL": the pasted URL, sealed in the vault once it looks complete, else kept in memory.
+ * `locked` while the draft edits a sent message: the edit goes through the webhook that sent it, so
+ * another URL here would only make the card say something the PATCH does not do.
+ */
+export function PastedUrlField({ id, locked = false }: { id: string; locked?: boolean }) {
   const draftId = useDraftsStore((state) => state.draft?.id)
   const target = useDraftsStore(draftsSelectors.target)
   const apiBase = useTargetSettings((state) => state.apiBase)
@@ -33,20 +37,21 @@ export function PastedUrlField({ id }: { id: string }) {
   const parsed = text.trim() && apiBase ? parseWebhookUrl(text, { apiBase }) : undefined
   const invalid = parsed && !parsed.ok ? parsed.message : undefined
   const shown = phase === 'failed' ? error : invalid
-  const hint =
-    text.trim() === '' ? (
-      target?.kind === 'sealed' ? (
-        `Sending to the sealed URL ${target.maskedUrl}. Paste another URL to replace it.`
-      ) : (
-        'Copy it from Discord: Edit Channel › Integrations › Webhooks › Copy Webhook URL.'
-      )
-    ) : phase === 'kept' ? (
-      <span className="target-kept">The URL is kept only until you close Herald; {vaultRemedy[vault]}.</span>
-    ) : phase === 'sealing' ? (
-      'Sealing the URL in the vault…'
-    ) : phase === 'sealed' ? (
-      'Sealed in the vault: the draft keeps only a reference to it.'
-    ) : undefined
+  const hint = locked ? (
+    `An edit goes through the webhook that sent the message: it cannot change${target?.kind === 'sealed' ? ` (${target.maskedUrl})` : ''}.`
+  ) : text.trim() === '' ? (
+    target?.kind === 'sealed' ? (
+      `Sending to the sealed URL ${target.maskedUrl}. Paste another URL to replace it.`
+    ) : (
+      'Copy it from Discord: Edit Channel › Integrations › Webhooks › Copy Webhook URL.'
+    )
+  ) : phase === 'kept' ? (
+    <span className="target-kept">The URL is kept only until you close Herald; {vaultRemedy[vault]}.</span>
+  ) : phase === 'sealing' ? (
+    'Sealing the URL in the vault…'
+  ) : phase === 'sealed' ? (
+    'Sealed in the vault: the draft keeps only a reference to it.'
+  ) : undefined
 
   return (
     <Field id={id} label="Webhook URL" error={shown} hint={hint}>
@@ -61,8 +66,9 @@ export function PastedUrlField({ id }: { id: string }) {
           placeholder="Paste it from Discord: …/webhooks/<id>/<token>"
           value={text}
           disabled={!draftId || !apiBase}
+          readOnly={locked}
           onChange={(event) => {
-            if (draftId && apiBase)
+            if (draftId && apiBase && !locked)
               paste(draftId, event.target.value, { apiBase, vaultOpen: vault === 'open' })
           }}
         />

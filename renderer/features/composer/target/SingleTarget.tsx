@@ -29,7 +29,9 @@ export function SingleTarget({ index }: { index: number }) {
       >
         {(control) => <SendToPicker control={control} locked={Boolean(editing)} />}
       </Field>
-      {target?.kind !== 'saved' && <PastedUrlField id={controlId(index, 'target_url')} />}
+      {target?.kind !== 'saved' && (
+        <PastedUrlField id={controlId(index, 'target_url')} locked={Boolean(editing)} />
+      )}
       <TargetCard
         destination={destination}
         thread={binding}
