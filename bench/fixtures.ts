@@ -1,5 +1,5 @@
-import { measure, validateMessage } from '../shared/discord'
-import { EMBEDS_TOTAL_MAX } from '../shared/discord/limits'
+import { measure, validateMessage } from '@shared/discord'
+import { EMBEDS_TOTAL_MAX } from '@shared/discord/limits'
 
 /**
  * A message at Discord's limits: 2000 characters of content and 10 embeds of 25 fields each whose text

@@ -9,9 +9,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import fs from 'node:fs'
 import { setImmediate as yieldToLoop } from 'node:timers/promises'
-import { HistoryService } from '../electron/services/library/historyService'
-import type { HistoryServiceDeps } from '../electron/services/library/historyService'
-import { setLogSink } from '../electron/services/log'
+import { HistoryService } from '@services/library/historyService'
+import type { HistoryServiceDeps } from '@services/library/historyService'
+import { setLogSink } from '@services/log'
 import {
   historyEntry,
   openHistory,

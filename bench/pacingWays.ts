@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { REST } from '@discordjs/rest'
-import { DiscordClient } from '../electron/services/discord'
+import { DiscordClient } from '@services/discord'
 import type { Emulator } from '../test/emulator'
 
 export type Way = (emulator: Emulator, count: number, cli: string) => Promise<void>

@@ -9,7 +9,7 @@
 import os from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
-import { measure, validateMessage } from '../shared/discord'
+import { measure, validateMessage } from '@shared/discord'
 import { largestMessage } from './page/messages'
 import { startPreviewPage } from './previewPage'
 import { summarise } from './stats'

@@ -4,7 +4,7 @@
  * text (long whitespace runs, which trimming used to make quadratic, and thousands of astral code points).
  * Linearity: the time for 8 × the text over the time for 1 × (8 is linear, 64 quadratic).
  */
-import { measure, validateMessage } from '../shared/discord'
+import { measure, validateMessage } from '@shared/discord'
 import { assertValid, largestValidMessage } from './fixtures'
 import { time } from './stats'
 import type { BenchOptions } from './options'

@@ -1,5 +1,5 @@
-import type { Clock } from '../electron/services/discord/clock'
-import { cancelledError } from '../electron/services/discord/clock'
+import type { Clock } from '@services/discord/clock'
+import { cancelledError } from '@services/discord/clock'
 
 type Sleeper = { until: number; resolve(): void }
 

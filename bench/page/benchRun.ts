@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom'
-import { loadLanguage } from '../../renderer/features/preview/highlight/highlighter'
-import { parseUncached } from '../../renderer/features/preview/markdown/parseMarkdown'
+import { loadLanguage } from '@renderer/features/preview/highlight/highlighter'
+import { parseUncached } from '@renderer/features/preview/markdown/parseMarkdown'
 
 type Message = Record<string, unknown>
 type Embed = { title?: string; description?: string; fields?: { name: string; value: string }[] }

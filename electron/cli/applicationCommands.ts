@@ -5,13 +5,13 @@ import {
   metadataRecordsSchema,
   roleConnectionSchema,
   type RoleConnection,
-} from '../../shared/discord/linkedRoles'
-import { isSnowflake } from '../../shared/discord/snowflake'
-import { connectionValueIssues, duplicateRecordKeys } from '../../shared/linkedRoles/connectionChecks'
-import { CONNECT_SCOPES, DEFAULT_REDIRECT_PORT } from '../../shared/linkedRoles/redirect'
-import { RpcError, issuesFromZod, type Issue } from '../../shared/rpc/errors'
-import { startAuthorization } from '../services/applications/authorizationFlow'
-import { openInBrowser } from '../services/openBrowser'
+} from '@shared/discord/linkedRoles'
+import { isSnowflake } from '@shared/discord/snowflake'
+import { connectionValueIssues, duplicateRecordKeys } from '@shared/linkedRoles/connectionChecks'
+import { CONNECT_SCOPES, DEFAULT_REDIRECT_PORT } from '@shared/linkedRoles/redirect'
+import { RpcError, issuesFromZod, type Issue } from '@shared/rpc/errors'
+import { startAuthorization } from '@services/applications/authorizationFlow'
+import { openInBrowser } from '@services/openBrowser'
 import type { Command } from './commandType'
 import type { CliIo } from './io'
 import { readMessage, usageError } from './io'

@@ -1,8 +1,8 @@
-import { bindContract, EventHub } from '../../shared/rpc/bind'
-import type { MethodInput, MethodName, MethodOutput } from '../../shared/rpc/contract'
-import { RpcError } from '../../shared/rpc/errors'
-import { composeServices } from '../services/compose'
-import { configFromEnv } from '../services/config'
+import { bindContract, EventHub } from '@shared/rpc/bind'
+import type { MethodInput, MethodName, MethodOutput } from '@shared/rpc/contract'
+import { RpcError } from '@shared/rpc/errors'
+import { composeServices } from '@services/compose'
+import { configFromEnv } from '@services/config'
 import type { CliIo } from './io'
 import { heraldVersion } from './version'
 

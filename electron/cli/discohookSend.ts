@@ -1,6 +1,6 @@
-import { decodeImport } from '../../shared/interop'
-import type { ImportedMessage, ImportResult } from '../../shared/interop'
-import { RpcError } from '../../shared/rpc/errors'
+import { decodeImport } from '@shared/interop'
+import type { ImportedMessage, ImportResult } from '@shared/interop'
+import { RpcError } from '@shared/rpc/errors'
 import type { CliIo } from './io'
 
 // `herald send` with a Discohook file or link: the messages of its first backup (or editor data), in

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { RpcError } from '../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 import type { Command } from './commandType'
 import { withDataServices } from './dataServices'
 import { isLink } from './discohookSend'

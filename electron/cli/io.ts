@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { RpcError } from '../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 
 /** The terminal as the commands see it; tests pass their own. */
 export type CliIo = {

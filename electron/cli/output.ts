@@ -1,7 +1,7 @@
-import type { Measurement } from '../../shared/discord'
-import { RpcError } from '../../shared/rpc/errors'
-import { redact } from '../services/log'
-import { fileSystemError, whyNotWritten } from '../services/stores/writeFailure'
+import type { Measurement } from '@shared/discord'
+import { RpcError } from '@shared/rpc/errors'
+import { redact } from '@services/log'
+import { fileSystemError, whyNotWritten } from '@services/stores/writeFailure'
 import type { CliIo } from './io'
 
 import { EXIT } from './exitCodes'

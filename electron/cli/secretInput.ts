@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
-import type { HeraldConfig } from '../services/config'
+import type { HeraldConfig } from '@services/config'
 import type { CliIo } from './io'
 import { usageError } from './io'
 import { savedWebhookUrl } from './savedSecrets'

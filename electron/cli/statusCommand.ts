@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { RpcError } from '../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 import type { Command } from './commandType'
 import { withDataServices } from './dataServices'
 import { readMessage, usageError } from './io'

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { measure } from '../../shared/discord'
+import { measure } from '@shared/discord'
 import { args, parse } from './cliArgs'
 import type { Command } from './commandType'
 import { readMessage } from './io'

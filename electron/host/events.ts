@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { EventHub } from '../../shared/rpc'
+import type { EventHub } from '@shared/rpc'
 import { commonHeaders } from './headers'
 import { plain } from './staticFiles'
 

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { MediaService } from '../services/media'
-import { MEDIA_FAILURE_STATUS } from '../services/media'
+import type { MediaService } from '@services/media'
+import { MEDIA_FAILURE_STATUS } from '@services/media'
 import { commonHeaders } from './headers'
 import { plain } from './staticFiles'
-import { MEDIA_REFUSAL_HEADER } from '../../shared/media/route'
+import { MEDIA_REFUSAL_HEADER } from '@shared/media/route'
 
 /**
  * GET /media?url=<web address>: the services fetch a web image for the preview under their rules and

@@ -1,13 +1,13 @@
-import type { Dispatch } from '../../shared/rpc'
-import { EventHub, bindContract } from '../../shared/rpc'
-import { composeServices } from '../services/compose'
-import type { HeraldConfig } from '../services/config'
-import type { Clock } from '../services/discord/clock'
-import type { MediaService, MediaTestServer } from '../services/media'
-import type { FileStaging, StagingLimits } from '../services/staging'
-import type { ScryptCost } from '../services/vault/passphraseKeyWrapper'
-import { createLogger } from '../services/log'
-import { openInBrowser } from '../services/openBrowser'
+import type { Dispatch } from '@shared/rpc'
+import { EventHub, bindContract } from '@shared/rpc'
+import { composeServices } from '@services/compose'
+import type { HeraldConfig } from '@services/config'
+import type { Clock } from '@services/discord/clock'
+import type { MediaService, MediaTestServer } from '@services/media'
+import type { FileStaging, StagingLimits } from '@services/staging'
+import type { ScryptCost } from '@services/vault/passphraseKeyWrapper'
+import { createLogger } from '@services/log'
+import { openInBrowser } from '@services/openBrowser'
 
 export type HostServices = {
   dispatch: Dispatch

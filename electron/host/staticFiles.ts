@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { pageCsp } from '../services/csp'
+import { pageCsp } from '@services/csp'
 import { commonHeaders } from './headers'
 
 const contentTypes: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { DEFAULT_REDIRECT_PORT } from '../../shared/linkedRoles/redirect'
+import { DEFAULT_REDIRECT_PORT } from '@shared/linkedRoles/redirect'
 import type { EmulatorInfo } from './emulatorProcess'
 
 // What `npm run sandbox` prints before the app opens: where everything is, with the ids a newcomer will

@@ -1,6 +1,6 @@
-import { startHost } from '../host'
-import { openInBrowser } from '../services/openBrowser'
-import { configFromEnv } from '../services/config'
+import { startHost } from '@host'
+import { openInBrowser } from '@services/openBrowser'
+import { configFromEnv } from '@services/config'
 import type { LaunchArgs } from './args'
 import { rendererDir } from './paths'
 

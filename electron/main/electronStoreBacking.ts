@@ -1,5 +1,5 @@
 import Store from 'electron-store'
-import type { BackingFactory } from '../services/stores/jsonStore'
+import type { BackingFactory } from '@services/stores/jsonStore'
 
 /**
  * The Electron shell keeps its JSON stores in electron-store: the same file format and atomic writes as

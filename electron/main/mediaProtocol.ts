@@ -1,7 +1,7 @@
 import type { Protocol } from 'electron'
-import { MEDIA_REFUSAL_HEADER, MEDIA_SCHEME } from '../../shared/media/route'
-import type { MediaService } from '../services/media'
-import { MEDIA_FAILURE_STATUS } from '../services/media'
+import { MEDIA_REFUSAL_HEADER, MEDIA_SCHEME } from '@shared/media/route'
+import type { MediaService } from '@services/media'
+import { MEDIA_FAILURE_STATUS } from '@services/media'
 
 /**
  * The scheme's privileges, registered before the app is ready. The page (file://) fetches it, so it

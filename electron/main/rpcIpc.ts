@@ -1,5 +1,5 @@
 import type { BrowserWindow } from 'electron'
-import type { Dispatch, EventHub } from '../../shared/rpc'
+import type { Dispatch, EventHub } from '@shared/rpc'
 import { handleTrusted } from './security/ipcGuard'
 
 /** The two channels of the contract over IPC; the preload uses the same names. */

@@ -5,8 +5,8 @@ import type {
   SafeStorageStatus,
   UnwrappedKey,
   WrappedKey,
-} from '../services/vault/keyWrapper'
-import { KeyWrapperError } from '../services/vault/keyWrapper'
+} from '@services/vault/keyWrapper'
+import { KeyWrapperError } from '@services/vault/keyWrapper'
 
 /** The subset of Electron's safeStorage this wrapper uses (the async API; the sync one is deprecated in 45). */
 export type SafeStorageApi = Pick<

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import type { StagedFileInfo } from '../../shared/drafts/draft'
-import type { Envelope } from '../../shared/rpc'
-import { RpcError, rpcError } from '../../shared/rpc/errors'
-import type { StagedBytes } from '../../shared/rpc/staging'
-import { READ_STAGED_CHANNEL, STAGE_CHANNEL } from '../../shared/rpc/staging'
-import { createLogger } from '../services/log'
-import type { FileStaging } from '../services/staging'
+import type { StagedFileInfo } from '@shared/drafts/draft'
+import type { Envelope } from '@shared/rpc'
+import { RpcError, rpcError } from '@shared/rpc/errors'
+import type { StagedBytes } from '@shared/rpc/staging'
+import { READ_STAGED_CHANNEL, STAGE_CHANNEL } from '@shared/rpc/staging'
+import { createLogger } from '@services/log'
+import type { FileStaging } from '@services/staging'
 import { handleTrusted } from './security/ipcGuard'
 
 const log = createLogger('main/staging')

@@ -1,8 +1,8 @@
 import { contextBridge, ipcRenderer } from 'electron'
-import type { StagedFileInfo } from '../../shared/drafts/draft'
-import type { Envelope } from '../../shared/rpc/index'
-import { isEventName, isMethodName } from '../../shared/rpc/names'
-import type { HeraldBridge, StagedBytes } from '../../shared/rpc/staging'
+import type { StagedFileInfo } from '@shared/drafts/draft'
+import type { Envelope } from '@shared/rpc/index'
+import { isEventName, isMethodName } from '@shared/rpc/names'
+import type { HeraldBridge, StagedBytes } from '@shared/rpc/staging'
 
 // The whole bridge: one object, `window.herald`, with the Transport shape of shared/rpc/client.ts plus
 // the two staging calls of shared/rpc/staging.ts.

@@ -1,5 +1,5 @@
-import type { EventHub, Handlers } from '../../shared/rpc'
-import type { AppInfo } from '../../shared/rpc/areas/app'
+import type { EventHub, Handlers } from '@shared/rpc'
+import type { AppInfo } from '@shared/rpc/areas/app'
 import { createApplications } from './applications'
 import { createBackup } from './backup'
 import type { HeraldConfig } from './config'

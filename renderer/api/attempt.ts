@@ -5,8 +5,8 @@ import type {
   MethodName,
   MethodOutput,
   RpcErrorData,
-} from '../../shared/rpc'
-import { RpcError } from '../../shared/rpc'
+} from '@shared/rpc'
+import { RpcError } from '@shared/rpc'
 import { connection } from '.'
 
 /** A call's result as data, so stores can keep the error next to what the user typed. */

@@ -1,4 +1,4 @@
-import type { Envelope, Transport } from '../../shared/rpc'
+import type { Envelope, Transport } from '@shared/rpc'
 import { EventStream } from './eventStream'
 
 const TOKEN_HEADER = 'X-Herald-Token'

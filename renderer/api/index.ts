@@ -1,5 +1,5 @@
-import type { HeraldApi } from '../../shared/rpc'
-import { makeApi } from '../../shared/rpc'
+import type { HeraldApi } from '@shared/rpc'
+import { makeApi } from '@shared/rpc'
 import { takeAccessToken } from './accessToken'
 import type { FilePipe } from './filePipe'
 import { httpFiles } from './httpFiles'

@@ -1,5 +1,5 @@
-import { RpcError } from '../../shared/rpc'
-import type { StagingBridge } from '../../shared/rpc/staging'
+import { RpcError } from '@shared/rpc'
+import type { StagingBridge } from '@shared/rpc/staging'
 import type { FilePipe } from './filePipe'
 import { cancelled, unreachable } from './filePipe'
 

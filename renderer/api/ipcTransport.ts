@@ -1,4 +1,4 @@
-import type { HeraldBridge } from '../../shared/rpc/staging'
+import type { HeraldBridge } from '@shared/rpc/staging'
 
 declare global {
   interface Window {

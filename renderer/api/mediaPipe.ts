@@ -1,5 +1,5 @@
-import type { MediaFailureReason } from '../../shared/media/route'
-import { MEDIA_REFUSAL_HEADER, hostMediaPath, isMediaFailure, schemeMediaUrl } from '../../shared/media/route'
+import type { MediaFailureReason } from '@shared/media/route'
+import { MEDIA_REFUSAL_HEADER, hostMediaPath, isMediaFailure, schemeMediaUrl } from '@shared/media/route'
 
 /** A web image the services would not or could not hand over, and why. */
 export class MediaRefused extends Error {

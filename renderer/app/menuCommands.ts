@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { MenuCommand } from '../../shared/rpc/areas/app'
+import type { MenuCommand } from '@shared/rpc/areas/app'
 import { listen } from '../api/attempt'
 import { useDraftsBarDialog } from '../features/composer/drafts/dialogState'
 import { useDraftsStore } from '../store/drafts/store'

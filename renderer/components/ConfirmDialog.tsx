@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { RpcErrorData } from '../../shared/rpc'
+import type { RpcErrorData } from '@shared/rpc'
 import { useConfirmations } from '../store/settings/confirmations'
 import { Button } from './Button'
 import { Dialog } from './Dialog'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Issue, RpcErrorData } from '../../shared/rpc'
+import type { Issue, RpcErrorData } from '@shared/rpc'
 import type { ErrorText } from '../util/describeRpcError'
 import { describeRpcError } from '../util/describeRpcError'
 import { issuesOf } from '../util/issuesOf'

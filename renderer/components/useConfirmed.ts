@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { RpcErrorData } from '../../shared/rpc'
+import type { RpcErrorData } from '@shared/rpc'
 import type { Outcome } from '../api/attempt'
 import { drop } from '../util/drop'
 

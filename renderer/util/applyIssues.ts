@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import type { RpcErrorData } from '../../shared/rpc'
+import type { RpcErrorData } from '@shared/rpc'
 import { issuesOf } from './issuesOf'
 
 /**

@@ -1,4 +1,4 @@
-import type { RpcErrorData, RpcErrorKind } from '../../shared/rpc'
+import type { RpcErrorData, RpcErrorKind } from '@shared/rpc'
 
 export type ErrorText = { title: string; hint?: string; tone: 'error' | 'warning' | 'info' }
 

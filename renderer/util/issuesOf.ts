@@ -1,4 +1,4 @@
-import type { Issue, RpcErrorData } from '../../shared/rpc'
+import type { Issue, RpcErrorData } from '@shared/rpc'
 
 /** The per-field problems an error carries: only invalid input and Discord's 400s have any. */
 export function issuesOf(error: RpcErrorData): readonly Issue[] {

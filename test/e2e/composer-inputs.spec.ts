@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { Draft } from '../../shared/drafts/draft'
+import type { Draft } from '@shared/drafts/draft'
 import { expectAccessible } from './a11y'
 import { composer } from './composer'
 import { expect, test } from './fixtures'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { RunningHost } from '../../electron/host'
+import type { RunningHost } from '@host'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { addBotToken, addWebhook, createVault, openScreen, PASSPHRASE, visibleScreen } from './libraryUi'

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startHost } from '../../electron/host'
-import { rendererDir } from '../../electron/launch/paths'
-import { configFromEnv } from '../../electron/services/config'
+import { startHost } from '@host'
+import { rendererDir } from '@launch/paths'
+import { configFromEnv } from '@services/config'
 import { composer } from './composer'
 import { expect, test } from './fixtures'
 

@@ -1,4 +1,4 @@
-import { findElectronRuntime } from '../../electron/launch/electronRuntime'
+import { findElectronRuntime } from '@launch/electronRuntime'
 
 /** Why this machine cannot run the Electron window, or the executable when it can. */
 export function electronOrSkipReason(): { reason: string } | { executable: string } {

@@ -1,7 +1,7 @@
 // The demo world: one guild "Herald Sandbox" with text, announcement and forum channels, one application
 // with a bot, a demo user and a few webhooks. Ids and secrets are derived from fixed labels so the demo
 // credentials are the same on every start and after every reset.
-import { DEFAULT_REDIRECT_PORT, redirectUriFor } from '../../shared/linkedRoles/redirect'
+import { DEFAULT_REDIRECT_PORT, redirectUriFor } from '@shared/linkedRoles/redirect'
 import { derived, fixedSnowflake } from './ids'
 import type { State } from './state'
 import type { DemoSeed, DemoWebhook, ForumTag, Webhook } from './types'

@@ -1,4 +1,4 @@
-import { BACKUP_MAX, IMPORT_MAX_DRAFTS } from '../../shared/backup/limits'
+import { BACKUP_MAX, IMPORT_MAX_DRAFTS } from '@shared/backup/limits'
 
 // Imports and backups that once ran the host out of memory, created thousands of drafts or answered
 // `internal` (issue 24), small enough to send often: the fuzz sends them to drafts.import, backup.inspect

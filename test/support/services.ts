@@ -1,8 +1,8 @@
-import type { Services } from '../../electron/services/compose'
-import { composeServices } from '../../electron/services/compose'
-import type { Dispatch, Envelope, RpcErrorData } from '../../shared/rpc'
-import { EventHub, bindContract } from '../../shared/rpc'
-import type { Logger } from '../../electron/services/log'
+import type { Services } from '@services/compose'
+import { composeServices } from '@services/compose'
+import type { Dispatch, Envelope, RpcErrorData } from '@shared/rpc'
+import { EventHub, bindContract } from '@shared/rpc'
+import type { Logger } from '@services/log'
 import type { Emulator } from '../emulator'
 
 const quiet = { error: () => {} }

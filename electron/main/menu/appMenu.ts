@@ -1,7 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { Menu } from 'electron'
-import type { MenuCommand } from '../../../shared/rpc/areas/app'
-import { SHORTCUTS, accelerator } from '../../../shared/shortcuts/table'
+import type { MenuCommand } from '@shared/rpc/areas/app'
+import { SHORTCUTS, accelerator } from '@shared/shortcuts/table'
 
 export type MenuContext = {
   platform: NodeJS.Platform

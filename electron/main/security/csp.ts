@@ -1,5 +1,5 @@
 import type { Session } from 'electron'
-import { pageCsp } from '../../services/csp'
+import { pageCsp } from '@services/csp'
 
 /**
  * Adds the page's policy (electron/services/csp.ts, shared with the browser host) to every response this

@@ -1,5 +1,5 @@
 import type { Session, WebContents } from 'electron'
-import { createLogger } from '../../services/log'
+import { createLogger } from '@services/log'
 
 const log = createLogger('main/devices')
 

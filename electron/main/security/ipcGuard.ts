@@ -1,6 +1,6 @@
 import type { IpcMainInvokeEvent } from 'electron'
 import { ipcMain } from 'electron'
-import { createLogger } from '../../services/log'
+import { createLogger } from '@services/log'
 
 const log = createLogger('main/ipcGuard')
 

@@ -1,6 +1,6 @@
 import type { WebContents } from 'electron'
 import { shell } from 'electron'
-import { createLogger } from '../../services/log'
+import { createLogger } from '@services/log'
 import { drop } from '../util/drop'
 
 const log = createLogger('main/navigation')

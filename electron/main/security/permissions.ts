@@ -1,5 +1,5 @@
 import type { Session } from 'electron'
-import { createLogger } from '../../services/log'
+import { createLogger } from '@services/log'
 import { denyDevicePickers } from './devices'
 
 const log = createLogger('main/permissions')

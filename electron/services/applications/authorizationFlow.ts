@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { redirectUriFor } from '../../../shared/linkedRoles/redirect'
+import { redirectUriFor } from '@shared/linkedRoles/redirect'
 import type { ClientCredentials, TokenResult } from '../discord'
 import type { OAuth2Api } from '../discord/oauth2Api'
 import type { ListenOptions } from './loopbackListener'

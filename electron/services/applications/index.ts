@@ -1,5 +1,5 @@
-import type { applicationsMethods } from '../../../shared/rpc/areas/applications'
-import type { EventHub, Handler } from '../../../shared/rpc/bind'
+import type { applicationsMethods } from '@shared/rpc/areas/applications'
+import type { EventHub, Handler } from '@shared/rpc/bind'
 import type { DiscordClient } from '../discord'
 import type { Clock } from '../discord/clock'
 import type { SecretBox } from '../library/webhookLibrary'

@@ -1,5 +1,5 @@
-import type { MetadataRecord, RoleConnection } from '../../../shared/discord/linkedRoles'
-import type { RoleConnectionView } from '../../../shared/rpc/areas/applications'
+import type { MetadataRecord, RoleConnection } from '@shared/discord/linkedRoles'
+import type { RoleConnectionView } from '@shared/rpc/areas/applications'
 import type { DiscordClient } from '../discord'
 import { explained, discordFailure } from '../library/discordErrors'
 import type { ApplicationService } from './applicationService'

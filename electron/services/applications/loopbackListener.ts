@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { RpcError } from '../../../shared/rpc/errors'
-import { CALLBACK_PATH } from '../../../shared/linkedRoles/redirect'
+import { RpcError } from '@shared/rpc/errors'
+import { CALLBACK_PATH } from '@shared/linkedRoles/redirect'
 import type { Clock } from '../discord/clock'
 import { systemClock } from '../discord/clock'
 

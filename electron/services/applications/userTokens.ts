@@ -1,4 +1,4 @@
-import { RpcError } from '../../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 import type { ClientCredentials, TokenResult } from '../discord'
 import type { OAuth2Api } from '../discord/oauth2Api'
 import type { SecretBox } from '../library/webhookLibrary'

@@ -1,7 +1,7 @@
-import type { BackupFile, BackupHistoryEntry, BackupLibrary } from '../../../shared/backup/schema'
-import { BACKUP_FORMAT, BACKUP_VERSION } from '../../../shared/backup/schema'
-import type { Draft } from '../../../shared/drafts/draft'
-import type { HistoryEntryDetail } from '../../../shared/rpc/areas/history'
+import type { BackupFile, BackupHistoryEntry, BackupLibrary } from '@shared/backup/schema'
+import { BACKUP_FORMAT, BACKUP_VERSION } from '@shared/backup/schema'
+import type { Draft } from '@shared/drafts/draft'
+import type { HistoryEntryDetail } from '@shared/rpc/areas/history'
 import type { BackupPorts } from './ports'
 
 /**

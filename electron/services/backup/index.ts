@@ -1,5 +1,5 @@
-import type { Handler } from '../../../shared/rpc/bind'
-import type { backupMethods } from '../../../shared/rpc/areas/backup'
+import type { Handler } from '@shared/rpc/bind'
+import type { backupMethods } from '@shared/rpc/areas/backup'
 import type { StoreDeps } from '../stores/dataStore'
 import { openAwaitingWebhookStore } from '../stores/awaitingWebhookStore'
 import { BackupService } from './backupService'

@@ -1,8 +1,8 @@
-import type { BackupHistoryEntry } from '../../../shared/backup/schema'
-import type { Draft } from '../../../shared/drafts/draft'
-import type { HistoryEntryDetail, HistoryEntryView } from '../../../shared/rpc/areas/history'
-import type { SettingsView } from '../../../shared/rpc/areas/settings'
-import type { Template } from '../../../shared/rpc/areas/templates'
+import type { BackupHistoryEntry } from '@shared/backup/schema'
+import type { Draft } from '@shared/drafts/draft'
+import type { HistoryEntryDetail, HistoryEntryView } from '@shared/rpc/areas/history'
+import type { SettingsView } from '@shared/rpc/areas/settings'
+import type { Template } from '@shared/rpc/areas/templates'
 import type { WebhookLibrary } from '../library/webhookLibrary'
 
 /** What the backup needs of the other services: their public APIs only, never their files. */

@@ -5,7 +5,7 @@ import type {
   APIWebhook,
   RESTPutAPIApplicationRoleConnectionMetadataJSONBody,
 } from 'discord-api-types/v10'
-import { RpcError } from '../../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 import { jsonBody } from './multipart'
 import { routeQueue, snowflake } from './paths'
 import type { CallOptions, RequestCore, RequestSpec } from './requestCore'

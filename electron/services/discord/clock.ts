@@ -1,4 +1,4 @@
-import { RpcError } from '../../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 
 /** Time as the engine sees it. Tests pass a fake one so rate-limit waits take no real time. */
 export type Clock = {

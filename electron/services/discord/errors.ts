@@ -1,5 +1,5 @@
-import type { Issue } from '../../../shared/rpc/errors'
-import { RpcError } from '../../../shared/rpc/errors'
+import type { Issue } from '@shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 import { redact } from '../log'
 import type { CallerKind } from './errorMessages'
 import { messageForDiscordError, messageForOAuthError } from './errorMessages'

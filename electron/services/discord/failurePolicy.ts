@@ -1,4 +1,4 @@
-import { RpcError } from '../../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 import { redact } from '../log'
 import { cancelledError } from './clock'
 import type { TransportError } from './transport'

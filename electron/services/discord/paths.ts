@@ -1,4 +1,4 @@
-import { RpcError } from '../../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 import type { QueueKey } from './rateLimit'
 
 /** A webhook as the engine addresses it: its id and the secret token from its URL. */

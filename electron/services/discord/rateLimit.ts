@@ -1,4 +1,4 @@
-import { RpcError } from '../../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 import type { Clock } from './clock'
 import type { BucketState, TooManyRequests } from './rateLimitHeaders'
 import { bucketFromHeaders } from './rateLimitHeaders'

@@ -1,6 +1,6 @@
-import type { ParsedWebhookUrl } from '../../../shared/discord'
-import { parseWebhookUrl } from '../../../shared/discord'
-import { RpcError } from '../../../shared/rpc/errors'
+import type { ParsedWebhookUrl } from '@shared/discord'
+import { parseWebhookUrl } from '@shared/discord'
+import { RpcError } from '@shared/rpc/errors'
 
 /**
  * A pasted webhook URL read offline, or the invalidInput error that names the input it came from

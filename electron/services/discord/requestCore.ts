@@ -1,4 +1,4 @@
-import { RpcError } from '../../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 import type { Logger } from '../log'
 import { createLogger, redact } from '../log'
 import type { Clock } from './clock'

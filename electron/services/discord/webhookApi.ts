@@ -1,5 +1,5 @@
 import type { APIMessage, APIWebhook } from 'discord-api-types/v10'
-import { RpcError } from '../../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 import type { AttachmentEntry, UploadFile } from './files'
 import { mergeAttachments, prepareUploads } from './files'
 import { jsonBody, multipartBody } from './multipart'

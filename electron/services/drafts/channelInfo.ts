@@ -1,5 +1,5 @@
-import type { ChannelInfo } from '../../../shared/rpc/areas/drafts'
-import { rpcError } from '../../../shared/rpc/errors'
+import type { ChannelInfo } from '@shared/rpc/areas/drafts'
+import { rpcError } from '@shared/rpc/errors'
 import { discordFailure } from '../library/discordErrors'
 
 /** A channel as Discord's GET /channels/{id} returns it (the fields used here). */

@@ -1,5 +1,5 @@
-import type { Draft } from '../../../shared/drafts/draft'
-import { draftSchema } from '../../../shared/drafts/draft'
+import type { Draft } from '@shared/drafts/draft'
+import { draftSchema } from '@shared/drafts/draft'
 import type { StoreDeps } from '../stores/dataStore'
 import { RecordFiles } from '../stores/recordFiles'
 

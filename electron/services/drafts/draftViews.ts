@@ -1,4 +1,4 @@
-import type { Draft, DraftMessage, DraftSummary } from '../../../shared/drafts/draft'
+import type { Draft, DraftMessage, DraftSummary } from '@shared/drafts/draft'
 
 const PREVIEW_MAX = 120
 

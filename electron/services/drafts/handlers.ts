@@ -1,4 +1,4 @@
-import type { Handler } from '../../../shared/rpc/bind'
+import type { Handler } from '@shared/rpc/bind'
 import type { FileStaging } from '../staging'
 import type { ChannelInfoService } from './channelInfo'
 import type { DraftsService } from './draftsService'

@@ -1,4 +1,4 @@
-import type { Handler } from '../../../shared/rpc/bind'
+import type { Handler } from '@shared/rpc/bind'
 import type { InteropService } from './interopService'
 
 export type InteropHandlers = {

@@ -1,4 +1,4 @@
-import type { EventHub } from '../../../shared/rpc/bind'
+import type { EventHub } from '@shared/rpc/bind'
 import type { HeraldConfig } from '../config'
 import { openBotTokenStore } from '../stores/botTokenStore'
 import { HistoryStore } from '../stores/historyStore'

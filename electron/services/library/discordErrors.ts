@@ -1,4 +1,4 @@
-import { RpcError } from '../../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 
 /** The status and Discord code of a failure from Discord, or undefined for anything else. */
 export function discordFailure(error: unknown): { status: number; code: number | null } | undefined {

@@ -1,6 +1,6 @@
-import type { HistoryEntryDetail, HistoryEntryView } from '../../../shared/rpc/areas/history'
+import type { HistoryEntryDetail, HistoryEntryView } from '@shared/rpc/areas/history'
 import type { HistoryEntry } from '../stores/historyStore'
-import { attachmentsOfMessage, withAttachmentRefs } from '../../../shared/discord/messageAttachments'
+import { attachmentsOfMessage, withAttachmentRefs } from '@shared/discord/messageAttachments'
 
 export const IS_COMPONENTS_V2 = 1 << 15
 const SUPPRESS_EMBEDS = 1 << 2

@@ -1,4 +1,4 @@
-import { RpcError } from '../../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 import type { JsonStore } from '../stores/jsonStore'
 import type { ChannelRecord, ServerRecord, WebhookFile } from '../stores/webhookStore'
 import type { GuildApi } from './ports'

@@ -1,5 +1,5 @@
 import type { APIMessage } from 'discord-api-types/v10'
-import type { HistoryEntryView } from '../../../shared/rpc/areas/history'
+import type { HistoryEntryView } from '@shared/rpc/areas/history'
 import type { SentRecord } from '../send'
 import type { HistoryService } from './historyService'
 import type { DiscordMessage } from './ports'

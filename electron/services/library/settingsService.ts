@@ -1,4 +1,4 @@
-import type { SettingsView } from '../../../shared/rpc/areas/settings'
+import type { SettingsView } from '@shared/rpc/areas/settings'
 import type { JsonStore } from '../stores/jsonStore'
 import type { SettingsFile } from '../stores/settingsStore'
 

@@ -1,4 +1,4 @@
-import type { UploadLimit, WebhookView } from '../../../shared/rpc/areas/webhooks'
+import type { UploadLimit, WebhookView } from '@shared/rpc/areas/webhooks'
 import type { WebhookFile, WebhookRecord } from '../stores/webhookStore'
 
 /** Discord's CDN URL of a webhook avatar (a public image); null means Discord's default avatar. */

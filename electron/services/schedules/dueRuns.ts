@@ -1,5 +1,5 @@
-import { rpcError } from '../../../shared/rpc/errors'
-import type { Schedule, ScheduleRun, TargetOutcome } from '../../../shared/schedules/schedule'
+import { rpcError } from '@shared/rpc/errors'
+import type { Schedule, ScheduleRun, TargetOutcome } from '@shared/schedules/schedule'
 import type { ScheduleStore } from '../stores/scheduleStore'
 import type { ClaimPurpose, OccurrenceClaims } from './claims'
 import { STALE_CLAIM_MS } from './claims'

@@ -1,4 +1,4 @@
-import type { Schedule, TargetOutcome } from '../../../shared/schedules/schedule'
+import type { Schedule, TargetOutcome } from '@shared/schedules/schedule'
 
 /** How a scheduled send ended, in the words of a system notification (shown when the window is not focused). */
 export function scheduleNotice(

@@ -1,6 +1,6 @@
-import type { Schedule } from '../../../shared/schedules/schedule'
-import { nextOccurrence } from '../../../shared/schedules/occurrences'
-import { parseWallTime } from '../../../shared/schedules/zonedTime'
+import type { Schedule } from '@shared/schedules/schedule'
+import { nextOccurrence } from '@shared/schedules/occurrences'
+import { parseWallTime } from '@shared/schedules/zonedTime'
 
 /** How late a runner may still send an occurrence without asking; later than this it is "missed". */
 export const GRACE_MS = 2 * 60_000

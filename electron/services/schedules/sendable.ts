@@ -1,7 +1,7 @@
-import { validateMessage } from '../../../shared/discord'
-import type { Draft } from '../../../shared/drafts/draft'
-import type { Issue } from '../../../shared/rpc/errors'
-import { RpcError } from '../../../shared/rpc/errors'
+import { validateMessage } from '@shared/discord'
+import type { Draft } from '@shared/drafts/draft'
+import type { Issue } from '@shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 
 /**
  * A draft can be scheduled when it has somewhere to go and every message would pass the send engine's

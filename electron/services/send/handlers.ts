@@ -1,15 +1,15 @@
 import type { APIMessage } from 'discord-api-types/v10'
-import { validateMessage, validateMessageEdit } from '../../../shared/discord'
+import { validateMessage, validateMessageEdit } from '@shared/discord'
 import {
   attachmentIdsShownByAddress,
   attachmentsOfMessage,
   withAttachmentRefs,
-} from '../../../shared/discord/messageAttachments'
-import { sendFingerprint } from '../../../shared/drafts/sendRecord'
-import type { Problem } from '../../../shared/discord'
-import type { EventHub, Handler } from '../../../shared/rpc/bind'
-import type { FileRef, SentMessage, Target } from '../../../shared/rpc/areas/send'
-import { RpcError } from '../../../shared/rpc/errors'
+} from '@shared/discord/messageAttachments'
+import { sendFingerprint } from '@shared/drafts/sendRecord'
+import type { Problem } from '@shared/discord'
+import type { EventHub, Handler } from '@shared/rpc/bind'
+import type { FileRef, SentMessage, Target } from '@shared/rpc/areas/send'
+import { RpcError } from '@shared/rpc/errors'
 import type { CallOptions, DiscordClient, MessageBody, UploadFile } from '../discord'
 import { UNKNOWN_MESSAGE } from '../discord'
 import type { Logger } from '../log'

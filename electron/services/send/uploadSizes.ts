@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { UPLOAD_REQUEST_MAX_MIB } from '../../../shared/discord'
-import type { Target } from '../../../shared/rpc/areas/send'
-import { RpcError } from '../../../shared/rpc/errors'
+import { UPLOAD_REQUEST_MAX_MIB } from '@shared/discord'
+import type { Target } from '@shared/rpc/areas/send'
+import { RpcError } from '@shared/rpc/errors'
 import type { UploadFile } from '../discord'
 
 const MIB = 1024 * 1024

@@ -1,4 +1,4 @@
-import type { FileRef } from '../../../shared/rpc/areas/send'
+import type { FileRef } from '@shared/rpc/areas/send'
 import type { UploadFile } from '../discord'
 import type { FileStaging } from './fileStaging'
 import { notStaged } from './stagingErrors'

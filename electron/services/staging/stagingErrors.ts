@@ -1,4 +1,4 @@
-import { RpcError } from '../../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 
 /**
  * Refused because a cap would be passed. Its own class so the browser host can answer 413 instead of

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import type { Handler } from '../../../shared/rpc/bind'
-import type { statusMethods } from '../../../shared/rpc/areas/status'
+import type { Handler } from '@shared/rpc/bind'
+import type { statusMethods } from '@shared/rpc/areas/status'
 import type { StoreDeps } from '../stores/dataStore'
 import { withFileLock } from '../stores/fileLock'
 import { openStatusStore } from '../stores/statusStore'

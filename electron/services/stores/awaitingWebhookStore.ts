@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { backupWebhookSchema } from '../../../shared/backup/schema'
+import { backupWebhookSchema } from '@shared/backup/schema'
 import type { StoreDeps } from './dataStore'
 import { openDataStore } from './dataStore'
 import type { JsonStore } from './jsonStore'

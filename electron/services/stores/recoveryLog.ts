@@ -1,4 +1,4 @@
-import type { RecoveredFile } from '../../../shared/rpc/areas/settings'
+import type { RecoveredFile } from '@shared/rpc/areas/settings'
 
 export type { RecoveredFile }
 export type RecoveryReason = RecoveredFile['reason']

@@ -1,5 +1,5 @@
-import type { Schedule } from '../../../shared/schedules/schedule'
-import { scheduleSchema } from '../../../shared/schedules/schedule'
+import type { Schedule } from '@shared/schedules/schedule'
+import { scheduleSchema } from '@shared/schedules/schedule'
 import type { StoreDeps } from './dataStore'
 import { RecordFiles } from './recordFiles'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { snowflakeSchema } from '../../../shared/discord/snowflake'
+import { snowflakeSchema } from '@shared/discord/snowflake'
 import { sealedSecretSchema } from '../vault/sealedSecret'
 import type { JsonStore } from './jsonStore'
 import { openDataStore } from './dataStore'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { discordIdSchema, uploadLimitSchema } from '../../../shared/rpc/areas/webhooks'
+import { discordIdSchema, uploadLimitSchema } from '@shared/rpc/areas/webhooks'
 import type { Migration } from './jsonStore'
 import type { JsonStore } from './jsonStore'
 import { openDataStore } from './dataStore'

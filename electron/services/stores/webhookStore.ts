@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { uploadLimitSchema } from '../../../shared/rpc/areas/webhooks'
+import { uploadLimitSchema } from '@shared/rpc/areas/webhooks'
 import { sealedSecretSchema } from '../vault/sealedSecret'
 import type { StoreDeps } from './dataStore'
 import { openDataStore } from './dataStore'

@@ -1,5 +1,5 @@
-import type { Handler } from '../../../shared/rpc/bind'
-import type { templatesMethods } from '../../../shared/rpc/areas/templates'
+import type { Handler } from '@shared/rpc/bind'
+import type { templatesMethods } from '@shared/rpc/areas/templates'
 import type { StoreDeps } from '../stores/dataStore'
 import { TemplateFiles } from './templateFiles'
 import type { DraftsPort } from './templatesService'

@@ -1,5 +1,5 @@
-import type { Template } from '../../../shared/rpc/areas/templates'
-import { templateSchema } from '../../../shared/rpc/areas/templates'
+import type { Template } from '@shared/rpc/areas/templates'
+import { templateSchema } from '@shared/rpc/areas/templates'
 import type { StoreDeps } from '../stores/dataStore'
 import { RecordFiles } from '../stores/recordFiles'
 

@@ -1,8 +1,8 @@
-import type { Draft, DraftMessage, DraftTarget } from '../../../shared/drafts/draft'
-import type { Template } from '../../../shared/rpc/areas/templates'
-import { rpcError } from '../../../shared/rpc/errors'
-import type { Clock } from '../../../shared/templates'
-import { fillMessages, findPlaceholders } from '../../../shared/templates'
+import type { Draft, DraftMessage, DraftTarget } from '@shared/drafts/draft'
+import type { Template } from '@shared/rpc/areas/templates'
+import { rpcError } from '@shared/rpc/errors'
+import type { Clock } from '@shared/templates'
+import { fillMessages, findPlaceholders } from '@shared/templates'
 import { newDraftId } from '../drafts/draftsService'
 import type { TemplateFiles } from './templateFiles'
 

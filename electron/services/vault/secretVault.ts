@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { RpcError, rpcError } from '../../../shared/rpc/errors'
+import { RpcError, rpcError } from '@shared/rpc/errors'
 import { createLogger, forgetSecret, registerSecret } from '../log'
 import type { BackingFactory, JsonStore } from '../stores/jsonStore'
 import type { RecoveryLog } from '../stores/recoveryLog'

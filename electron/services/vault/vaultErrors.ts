@@ -1,4 +1,4 @@
-import { RpcError } from '../../../shared/rpc/errors'
+import { RpcError } from '@shared/rpc/errors'
 
 /** Thrown by anything that needs a secret while the vault is locked or not set up yet. */
 export class VaultLockedError extends RpcError {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { ApplicationView } from '../../../shared/rpc/areas/applications'
+import type { RpcErrorData } from '@shared/rpc'
+import type { ApplicationView } from '@shared/rpc/areas/applications'
 import { Button } from '../../components/Button'
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { ErrorNotice } from '../../components/ErrorNotice'

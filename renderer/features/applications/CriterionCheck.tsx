@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { MetadataRecord } from '../../../shared/discord/linkedRoles'
-import { evaluateCriterion } from '../../../shared/linkedRoles/criterion'
-import { recordKind, recordTypeInfo } from '../../../shared/linkedRoles/recordTypes'
-import { decodeValue } from '../../../shared/linkedRoles/valueEncoding'
-import type { RoleConnectionView } from '../../../shared/rpc/areas/applications'
+import type { MetadataRecord } from '@shared/discord/linkedRoles'
+import { evaluateCriterion } from '@shared/linkedRoles/criterion'
+import { recordKind, recordTypeInfo } from '@shared/linkedRoles/recordTypes'
+import { decodeValue } from '@shared/linkedRoles/valueEncoding'
+import type { RoleConnectionView } from '@shared/rpc/areas/applications'
 import { Field, describedBy } from '../../components/Field'
 
 /** A stored date reads better as the day it names; other values as they are stored. */

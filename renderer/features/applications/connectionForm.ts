@@ -1,9 +1,9 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import type { MetadataRecord } from '../../../shared/discord/linkedRoles'
-import { PLATFORM_NAME_MAX, PLATFORM_USERNAME_MAX } from '../../../shared/discord/limits'
-import { recordKind } from '../../../shared/linkedRoles/recordTypes'
-import { decodeValue, encodeValue } from '../../../shared/linkedRoles/valueEncoding'
-import type { RoleConnectionView } from '../../../shared/rpc/areas/applications'
+import type { MetadataRecord } from '@shared/discord/linkedRoles'
+import { PLATFORM_NAME_MAX, PLATFORM_USERNAME_MAX } from '@shared/discord/limits'
+import { recordKind } from '@shared/linkedRoles/recordTypes'
+import { decodeValue, encodeValue } from '@shared/linkedRoles/valueEncoding'
+import type { RoleConnectionView } from '@shared/rpc/areas/applications'
 
 /** One control per record key: text for numbers and dates, a boolean for switches. */
 export type ConnectionValues = {

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import type { MetadataRecord } from '../../../shared/discord/linkedRoles'
-import { metadataRecordsSchema } from '../../../shared/discord/linkedRoles'
+import type { MetadataRecord } from '@shared/discord/linkedRoles'
+import { metadataRecordsSchema } from '@shared/discord/linkedRoles'
 
 /** The editor's rows: text as typed, localisations as a list so a half-made row is kept. */
 export type LocalizationRow = { locale: string; name: string; description: string }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_REDIRECT_PORT } from '../../../shared/linkedRoles/redirect'
+import { DEFAULT_REDIRECT_PORT } from '@shared/linkedRoles/redirect'
 
 const snowflake = (what: string) =>
   z

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { RpcErrorData } from '../../../shared/rpc'
+import type { RpcErrorData } from '@shared/rpc'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field, describedBy } from '../../components/Field'
 import { FormActions } from '../../components/FormActions'

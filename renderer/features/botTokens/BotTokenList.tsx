@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { BotTokenView } from '../../../shared/rpc/areas/botTokens'
+import type { BotTokenView } from '@shared/rpc/areas/botTokens'
 import { Button } from '../../components/Button'
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { useBotTokensStore } from '../../store/botTokens/store'

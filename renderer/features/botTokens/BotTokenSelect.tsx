@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import type { BotTokenView } from '../../../shared/rpc/areas/botTokens'
+import type { BotTokenView } from '@shared/rpc/areas/botTokens'
 import { Field } from '../../components/Field'
 
 type BotTokenSelectProps = ComponentProps<'select'> & { id: string; label: string; tokens: BotTokenView[] }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { ChannelWebhook } from '../../../shared/rpc/areas/botTokens'
+import type { RpcErrorData } from '@shared/rpc'
+import type { ChannelWebhook } from '@shared/rpc/areas/botTokens'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Notice } from '../../components/Notice'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { BotTokenView } from '../../../shared/rpc/areas/botTokens'
+import type { BotTokenView } from '@shared/rpc/areas/botTokens'
 import { Button } from '../../components/Button'
 import { BotTokenSelect } from './BotTokenSelect'
 import { DeleteChannelWebhookDialog } from './DeleteChannelWebhookDialog'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { discordIdSchema } from '../../../shared/rpc/areas/webhooks'
-import { webhookNameProblem } from '../../../shared/discord/webhook'
+import { discordIdSchema } from '@shared/rpc/areas/webhooks'
+import { webhookNameProblem } from '@shared/discord/webhook'
 
 export const addBotTokenSchema = z.object({
   label: z.string().trim().min(1, 'Enter a label.').max(100, 'At most 100 characters.'),

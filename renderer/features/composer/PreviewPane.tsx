@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { flushSync } from 'react-dom'
 import { useShallow } from 'zustand/react/shallow'
-import type { DraftMessage } from '../../../shared/drafts/draft'
+import type { DraftMessage } from '@shared/drafts/draft'
 import { useResolvedTheme } from '../../app/theme'
 import { useDraftsStore } from '../../store/drafts/store'
 import { preferencesSelectors, usePreferencesStore } from '../../store/preferences/store'

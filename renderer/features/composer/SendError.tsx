@@ -1,4 +1,4 @@
-import type { RpcErrorData } from '../../../shared/rpc'
+import type { RpcErrorData } from '@shared/rpc'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { focusControl } from './controlId'
 import { describeError } from './describeError'

@@ -1,4 +1,4 @@
-import type { RpcErrorData } from '../../../shared/rpc'
+import type { RpcErrorData } from '@shared/rpc'
 import type { ErrorText, ErrorWording } from '../../util/describeRpcError'
 import { describeRpcError } from '../../util/describeRpcError'
 

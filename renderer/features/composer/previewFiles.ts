@@ -1,4 +1,4 @@
-import type { DraftFile, KeptAttachment } from '../../../shared/drafts/draft'
+import type { DraftFile, KeptAttachment } from '@shared/drafts/draft'
 import type { PreviewFile } from '../preview'
 
 /** A file the edited message already holds, shown from Discord's address (attachment://name finds it). */

@@ -1,5 +1,5 @@
-import type { MessageChange } from '../../../shared/history/diff'
-import { diffMessages } from '../../../shared/history/diff'
+import type { MessageChange } from '@shared/history/diff'
+import { diffMessages } from '@shared/history/diff'
 
 const kinds = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const
 

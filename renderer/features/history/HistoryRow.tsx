@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import type { HistoryEntryView } from '../../../shared/rpc/areas/history'
+import type { HistoryEntryView } from '@shared/rpc/areas/history'
 import { entryStatus, excerpt } from '../../store/history/reducer'
 import { channelNameOf } from '../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../store/webhooks/store'

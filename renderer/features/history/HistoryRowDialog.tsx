@@ -1,4 +1,4 @@
-import type { HistoryEntryView } from '../../../shared/rpc/areas/history'
+import type { HistoryEntryView } from '@shared/rpc/areas/history'
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { useHistoryStore } from '../../store/history/store'
 import type { EntryDialog } from './HistoryRowActions'

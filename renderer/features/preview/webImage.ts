@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react'
-import type { MediaFailureReason } from '../../../shared/media/route'
+import type { MediaFailureReason } from '@shared/media/route'
 
 export type WebImage =
   { state: 'ready'; src: string } | { state: 'loading' } | { state: 'failed'; reason: MediaFailureReason }

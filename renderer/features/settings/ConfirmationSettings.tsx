@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { RpcErrorData } from '../../../shared/rpc'
+import type { RpcErrorData } from '@shared/rpc'
 import { attempt } from '../../api/attempt'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { useConfirmations } from '../../store/settings/confirmations'

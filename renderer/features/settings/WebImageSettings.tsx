@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { RpcErrorData } from '../../../shared/rpc'
+import type { RpcErrorData } from '@shared/rpc'
 import { attempt } from '../../api/attempt'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { HistoryEntryView } from '../../../shared/rpc/areas/history'
+import type { RpcErrorData } from '@shared/rpc'
+import type { HistoryEntryView } from '@shared/rpc/areas/history'
 import { FormDialogActions } from '../../components/FormDialogActions'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'

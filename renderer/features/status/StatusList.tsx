@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { StatusMessage } from '../../../shared/rpc/areas/status'
+import type { RpcErrorData } from '@shared/rpc'
+import type { StatusMessage } from '@shared/rpc/areas/status'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { useStatusStore, useStatuses } from '../../store/status/store'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { StatusMessage } from '../../../shared/rpc/areas/status'
+import type { StatusMessage } from '@shared/rpc/areas/status'
 import { attempt } from '../../api/attempt'
 import { Button } from '../../components/Button'
 import { Dialog } from '../../components/Dialog'

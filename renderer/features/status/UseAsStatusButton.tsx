@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { HistoryEntryView } from '../../../shared/rpc/areas/history'
+import type { HistoryEntryView } from '@shared/rpc/areas/history'
 import { Button } from '../../components/Button'
 import { useStatuses } from '../../store/status/store'
 import { MarkStatusDialog } from './MarkStatusDialog'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { StatusUpdateResult } from '../../../shared/rpc/areas/status'
+import type { RpcErrorData } from '@shared/rpc'
+import type { StatusUpdateResult } from '@shared/rpc/areas/status'
 import { useStatusStore } from '../../store/status/store'
 
 export type UpdatePhase =

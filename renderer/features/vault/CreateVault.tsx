@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { VaultStatusView } from '../../../shared/rpc/areas/vault'
+import type { RpcErrorData } from '@shared/rpc'
+import type { VaultStatusView } from '@shared/rpc/areas/vault'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { FormActions } from '../../components/FormActions'

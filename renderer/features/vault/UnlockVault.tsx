@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { VaultStatusView } from '../../../shared/rpc/areas/vault'
+import type { VaultStatusView } from '@shared/rpc/areas/vault'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { FormActions } from '../../components/FormActions'
 import { useVaultStore } from '../../store/vault/store'

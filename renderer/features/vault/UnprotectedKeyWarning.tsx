@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { VaultStatusView } from '../../../shared/rpc/areas/vault'
+import type { VaultStatusView } from '@shared/rpc/areas/vault'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { UsePassphraseDialog } from './UsePassphraseDialog'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { RpcErrorData } from '../../../shared/rpc'
+import type { RpcErrorData } from '@shared/rpc'
 import type { Outcome } from '../../api/attempt'
 import { applyIssues } from '../../util/applyIssues'
 import type { ChangePassphraseValues, NewPassphraseValues, UnlockValues } from './vaultSchemas'

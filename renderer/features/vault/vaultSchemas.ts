@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { newPassphraseSchema } from '../../../shared/rpc/areas/vault'
+import { newPassphraseSchema } from '@shared/rpc/areas/vault'
 
 /** Setting a new passphrase: typed twice, so a typo cannot lock the user out. */
 export const newPassphraseFormSchema = z

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
+import type { RpcErrorData } from '@shared/rpc'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import { Button } from '../../components/Button'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'

@@ -1,4 +1,4 @@
-import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { useWebhooksStore } from '../../store/webhooks/store'
 

@@ -1,4 +1,4 @@
-import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
 
 const reasons = {
   deleted: 'Deleted on Discord',

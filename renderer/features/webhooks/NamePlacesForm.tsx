@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
+import type { RpcErrorData } from '@shared/rpc'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field } from '../../components/Field'
 import { FormActions } from '../../components/FormActions'

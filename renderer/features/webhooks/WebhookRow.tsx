@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react'
 import { useState } from 'react'
-import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { drop } from '../../util/drop'
 import { Avatar } from './Avatar'

@@ -1,4 +1,4 @@
-import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import { CopyUrlDialog } from './CopyUrlDialog'
 import { RemoveWebhookDialog, RevokeWebhookDialog } from './DestructiveDialogs'
 import type { RowDialog } from './WebhookRowActions'

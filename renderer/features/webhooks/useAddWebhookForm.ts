@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { RpcErrorData } from '../../../shared/rpc'
+import type { RpcErrorData } from '@shared/rpc'
 import { settingsSelectors, useSettingsStore } from '../../store/settings/store'
 import type { AddedWebhook } from '../../store/webhooks/store'
 import { useWebhooksStore } from '../../store/webhooks/store'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { webhookNameProblem } from '../../../shared/discord/webhook'
-import { WEBHOOK_URL_NOT_IMAGE, carriesWebhookToken, parseWebhookUrl } from '../../../shared/discord/urls'
+import { webhookNameProblem } from '@shared/discord/webhook'
+import { WEBHOOK_URL_NOT_IMAGE, carriesWebhookToken, parseWebhookUrl } from '@shared/discord/urls'
 
 const label = z.string().trim().max(100, 'A label can have at most 100 characters.')
 

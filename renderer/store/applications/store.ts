@@ -1,12 +1,8 @@
-import type { MethodArgs } from '../../../shared/rpc/contract'
+import type { MethodArgs } from '@shared/rpc/contract'
 import { create } from 'zustand'
-import type { MetadataRecord } from '../../../shared/discord/linkedRoles'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type {
-  ApplicationView,
-  ConnectionState,
-  RoleConnectionView,
-} from '../../../shared/rpc/areas/applications'
+import type { MetadataRecord } from '@shared/discord/linkedRoles'
+import type { RpcErrorData } from '@shared/rpc'
+import type { ApplicationView, ConnectionState, RoleConnectionView } from '@shared/rpc/areas/applications'
 import type { Outcome } from '../../api/attempt'
 import { attempt, listen } from '../../api/attempt'
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { AwaitingWebhook } from '../../../shared/rpc/areas/backup'
+import type { AwaitingWebhook } from '@shared/rpc/areas/backup'
 import { attempt } from '../../api/attempt'
 
 export type AwaitingState = {

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { BotTokenView, ChannelWebhook } from '../../../shared/rpc/areas/botTokens'
+import type { RpcErrorData } from '@shared/rpc'
+import type { BotTokenView, ChannelWebhook } from '@shared/rpc/areas/botTokens'
 import type { Outcome } from '../../api/attempt'
 import { attempt } from '../../api/attempt'
 

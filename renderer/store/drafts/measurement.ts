@@ -1,6 +1,6 @@
-import type { DraftMessage } from '../../../shared/drafts/draft'
-import type { Measurement } from '../../../shared/discord'
-import { measure } from '../../../shared/discord'
+import type { DraftMessage } from '@shared/drafts/draft'
+import type { Measurement } from '@shared/discord'
+import { measure } from '@shared/discord'
 import type { DraftsState } from './store'
 
 // measure() runs once per version of a message: every counter on the screen reads the same result

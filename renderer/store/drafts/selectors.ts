@@ -1,4 +1,4 @@
-import type { Draft, DraftMessage } from '../../../shared/drafts/draft'
+import type { Draft, DraftMessage } from '@shared/drafts/draft'
 import type { Json } from './reducers'
 import { embedsOf, fieldsOf, isComponentsV2 } from './reducers'
 import type { DraftsState } from './store'

@@ -7,9 +7,9 @@ import type {
   DraftSummary,
   DraftTarget,
   MessageSent,
-} from '../../../shared/drafts/draft'
-import type { RpcErrorData } from '../../../shared/rpc'
-import { UNDO_HANDLES_MAX } from '../../../shared/rpc/areas/drafts'
+} from '@shared/drafts/draft'
+import type { RpcErrorData } from '@shared/rpc'
+import { UNDO_HANDLES_MAX } from '@shared/rpc/areas/drafts'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'
 import { firstOfBurst } from './coalesce'

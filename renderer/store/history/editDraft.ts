@@ -1,5 +1,5 @@
-import type { DraftMessage, DraftTarget } from '../../../shared/drafts/draft'
-import type { MethodOutput } from '../../../shared/rpc'
+import type { DraftMessage, DraftTarget } from '@shared/drafts/draft'
+import type { MethodOutput } from '@shared/rpc'
 import type { NewDraft } from '../drafts/store'
 
 export type PreparedEdit = MethodOutput<'history.prepareEdit'>

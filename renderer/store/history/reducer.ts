@@ -1,5 +1,5 @@
-import type { HistoryEntryView } from '../../../shared/rpc/areas/history'
-import { historyEntryViewSchema } from '../../../shared/rpc/areas/history'
+import type { HistoryEntryView } from '@shared/rpc/areas/history'
+import { historyEntryViewSchema } from '@shared/rpc/areas/history'
 
 /** Which entries the history screen lists. */
 export type HistoryView =

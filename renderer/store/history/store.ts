@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { HistoryEntryDetail, HistoryEntryView } from '../../../shared/rpc/areas/history'
+import type { RpcErrorData } from '@shared/rpc'
+import type { HistoryEntryDetail, HistoryEntryView } from '@shared/rpc/areas/history'
 import type { Outcome } from '../../api/attempt'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { SettingsView } from '../../../shared/rpc/areas/settings'
+import type { RpcErrorData } from '@shared/rpc'
+import type { SettingsView } from '@shared/rpc/areas/settings'
 import { attempt } from '../../api/attempt'
 
 export type ThemePreference = SettingsView['theme']

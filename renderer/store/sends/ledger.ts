@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { SendRecord } from '../../../shared/drafts/sendRecord'
+import type { SendRecord } from '@shared/drafts/sendRecord'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'
 

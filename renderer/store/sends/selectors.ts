@@ -1,4 +1,4 @@
-import type { Issue } from '../../../shared/rpc'
+import type { Issue } from '@shared/rpc'
 import { issuesOf } from '../../util/issuesOf'
 import type { SendsState } from './store'
 

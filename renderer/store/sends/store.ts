@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { FileRef, SentMessage, Target } from '../../../shared/rpc/areas/send'
+import type { RpcErrorData } from '@shared/rpc'
+import type { FileRef, SentMessage, Target } from '@shared/rpc/areas/send'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'
 

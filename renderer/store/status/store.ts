@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { create } from 'zustand'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { StatusMessage, StatusUpdateResult } from '../../../shared/rpc/areas/status'
+import type { RpcErrorData } from '@shared/rpc'
+import type { StatusMessage, StatusUpdateResult } from '@shared/rpc/areas/status'
 import type { Outcome } from '../../api/attempt'
 import { attempt } from '../../api/attempt'
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import type { RpcErrorData } from '../../../shared/rpc'
-import type { VaultStatusView } from '../../../shared/rpc/areas/vault'
+import type { RpcErrorData } from '@shared/rpc'
+import type { VaultStatusView } from '@shared/rpc/areas/vault'
 import type { Outcome } from '../../api/attempt'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'

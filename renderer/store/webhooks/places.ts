@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { RpcErrorData } from '../../../shared/rpc'
+import type { RpcErrorData } from '@shared/rpc'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'
 import { sharedStart } from '../../util/sharedStart'

@@ -1,4 +1,4 @@
-import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import type { ChannelGroup, ServerGroup } from './types'
 
 export type ReorderKind = 'webhooks' | 'channels' | 'servers'

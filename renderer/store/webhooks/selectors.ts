@@ -1,4 +1,4 @@
-import type { WebhookView } from '../../../shared/rpc/areas/webhooks'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import type { WebhooksState } from './store'
 import { keepWebhooks } from './reducer'
 import type { ChannelGroup, ServerGroup } from './types'

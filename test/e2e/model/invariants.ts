@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
-import type { HistoryEntryDetail, HistoryEntryView } from '../../../shared/rpc/areas/history'
+import type { HistoryEntryDetail, HistoryEntryView } from '@shared/rpc/areas/history'
 import type { JournalEntry, StoredMessage } from '../../emulator/types'
 import { identity } from './screen'
 import type { World } from './world'

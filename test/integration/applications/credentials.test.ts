@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { methods } from '../../../shared/rpc/contract'
+import { methods } from '@shared/rpc/contract'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
 import { failure, freePort, startApplications } from './harness'

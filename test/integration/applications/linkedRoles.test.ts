@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type {
-  ApplicationView,
-  ConnectionState,
-  RoleConnectionView,
-} from '../../../shared/rpc/areas/applications'
-import type { MetadataRecord } from '../../../shared/discord/linkedRoles'
-import { RpcError } from '../../../shared/rpc/errors'
+import type { ApplicationView, ConnectionState, RoleConnectionView } from '@shared/rpc/areas/applications'
+import type { MetadataRecord } from '@shared/discord/linkedRoles'
+import { RpcError } from '@shared/rpc/errors'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
 import { dataFiles, secretForms } from '../../support/secretScan'

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { listenForCallback } from '../../../electron/services/applications/loopbackListener'
-import { RpcError } from '../../../shared/rpc/errors'
+import { listenForCallback } from '@services/applications/loopbackListener'
+import { RpcError } from '@shared/rpc/errors'
 import { ManualClock } from '../../manualClock'
 import { freePort } from './harness'
 

@@ -3,11 +3,11 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningHost } from '../../../electron/host'
-import { startHost } from '../../../electron/host'
-import { configFromEnv } from '../../../electron/services/config'
-import { setLogSink } from '../../../electron/services/log'
-import type { Envelope } from '../../../shared/rpc'
+import type { RunningHost } from '@host'
+import { startHost } from '@host'
+import { configFromEnv } from '@services/config'
+import { setLogSink } from '@services/log'
+import type { Envelope } from '@shared/rpc'
 
 // Issue 24, defects 1 and 8, through the browser host: a hostile backup is read in bounded slices and
 // refused with a typed error while other calls are answered, and deep nesting in any body is a typed

@@ -1,8 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handleRpc } from '../../../electron/host/rpcHttp'
-import type { Envelope } from '../../../shared/rpc'
+import { handleRpc } from '@host/rpcHttp'
+import type { Envelope } from '@shared/rpc'
 
 // The browser host takes a backup of many megabytes in one RPC body, and still caps every other call.
 let server: http.Server

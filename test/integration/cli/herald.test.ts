@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { measure } from '../../../shared/discord'
+import { measure } from '@shared/discord'
 import { URL_TABLE } from '../../fixtures/discordUrls'
 import { fixtureFiles } from '../engine/helpers'
 import type { Run } from './cliProcess'

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { decodeImport, shareLink } from '../../../shared/interop'
+import { decodeImport, shareLink } from '@shared/interop'
 import type { Run } from './cliProcess'
 import { cliHarness, runNode } from './cliProcess'
 

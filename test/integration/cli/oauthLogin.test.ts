@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DiscordClient } from '../../../electron/services/discord'
-import { RpcError } from '../../../shared/rpc/errors'
+import { DiscordClient } from '@services/discord'
+import { RpcError } from '@shared/rpc/errors'
 import { freePort } from '../applications/harness'
 import { cliHarness, runNode } from './cliProcess'
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { setLogSink } from '../../../electron/services/log'
+import { setLogSink } from '@services/log'
 import { openServices } from '../../support/services'
 import type { Run } from './cliProcess'
 import { cliHarness, runNode } from './cliProcess'

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { RecoveryLog } from '../../../electron/services/stores/recoveryLog'
-import { TemplateFiles } from '../../../electron/services/templates/templateFiles'
+import { RecoveryLog } from '@services/stores/recoveryLog'
+import { TemplateFiles } from '@services/templates/templateFiles'
 import type { Run } from './cliProcess'
 import { cliHarness, runNode } from './cliProcess'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Progress } from '../../../electron/services/discord'
+import type { Progress } from '@services/discord'
 import type { Harness } from './helpers'
 import { fixtureFiles, startHarness } from './helpers'
 
@@ -81,7 +81,7 @@ describe('no duplicate posts', () => {
 
   it('retries a connection that was refused before anything was written, then reports network', async () => {
     h = await startHarness()
-    const { DiscordClient } = await import('../../../electron/services/discord')
+    const { DiscordClient } = await import('@services/discord')
     const client = new DiscordClient({
       apiBase: 'http://127.0.0.1:1/api/v10',
       authBase: 'http://127.0.0.1:1/api',

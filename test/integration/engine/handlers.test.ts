@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { SentRecord } from '../../../electron/services/send'
-import { createSendHandlers, resolveUrlTarget } from '../../../electron/services/send'
-import type { EventName, MethodArgs } from '../../../shared/rpc'
-import { EventHub, methods } from '../../../shared/rpc'
+import type { SentRecord } from '@services/send'
+import { createSendHandlers, resolveUrlTarget } from '@services/send'
+import type { EventName, MethodArgs } from '@shared/rpc'
+import { EventHub, methods } from '@shared/rpc'
 import type { Harness } from './helpers'
 import { fixtureFiles, silentLogger, startHarness } from './helpers'
 

@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { DiscordClientOptions, RateLimitWait, WebhookRef } from '../../../electron/services/discord'
-import { DiscordClient } from '../../../electron/services/discord'
+import type { DiscordClientOptions, RateLimitWait, WebhookRef } from '@services/discord'
+import { DiscordClient } from '@services/discord'
 import type { DemoWebhook, EmulatorOptions } from '../../emulator'
 import { startEmulator } from '../../emulator'
 

@@ -1,6 +1,6 @@
 import v8 from 'node:v8'
 import vm from 'node:vm'
-import { envelopeSchema } from '../../../shared/rpc/envelope'
+import { envelopeSchema } from '@shared/rpc/envelope'
 
 /** A call that broke a rule, with what is needed to replay it. */
 export type Finding = { transport: string; method: string; input: string; problem: string }

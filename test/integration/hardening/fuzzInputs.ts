@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { z } from 'zod'
-import { methods } from '../../../shared/rpc/contract'
+import { methods } from '@shared/rpc/contract'
 import { adversarialMarkdown, textLimits } from '../../support/adversarialMarkdown'
 import { importBombs } from '../../support/importBombs'
 

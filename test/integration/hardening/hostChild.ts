@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
-import { repoRoot } from '../../../electron/launch/paths'
-import type { Envelope } from '../../../shared/rpc'
+import { repoRoot } from '@launch/paths'
+import type { Envelope } from '@shared/rpc'
 
 /** The browser host in a child process (test/integration/host/hostProcess.ts), killable with SIGKILL. */
 export type HostChild = {

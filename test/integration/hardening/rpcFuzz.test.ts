@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { RunningHost } from '../../../electron/host'
-import type { Dispatch, Envelope } from '../../../shared/rpc'
+import type { RunningHost } from '@host'
+import type { Dispatch, Envelope } from '@shared/rpc'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
 import { electronFake, ipcHandlers } from '../../unit/electron/main/electronFake'
@@ -23,7 +23,7 @@ import { secretForms } from '../../support/secretScan'
 import { counts, tally, timeoutFor } from './tally'
 
 vi.mock('electron', () => electronFake)
-const { bindRpcIpc, RPC_CHANNEL } = await import('../../../electron/main/rpcIpc')
+const { bindRpcIpc, RPC_CHANNEL } = await import('@main/rpcIpc')
 
 // Random and malformed calls to every method of the contract, through both transports, against services
 // holding real secrets: no crash, no escaped rejection, a typed error for every bad call, no secret in any

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { repoRoot } from '../../../electron/launch/paths'
+import { repoRoot } from '@launch/paths'
 
 // A host killed without warning (SIGKILL: no shutdown, no flush) keeps every draft it acknowledged:
 // each save is an atomic write before the answer goes out.

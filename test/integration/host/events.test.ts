@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningHost } from '../../../electron/host'
-import { startHost } from '../../../electron/host'
-import { configFromEnv } from '../../../electron/services/config'
-import { httpTransport } from '../../../renderer/api/httpTransport'
-import { makeApi } from '../../../shared/rpc'
+import type { RunningHost } from '@host'
+import { startHost } from '@host'
+import { configFromEnv } from '@services/config'
+import { httpTransport } from '@renderer/api/httpTransport'
+import { makeApi } from '@shared/rpc'
 
 // The page's own HTTP transport (calls and the SSE stream) against a real host, outside a browser:
 // Node has the same fetch, streams and TextDecoderStream the page uses.

@@ -4,11 +4,11 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { RunningHost } from '../../../electron/host'
-import { startHost } from '../../../electron/host'
-import { configFromEnv } from '../../../electron/services/config'
-import type { LogRecord } from '../../../electron/services/log'
-import { setLogSink } from '../../../electron/services/log'
+import type { RunningHost } from '@host'
+import { startHost } from '@host'
+import { configFromEnv } from '@services/config'
+import type { LogRecord } from '@services/log'
+import { setLogSink } from '@services/log'
 
 // Issue 13, defects 6 and 7, on the wire: the JSON check is exact, a second Host header is refused, and
 // a caller that goes away mid-request is one debug line, not an error with a stack.

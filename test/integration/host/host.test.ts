@@ -3,10 +3,10 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningHost } from '../../../electron/host'
-import { startHost } from '../../../electron/host'
-import { configFromEnv } from '../../../electron/services/config'
-import { pageCsp } from '../../../electron/services/csp'
+import type { RunningHost } from '@host'
+import { startHost } from '@host'
+import { configFromEnv } from '@services/config'
+import { pageCsp } from '@services/csp'
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 

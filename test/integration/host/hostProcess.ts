@@ -1,5 +1,5 @@
-import { startHost } from '../../../electron/host'
-import { configFromEnv } from '../../../electron/services/config'
+import { startHost } from '@host'
+import { configFromEnv } from '@services/config'
 
 // The browser host in a process of its own, for tests that kill it: serves an empty page folder (argv[2])
 // on the data folder of HERALD_DATA_DIR and prints its origin and token as one JSON line.

@@ -5,8 +5,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ensureBuilt } from '../../../electron/launch/build'
-import { bin, repoRoot } from '../../../electron/launch/paths'
+import { ensureBuilt } from '@launch/build'
+import { bin, repoRoot } from '@launch/paths'
 import type { DemoSeed } from '../../emulator'
 
 // `npm run serve`, `npm start` and `npm run sandbox` as a user runs them: a real process in its own

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EventHub, bindContract } from '../../../shared/rpc'
-import type { ShellAdapters } from '../../../electron/services/compose'
-import { composeServices } from '../../../electron/services/compose'
-import { configFromEnv } from '../../../electron/services/config'
+import { EventHub, bindContract } from '@shared/rpc'
+import type { ShellAdapters } from '@services/compose'
+import { composeServices } from '@services/compose'
+import { configFromEnv } from '@services/config'
 
 // app.notify has an effect only where the shell gives the services a notifier (the Electron shell).
 const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() }

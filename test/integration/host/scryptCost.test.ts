@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { RunningHost } from '../../../electron/host'
-import { startHost } from '../../../electron/host'
-import { configFromEnv } from '../../../electron/services/config'
-import { setLogSink } from '../../../electron/services/log'
+import type { RunningHost } from '@host'
+import { startHost } from '@host'
+import { configFromEnv } from '@services/config'
+import { setLogSink } from '@services/log'
 
 // startHost's test-only scryptCost reaches the vault; without it the vault gets the real cost.
 

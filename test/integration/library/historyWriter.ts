@@ -1,7 +1,7 @@
 // A child process for historyCrash.test.ts: records entries into the history at argv[2] as fast as it
 // can, and marks each one deleted right after (a superseded line, so compactions keep running), printing
 // each entry's number once both have returned (acknowledged), until it is killed.
-import { setLogSink } from '../../../electron/services/log'
+import { setLogSink } from '@services/log'
 import { historyEntry, openHistory } from '../../unit/electron/services/stores/historyEntries'
 
 setLogSink(() => {}, 'error')

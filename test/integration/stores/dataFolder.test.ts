@@ -4,12 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { EventHub } from '../../../shared/rpc'
-import { composeServices } from '../../../electron/services/compose'
-import { configFromEnv } from '../../../electron/services/config'
-import { JsonStore } from '../../../electron/services/stores/jsonStore'
-import { RecoveryLog } from '../../../electron/services/stores/recoveryLog'
-import { SecretVault } from '../../../electron/services/vault/secretVault'
+import { EventHub } from '@shared/rpc'
+import { composeServices } from '@services/compose'
+import { configFromEnv } from '@services/config'
+import { JsonStore } from '@services/stores/jsonStore'
+import { RecoveryLog } from '@services/stores/recoveryLog'
+import { SecretVault } from '@services/vault/secretVault'
 
 // Issue 13, defects 3 and 7: what the data folder looks like on disk after the services start, and after
 // a write that failed: no temporary file left (one may hold a sealed token), every folder 0700.

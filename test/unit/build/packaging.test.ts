@@ -13,7 +13,7 @@ import config, { PACKAGE_FILES } from '../../../build/electron-builder.config'
 import { FUSES } from '../../../build/fuses'
 import { GENERATED_ICONS_DIR, generateIcons } from '../../../build/icons'
 import { MAIN_RUNTIME_PACKAGES, dependencyClosure, pageOnlyExclusions } from '../../../build/nodeModules'
-import { BUILDER_CONFIG, planPackage } from '../../../electron/launch/packageApp'
+import { BUILDER_CONFIG, planPackage } from '@launch/packageApp'
 
 // electron-builder's own functions for the app's and node_modules' file patterns (internal, so untyped).
 const { getMainFileMatchers, getNodeModuleFileMatcher } = fileMatcher as unknown as {

@@ -1,5 +1,5 @@
-import type { BodyPath } from '../../../store/drafts/reducers'
-import { draftActions } from '../../../store/drafts/store'
+import type { BodyPath } from '@renderer/store/drafts/reducers'
+import { draftActions } from '@renderer/store/drafts/store'
 import { parseHex, toHex } from '../embeds/colours'
 import { useColourText } from '../embeds/useColourText'
 import { idOf } from './names'

@@ -1,4 +1,4 @@
-import { LimitCounter } from '../../../components/LimitCounter'
+import { LimitCounter } from '@renderer/components/LimitCounter'
 import { focusControl } from '../controlId'
 import { useMeasured } from './useBody'
 

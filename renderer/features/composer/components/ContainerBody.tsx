@@ -1,4 +1,4 @@
-import type { BodyPath } from '../../../store/drafts/reducers'
+import type { BodyPath } from '@renderer/store/drafts/reducers'
 import { AccentField } from './AccentField'
 import { BodyCheckbox } from './BodyCheckbox'
 import { ComponentList } from './ComponentList'

@@ -1,5 +1,5 @@
-import type { BodyPath } from '../../../store/drafts/reducers'
-import { draftActions } from '../../../store/drafts/store'
+import type { BodyPath } from '@renderer/store/drafts/reducers'
+import { draftActions } from '@renderer/store/drafts/store'
 import { BodyTextField } from './BodyTextField'
 import { idOf } from './names'
 import { useFiles, useText } from './useBody'

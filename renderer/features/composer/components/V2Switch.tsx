@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/ConfirmDialog'
-import { recordsOf } from '../../../store/drafts/reducers'
-import { draftsSelectors } from '../../../store/drafts/selectors'
-import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { ConfirmDialog } from '@renderer/components/ConfirmDialog'
+import { recordsOf } from '@renderer/store/drafts/reducers'
+import { draftsSelectors } from '@renderer/store/drafts/selectors'
+import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 
 /**
  * The Components V2 switch. Turning it on replaces the content and embeds, which are kept aside in the

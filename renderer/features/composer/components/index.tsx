@@ -1,6 +1,6 @@
 import './components.css'
-import { draftsSelectors } from '../../../store/drafts/selectors'
-import { useDraftsStore } from '../../../store/drafts/store'
+import { draftsSelectors } from '@renderer/store/drafts/selectors'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { ComponentList } from './ComponentList'
 import { ComponentProblems, ComponentsBudget } from './ComponentsBudget'

@@ -1,4 +1,4 @@
-import type { BodyPath } from '../../../store/drafts/reducers'
+import type { BodyPath } from '@renderer/store/drafts/reducers'
 import { controlId } from '../controlId'
 
 // Controls are named by position, so every name on the page is unique and a test or a screen reader

@@ -1,10 +1,10 @@
 import { useShallow } from 'zustand/react/shallow'
-import type { Measurement } from '../../../../shared/discord'
-import type { DraftFile } from '../../../../shared/drafts/draft'
-import { measurementOf } from '../../../store/drafts/measurement'
-import type { BodyPath } from '../../../store/drafts/reducers'
-import { valueAt } from '../../../store/drafts/reducers'
-import { useDraftsStore } from '../../../store/drafts/store'
+import type { Measurement } from '@shared/discord'
+import type { DraftFile } from '@shared/drafts/draft'
+import { measurementOf } from '@renderer/store/drafts/measurement'
+import type { BodyPath } from '@renderer/store/drafts/reducers'
+import { valueAt } from '@renderer/store/drafts/reducers'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 
 // Small subscriptions into the message body by path: each control re-renders only when its own value,
 // list length or counter changed.

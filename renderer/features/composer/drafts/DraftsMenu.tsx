@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import type { DraftSummary } from '../../../../shared/drafts/draft'
-import { useDraftsStore } from '../../../store/drafts/store'
-import { drop } from '../../../util/drop'
+import type { DraftSummary } from '@shared/drafts/draft'
+import { useDraftsStore } from '@renderer/store/drafts/store'
+import { drop } from '@renderer/util/drop'
 
 function when(at: string): string {
   const date = new Date(at)

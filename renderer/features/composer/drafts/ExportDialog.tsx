@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { MethodOutput, RpcErrorData } from '../../../../shared/rpc'
-import { Button } from '../../../components/Button'
-import { Dialog } from '../../../components/Dialog'
-import { ErrorNotice } from '../../../components/ErrorNotice'
-import { Notice } from '../../../components/Notice'
-import { attempt } from '../../../api/attempt'
-import { useDraftsStore } from '../../../store/drafts/store'
+import type { MethodOutput, RpcErrorData } from '@shared/rpc'
+import { Button } from '@renderer/components/Button'
+import { Dialog } from '@renderer/components/Dialog'
+import { ErrorNotice } from '@renderer/components/ErrorNotice'
+import { Notice } from '@renderer/components/Notice'
+import { attempt } from '@renderer/api/attempt'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 
 type Exported = MethodOutput<'drafts.export'>
 

@@ -1,4 +1,4 @@
-import type { DroppedPartView, ImportProblemView } from '../../../../shared/rpc/areas/interop'
+import type { DroppedPartView, ImportProblemView } from '@shared/rpc/areas/interop'
 
 /** The problems an import found, each with where it is in the user's file. */
 export function ImportProblems({ problems }: { problems: readonly ImportProblemView[] }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { DRAFT_NAME_MAX } from '../../../../shared/drafts/draft'
-import { Button } from '../../../components/Button'
-import { Dialog } from '../../../components/Dialog'
+import { DRAFT_NAME_MAX } from '@shared/drafts/draft'
+import { Button } from '@renderer/components/Button'
+import { Dialog } from '@renderer/components/Dialog'
 
 /** A small dialog for the open draft's name. */
 export function RenameDialog({

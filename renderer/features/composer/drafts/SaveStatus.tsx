@@ -1,6 +1,6 @@
-import { Button } from '../../../components/Button'
-import { useDraftsStore } from '../../../store/drafts/store'
-import { drop } from '../../../util/drop'
+import { Button } from '@renderer/components/Button'
+import { useDraftsStore } from '@renderer/store/drafts/store'
+import { drop } from '@renderer/util/drop'
 
 /** Whether the open draft is on disk: "Saved", "Saving…", or why not, with a retry. */
 export function SaveStatus() {

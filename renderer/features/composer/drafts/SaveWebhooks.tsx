@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import type { FoundWebhookView } from '../../../../shared/rpc/areas/interop'
-import { Button } from '../../../components/Button'
-import { Dialog } from '../../../components/Dialog'
-import { Notice } from '../../../components/Notice'
-import { attempt } from '../../../api/attempt'
-import { useDraftsStore } from '../../../store/drafts/store'
+import type { FoundWebhookView } from '@shared/rpc/areas/interop'
+import { Button } from '@renderer/components/Button'
+import { Dialog } from '@renderer/components/Dialog'
+import { Notice } from '@renderer/components/Notice'
+import { attempt } from '@renderer/api/attempt'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 
 /** After an import: which of the webhook URLs it held go into the library, sealed in the vault. */
 export function SaveWebhooks({

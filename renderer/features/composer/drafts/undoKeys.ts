@@ -1,4 +1,4 @@
-import { SHORTCUTS } from '../../../../shared/shortcuts/table'
+import { SHORTCUTS } from '@shared/shortcuts/table'
 
 /** What a key press in the composer asks of the draft's history, if anything (keys: shared/shortcuts). */
 export function undoKeyAction(

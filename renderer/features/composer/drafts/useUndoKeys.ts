@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { redo, undo } from '../../../store/drafts/store'
+import { redo, undo } from '@renderer/store/drafts/store'
 import { isDraftUndoScope, undoKeyAction } from './undoKeys'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { HexColorPicker } from 'react-colorful'
-import { draftActions } from '../../../store/drafts/store'
+import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { parseHex, toHex } from './colours'
 import { useRecentColours } from './recentColours'

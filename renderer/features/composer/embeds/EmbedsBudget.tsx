@@ -1,5 +1,5 @@
-import { EMBEDS_MAX } from '../../../../shared/discord'
-import { LimitCounter } from '../../../components/LimitCounter'
+import { EMBEDS_MAX } from '@shared/discord'
+import { LimitCounter } from '@renderer/components/LimitCounter'
 import { useMeasured } from './useEmbedData'
 
 // The embeds' shared budget, in components of their own: it changes with every keystroke in any embed,

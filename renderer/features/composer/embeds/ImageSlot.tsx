@@ -1,5 +1,5 @@
-import { attachmentName } from '../../../../shared/discord'
-import { draftActions } from '../../../store/drafts/store'
+import { attachmentName } from '@shared/discord'
+import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { EmbedTextField } from './EmbedTextField'
 import { imageFiles } from './imageFiles'

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/Button'
-import { draftActions } from '../../../store/drafts/store'
+import { Button } from '@renderer/components/Button'
+import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { fromLocalInput, toLocalInput } from '../message/discordTimestamps'
 import { useEmbedText } from './useEmbedData'

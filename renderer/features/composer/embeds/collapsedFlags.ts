@@ -1,4 +1,4 @@
-import { moveItem } from '../../../store/drafts/reducers'
+import { moveItem } from '@renderer/store/drafts/reducers'
 
 // Which embeds are collapsed is screen state, kept by position; these keep it with its embed when
 // embeds move, are duplicated or removed.

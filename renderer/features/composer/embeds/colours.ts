@@ -1,4 +1,4 @@
-import { COLOR_MAX } from '../../../../shared/discord'
+import { COLOR_MAX } from '@shared/discord'
 import { CSS_COLOUR_NAMES } from './cssColourNames'
 
 /** How many recently used colours are offered. */

@@ -1,7 +1,7 @@
-import type { EmbedMeasurement } from '../../../../shared/discord'
-import type { Json } from '../../../store/drafts/reducers'
-import type { LimitTone } from '../../../util/limitTone'
-import { limitTone, worstTone } from '../../../util/limitTone'
+import type { EmbedMeasurement } from '@shared/discord'
+import type { Json } from '@renderer/store/drafts/reducers'
+import type { LimitTone } from '@renderer/util/limitTone'
+import { limitTone, worstTone } from '@renderer/util/limitTone'
 import { readEmbedText } from './embedText'
 
 const SUMMARY_MAX = 80

@@ -1,5 +1,5 @@
-import type { EmbedTextPath, Json } from '../../../store/drafts/reducers'
-import { isRecord } from '../../../store/drafts/reducers'
+import type { EmbedTextPath, Json } from '@renderer/store/drafts/reducers'
+import { isRecord } from '@renderer/store/drafts/reducers'
 
 /** Reads a text of an embed by its path ('title', 'author.name'), '' when unset or not text. */
 export function readEmbedText(embed: Json | undefined, path: EmbedTextPath): string {

@@ -1,4 +1,4 @@
-import type { DraftFile } from '../../../../shared/drafts/draft'
+import type { DraftFile } from '@shared/drafts/draft'
 
 const IMAGE_NAME = /\.(png|jpe?g|gif|webp|avif)$/i
 

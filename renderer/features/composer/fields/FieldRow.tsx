@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { draftActions } from '../../../store/drafts/store'
+import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { Icon } from '../embeds/icons'
 import { ItemActions } from '../embeds/ItemActions'

@@ -1,5 +1,5 @@
-import type { DraftFile } from '../../../../shared/drafts/draft'
-import { draftActions } from '../../../store/drafts/store'
+import type { DraftFile } from '@shared/drafts/draft'
+import { draftActions } from '@renderer/store/drafts/store'
 import { SortableList } from '../embeds/SortableList'
 import type { FileProblem } from './fileSizes'
 import { FileRow } from './FileRow'

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Button } from '../../../components/Button'
-import { Dialog } from '../../../components/Dialog'
-import { draftsSelectors } from '../../../store/drafts/selectors'
-import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { Button } from '@renderer/components/Button'
+import { Dialog } from '@renderer/components/Dialog'
+import { draftsSelectors } from '@renderer/store/drafts/selectors'
+import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { isEmbeddable } from './fileNames'
 
 type Slot = 'image' | 'thumbnail'

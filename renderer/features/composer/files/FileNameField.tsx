@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { useTypedText } from '../useTypedText'
 import { sensibleName, uniqueName } from './fileNames'

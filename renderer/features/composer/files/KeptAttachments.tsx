@@ -1,7 +1,7 @@
-import type { KeptAttachment } from '../../../../shared/drafts/draft'
-import { draftsSelectors } from '../../../store/drafts/selectors'
-import { draftActions, useDraftsStore } from '../../../store/drafts/store'
-import { embedsOf, isRecord } from '../../../store/drafts/reducers'
+import type { KeptAttachment } from '@shared/drafts/draft'
+import { draftsSelectors } from '@renderer/store/drafts/selectors'
+import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
+import { embedsOf, isRecord } from '@renderer/store/drafts/reducers'
 import { formatBytes } from './fileSizes'
 
 /** Which embeds (1-based) show this attachment through attachment://name. */

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/Button'
+import { Button } from '@renderer/components/Button'
 import { formatBytes } from './fileSizes'
 import type { Upload } from './uploadsStore'
 import { useUploadsStore } from './uploadsStore'

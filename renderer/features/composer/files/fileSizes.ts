@@ -1,5 +1,5 @@
-import { DRAFT_FILES_MAX } from '../../../../shared/drafts/draft'
-import { UPLOAD_REQUEST_MAX_MIB } from '../../../../shared/discord/limits'
+import { DRAFT_FILES_MAX } from '@shared/drafts/draft'
+import { UPLOAD_REQUEST_MAX_MIB } from '@shared/discord/limits'
 
 export const MIB = 1024 * 1024
 

@@ -1,8 +1,8 @@
 import { create } from 'zustand'
-import type { DraftFile } from '../../../../shared/drafts/draft'
-import { attempt } from '../../../api/attempt'
-import { useDraftsStore } from '../../../store/drafts/store'
-import { drop } from '../../../util/drop'
+import type { DraftFile } from '@shared/drafts/draft'
+import { attempt } from '@renderer/api/attempt'
+import { useDraftsStore } from '@renderer/store/drafts/store'
+import { drop } from '@renderer/util/drop'
 import type { FileProblem } from './fileSizes'
 
 /** files.info takes at most this many handles per call. */

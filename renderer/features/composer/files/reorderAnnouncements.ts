@@ -1,5 +1,5 @@
 import type { Announcements } from '@dnd-kit/core'
-import type { DraftFile } from '../../../../shared/drafts/draft'
+import type { DraftFile } from '@shared/drafts/draft'
 
 /** What a screen reader hears while a file is dragged: its name and place, not its staged handle. */
 export function reorderAnnouncements(files: readonly DraftFile[]): Announcements {

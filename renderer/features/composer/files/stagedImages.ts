@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { readStagedFile } from '../../../api/staging'
-import { drop } from '../../../util/drop'
+import { readStagedFile } from '@renderer/api/staging'
+import { drop } from '@renderer/util/drop'
 import { isImage } from './fileNames'
 import { pickedPreview } from './previews'
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { DraftFile } from '../../../../shared/drafts/draft'
-import { useDraftsStore } from '../../../store/drafts/store'
+import type { DraftFile } from '@shared/drafts/draft'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 import { useTargetReadiness } from '../target'
 import type { FileProblem } from './fileSizes'
 import { fileProblems, uploadingProblem } from './fileSizes'

@@ -1,6 +1,6 @@
-import type { Json } from '../../../store/drafts/reducers'
-import { ConfirmDialog } from '../../../components/ConfirmDialog'
-import { draftActions } from '../../../store/drafts/store'
+import type { Json } from '@renderer/store/drafts/reducers'
+import { ConfirmDialog } from '@renderer/components/ConfirmDialog'
+import { draftActions } from '@renderer/store/drafts/store'
 import { analyseJson } from './jsonSync'
 import type { JsonMark } from './jsonSync'
 

@@ -1,4 +1,4 @@
-import { useDraftsStore } from '../../../store/drafts/store'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 import { pendingJsonEdit, useJsonEdits } from './jsonEdits'
 
 /**

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import type { DraftMessage } from '../../../../shared/drafts/draft'
-import type { Json } from '../../../store/drafts/reducers'
+import type { DraftMessage } from '@shared/drafts/draft'
+import type { Json } from '@renderer/store/drafts/reducers'
 import type { JsonMark } from './jsonSync'
 
 /** JSON text the draft could not take (not JSON, or it adds problems), as the user left it. */

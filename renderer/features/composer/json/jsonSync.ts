@@ -1,8 +1,8 @@
-import type { MeasureOptions, Problem } from '../../../../shared/discord'
-import { measure } from '../../../../shared/discord'
-import { stableStringify } from '../../../../shared/drafts/fingerprint'
-import type { Json } from '../../../store/drafts/reducers'
-import { isRecord } from '../../../store/drafts/reducers'
+import type { MeasureOptions, Problem } from '@shared/discord'
+import { measure } from '@shared/discord'
+import { stableStringify } from '@shared/drafts/fingerprint'
+import type { Json } from '@renderer/store/drafts/reducers'
+import { isRecord } from '@renderer/store/drafts/reducers'
 import type { TextRange } from './jsonPath'
 import { JsonSyntaxError, locatePaths, rangeIn } from './jsonPath'
 

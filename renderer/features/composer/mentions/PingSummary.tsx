@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { draftsSelectors } from '../../../store/drafts/selectors'
-import { useDraftsStore } from '../../../store/drafts/store'
+import { draftsSelectors } from '@renderer/store/drafts/selectors'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 import { describePings, pingsOf } from './pings'
 
 export function PingSummary({ index }: { index: number }) {

@@ -1,6 +1,6 @@
-import { ALLOWED_MENTIONS_IDS_MAX } from '../../../../shared/discord/limits'
-import type { Json } from '../../../store/drafts/reducers'
-import { isRecord } from '../../../store/drafts/reducers'
+import { ALLOWED_MENTIONS_IDS_MAX } from '@shared/discord/limits'
+import type { Json } from '@renderer/store/drafts/reducers'
+import { isRecord } from '@renderer/store/drafts/reducers'
 
 /** The mentions control's state: which types are parsed, and the ids opted back in for the others. */
 export type MentionsChoice = {

@@ -1,5 +1,5 @@
-import type { Json } from '../../../store/drafts/reducers'
-import { isRecord, recordsOf } from '../../../store/drafts/reducers'
+import type { Json } from '@renderer/store/drafts/reducers'
+import { isRecord, recordsOf } from '@renderer/store/drafts/reducers'
 import { readMentions } from './allowedMentions'
 
 export type Pings = { everyone: boolean; here: boolean; roles: string[]; users: string[] }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { Button } from '../../../components/Button'
-import { Dialog } from '../../../components/Dialog'
+import { Button } from '@renderer/components/Button'
+import { Dialog } from '@renderer/components/Dialog'
 import { twemojiUrl } from '../../preview/markdown/twemoji'
 import type { EmojiName } from './emojiNames'
 import { loadEmojiNames, searchEmoji } from './emojiNames'

@@ -1,6 +1,6 @@
-import type { ToggledFlag } from '../../../store/drafts/reducers'
-import { hasFlag } from '../../../store/drafts/reducers'
-import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import type { ToggledFlag } from '@renderer/store/drafts/reducers'
+import { hasFlag } from '@renderer/store/drafts/reducers'
+import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 
 const TOGGLES: { flag: ToggledFlag; label: string; hint: string }[] = [
   {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
-import { Button } from '../../../components/Button'
-import { Dialog } from '../../../components/Dialog'
-import { describedBy } from '../../../components/Field'
+import { Button } from '@renderer/components/Button'
+import { Dialog } from '@renderer/components/Dialog'
+import { describedBy } from '@renderer/components/Field'
 import type { MentionKind } from './mentionMarkup'
 import { idProblem, MENTION_KINDS, mentionMarkup, needsId } from './mentionMarkup'
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { Button } from '../../../components/Button'
-import { Dialog } from '../../../components/Dialog'
+import { Button } from '@renderer/components/Button'
+import { Dialog } from '@renderer/components/Dialog'
 import type { TimestampStyle } from './discordTimestamps'
 import {
   fromLocalInput,

@@ -1,4 +1,4 @@
-import { isSnowflake } from '../../../../shared/discord'
+import { isSnowflake } from '@shared/discord'
 
 export type MentionKind = 'user' | 'role' | 'channel' | 'everyone' | 'here'
 

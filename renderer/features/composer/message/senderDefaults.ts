@@ -1,4 +1,4 @@
-import type { WebhookView } from '../../../../shared/rpc/areas/webhooks'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
 
 /**
  * The name a message without a username is sent as: the default set for the webhook in Herald (the

@@ -1,8 +1,8 @@
-import type { KeyPress } from '../../../../shared/shortcuts/table'
-import { SHORTCUTS, matchesShortcut, shortcutLabel as labelOf } from '../../../../shared/shortcuts/table'
+import type { KeyPress } from '@shared/shortcuts/table'
+import { SHORTCUTS, matchesShortcut, shortcutLabel as labelOf } from '@shared/shortcuts/table'
 import type { FormatKind } from './formatting'
 
-export type { KeyPress } from '../../../../shared/shortcuts/table'
+export type { KeyPress } from '@shared/shortcuts/table'
 
 /** Ctrl (Cmd on macOS) plus these keys format the selection; the keys are shared/shortcuts/table.ts's. */
 const FORMAT_SHORTCUTS = {

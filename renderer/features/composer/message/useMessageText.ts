@@ -1,5 +1,5 @@
-import type { MessageTextKey } from '../../../store/drafts/reducers'
-import { useDraftsStore } from '../../../store/drafts/store'
+import type { MessageTextKey } from '@renderer/store/drafts/reducers'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 
 /** One text of the message body ('' while unset), re-rendering only when that text changes. */
 export function useMessageText(index: number, key: MessageTextKey): string {

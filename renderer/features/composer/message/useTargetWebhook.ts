@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react'
-import type { WebhookView } from '../../../../shared/rpc/areas/webhooks'
-import { draftsSelectors } from '../../../store/drafts/selectors'
-import { useDraftsStore } from '../../../store/drafts/store'
-import { flatWebhooks, webhooksSelectors } from '../../../store/webhooks/selectors'
-import { useWebhooksStore } from '../../../store/webhooks/store'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
+import { draftsSelectors } from '@renderer/store/drafts/selectors'
+import { useDraftsStore } from '@renderer/store/drafts/store'
+import { flatWebhooks, webhooksSelectors } from '@renderer/store/webhooks/selectors'
+import { useWebhooksStore } from '@renderer/store/webhooks/store'
 
 /** The saved webhook the open draft goes to, when it is in the library. */
 export function useTargetWebhook(): WebhookView | undefined {

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { DRAFT_NAME_MAX } from '../../../../shared/drafts/draft'
-import { Button } from '../../../components/Button'
-import { ConfirmDialog } from '../../../components/ConfirmDialog'
-import { Dialog } from '../../../components/Dialog'
+import { DRAFT_NAME_MAX } from '@shared/drafts/draft'
+import { Button } from '@renderer/components/Button'
+import { ConfirmDialog } from '@renderer/components/ConfirmDialog'
+import { Dialog } from '@renderer/components/Dialog'
 
 type RenameProps = { label: string; name: string; onRename(name: string): void; onClose(): void }
 

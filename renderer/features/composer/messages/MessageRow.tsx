@@ -1,4 +1,4 @@
-import { useDraftsStore } from '../../../store/drafts/store'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 import { Icon } from '../embeds/icons'
 import type { MessageSendState } from '../send/runStore'
 import { messageSendState, useSendRun } from '../send/runStore'

@@ -1,4 +1,4 @@
-import type { DraftMessage } from '../../../../shared/drafts/draft'
+import type { DraftMessage } from '@shared/drafts/draft'
 
 const SUMMARY_MAX = 48
 

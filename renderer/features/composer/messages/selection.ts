@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { useDraftsStore } from '../../../store/drafts/store'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 
 /**
  * Which message of the open draft the editor shows. Screen state, not part of the document: it is

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { RpcErrorData } from '../../../../shared/rpc'
-import type { Schedule } from '../../../../shared/schedules/schedule'
-import { Button } from '../../../components/Button'
-import { ErrorNotice } from '../../../components/ErrorNotice'
-import { useSchedulesStore } from '../../../store/schedules/store'
+import type { RpcErrorData } from '@shared/rpc'
+import type { Schedule } from '@shared/schedules/schedule'
+import { Button } from '@renderer/components/Button'
+import { ErrorNotice } from '@renderer/components/ErrorNotice'
+import { useSchedulesStore } from '@renderer/store/schedules/store'
 
 /** Send now / Skip for one missed schedule; the list reloads on the services' change event. */
 export function MissedActions({ schedule }: { schedule: Schedule }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { REPEAT_LABELS } from '../../../../shared/schedules/occurrences'
-import type { Schedule } from '../../../../shared/schedules/schedule'
-import { useWebhooksStore } from '../../../store/webhooks/store'
+import { REPEAT_LABELS } from '@shared/schedules/occurrences'
+import type { Schedule } from '@shared/schedules/schedule'
+import { useWebhooksStore } from '@renderer/store/webhooks/store'
 import { nextSendText, targetLabel } from './summary'
 
 /** How the last occurrence went: all sent, or how many messages failed. */

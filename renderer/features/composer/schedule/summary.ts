@@ -1,8 +1,8 @@
-import type { DraftTarget } from '../../../../shared/drafts/draft'
-import type { Repeat } from '../../../../shared/schedules/occurrences'
-import type { Schedule } from '../../../../shared/schedules/schedule'
-import { formatWallTime, parseWallTime, wallTimeAt } from '../../../../shared/schedules/zonedTime'
-import type { ServerGroup } from '../../../store/webhooks/types'
+import type { DraftTarget } from '@shared/drafts/draft'
+import type { Repeat } from '@shared/schedules/occurrences'
+import type { Schedule } from '@shared/schedules/schedule'
+import { formatWallTime, parseWallTime, wallTimeAt } from '@shared/schedules/zonedTime'
+import type { ServerGroup } from '@renderer/store/webhooks/types'
 
 // The words the schedule dialog, the list and the missed prompt use for when and where.
 

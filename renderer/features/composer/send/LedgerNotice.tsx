@@ -1,8 +1,8 @@
-import type { Draft } from '../../../../shared/drafts/draft'
-import type { SendRecord } from '../../../../shared/drafts/sendRecord'
-import { useSendLedger } from '../../../store/sends/ledger'
-import { flatWebhooks } from '../../../store/webhooks/selectors'
-import { useWebhooksStore } from '../../../store/webhooks/store'
+import type { Draft } from '@shared/drafts/draft'
+import type { SendRecord } from '@shared/drafts/sendRecord'
+import { useSendLedger } from '@renderer/store/sends/ledger'
+import { flatWebhooks } from '@renderer/store/webhooks/selectors'
+import { useWebhooksStore } from '@renderer/store/webhooks/store'
 
 function timeOf(at: string): string {
   const date = new Date(at)

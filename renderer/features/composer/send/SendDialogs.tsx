@@ -1,5 +1,5 @@
-import type { DraftReference, KeptAttachment } from '../../../../shared/drafts/draft'
-import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import type { DraftReference, KeptAttachment } from '@shared/drafts/draft'
+import { ConfirmDialog } from '@renderer/components/ConfirmDialog'
 import { EditDiffDialog } from '../../history/composerLink'
 
 type ResendProps = {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Button } from '../../../components/Button'
-import type { RateLimitWait } from '../../../store/sends/store'
-import { useSendsStore } from '../../../store/sends/store'
-import { drop } from '../../../util/drop'
+import { Button } from '@renderer/components/Button'
+import type { RateLimitWait } from '@renderer/store/sends/store'
+import { useSendsStore } from '@renderer/store/sends/store'
+import { drop } from '@renderer/util/drop'
 
 export const REASONS: Record<RateLimitWait['reason'], string> = {
   bucket: 'this webhook may post only a few messages in a short time',

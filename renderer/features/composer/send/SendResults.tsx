@@ -1,7 +1,7 @@
-import { attempt } from '../../../api/attempt'
-import { messageLabel } from '../../../store/drafts/reducers'
-import { useDraftsStore } from '../../../store/drafts/store'
-import { drop } from '../../../util/drop'
+import { attempt } from '@renderer/api/attempt'
+import { messageLabel } from '@renderer/store/drafts/reducers'
+import { useDraftsStore } from '@renderer/store/drafts/store'
+import { drop } from '@renderer/util/drop'
 import type { MessageSendState } from './runStore'
 import { messageSendState, useSendRun } from './runStore'
 

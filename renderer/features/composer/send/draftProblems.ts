@@ -1,5 +1,5 @@
-import type { DraftMessage } from '../../../../shared/drafts/draft'
-import type { Problem } from '../../../../shared/discord'
+import type { DraftMessage } from '@shared/drafts/draft'
+import type { Problem } from '@shared/discord'
 import type { Pings } from '../mentions/pings'
 import type { SendProblem } from './problems'
 import { sendProblems } from './problems'

@@ -1,4 +1,4 @@
-import type { Problem } from '../../../../shared/discord'
+import type { Problem } from '@shared/discord'
 import type { FileProblem, TargetReadiness } from './readinessSources'
 
 /** One reason Send is refused; `path` names the control that fixes it (controlId's body path). */

@@ -1,5 +1,5 @@
-import type { Draft } from '../../../../shared/drafts/draft'
-import { draftFingerprint } from '../../../../shared/drafts/fingerprint'
+import type { Draft } from '@shared/drafts/draft'
+import { draftFingerprint } from '@shared/drafts/fingerprint'
 import { plainRecords } from '../target/targets'
 
 /**

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import type { DraftMessage } from '../../../../shared/drafts/draft'
-import type { RpcErrorData } from '../../../../shared/rpc'
+import type { DraftMessage } from '@shared/drafts/draft'
+import type { RpcErrorData } from '@shared/rpc'
 
 /**
  * The run of sends under way or last ended, for the open draft: which message is going now and which

@@ -1,4 +1,4 @@
-import type { DraftMessage } from '../../../../shared/drafts/draft'
+import type { DraftMessage } from '@shared/drafts/draft'
 import { colourHoldsSend, useColourHolds } from '../embeds/colourHolds'
 import { jsonEditReason, pendingJsonEdit, useJsonEdits } from '../json/jsonEdits'
 import { jsonEditHolds } from '../json/jsonEditorHandle'

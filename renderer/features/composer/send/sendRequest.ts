@@ -1,8 +1,8 @@
-import { attachmentsOfMessage } from '../../../../shared/discord/messageAttachments'
-import type { Draft, DraftReference, DraftSent } from '../../../../shared/drafts/draft'
-import { fileRefsOf } from '../../../../shared/drafts/sendInput'
-import type { SentMessage, Target } from '../../../../shared/rpc/areas/send'
-import type { SendRequest } from '../../../store/sends/store'
+import { attachmentsOfMessage } from '@shared/discord/messageAttachments'
+import type { Draft, DraftReference, DraftSent } from '@shared/drafts/draft'
+import { fileRefsOf } from '@shared/drafts/sendInput'
+import type { SentMessage, Target } from '@shared/rpc/areas/send'
+import type { SendRequest } from '@renderer/store/sends/store'
 import { sentFingerprint } from './resend'
 
 export type ReadyTarget = { target: Target; threadId?: string }

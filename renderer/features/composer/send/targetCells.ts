@@ -1,6 +1,6 @@
-import type { MessageSent } from '../../../../shared/drafts/draft'
-import type { RpcErrorData } from '../../../../shared/rpc'
-import type { RateLimitWait } from '../../../store/sends/store'
+import type { MessageSent } from '@shared/drafts/draft'
+import type { RpcErrorData } from '@shared/rpc'
+import type { RateLimitWait } from '@renderer/store/sends/store'
 import type { TargetJob } from './targetPlan'
 
 // What the result table shows for each message at each target while a run goes and after it. What was

@@ -1,6 +1,6 @@
-import type { Draft, DraftTarget } from '../../../../shared/drafts/draft'
-import type { SendRequest } from '../../../store/sends/store'
-import { sendInputOf } from '../../../../shared/drafts/sendInput'
+import type { Draft, DraftTarget } from '@shared/drafts/draft'
+import type { SendRequest } from '@renderer/store/sends/store'
+import { sendInputOf } from '@shared/drafts/sendInput'
 
 // A run to several targets as pure data: what is still to post to each target, and the request that
 // posts one message to one target. What was posted is recorded per target in the draft (targets[n].sent),

@@ -1,4 +1,4 @@
-import type { DraftMessage } from '../../../../shared/drafts/draft'
+import type { DraftMessage } from '@shared/drafts/draft'
 import { targetPath } from '../target/targetIds'
 import type { TargetView } from '../target/useTargetViews'
 import type { DraftProblem } from './draftProblems'

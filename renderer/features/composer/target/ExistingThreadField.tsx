@@ -1,4 +1,4 @@
-import { Field } from '../../../components/Field'
+import { Field } from '@renderer/components/Field'
 import { useTypedText } from '../useTypedText'
 import type { ThreadBinding } from './threadBinding'
 import { parseThreadInput } from './threadLink'

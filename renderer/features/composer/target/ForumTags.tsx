@@ -1,5 +1,5 @@
-import { APPLIED_TAGS_MAX } from '../../../../shared/discord/limits'
-import type { ChannelInfo } from '../../../../shared/rpc/areas/drafts'
+import { APPLIED_TAGS_MAX } from '@shared/discord/limits'
+import type { ChannelInfo } from '@shared/rpc/areas/drafts'
 import type { ThreadBinding } from './threadBinding'
 
 type ForumTagsProps = { binding: ThreadBinding; tags: ChannelInfo['availableTags']; requireTag: boolean }

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/Button'
-import { useDraftsStore } from '../../../store/drafts/store'
+import { Button } from '@renderer/components/Button'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 import { AddTarget } from './AddTarget'
 import { TargetCard } from './TargetCard'
 import { ThreadSection } from './ThreadSection'

@@ -1,5 +1,5 @@
-import { THREAD_NAME_MAX } from '../../../../shared/discord/limits'
-import { Field } from '../../../components/Field'
+import { THREAD_NAME_MAX } from '@shared/discord/limits'
+import { Field } from '@renderer/components/Field'
 import type { ThreadBinding } from './threadBinding'
 
 /** "Thread name" (thread_name): a new forum post's title, with its 100-character counter. */

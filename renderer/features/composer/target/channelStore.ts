@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import type { ChannelInfo } from '../../../../shared/rpc/areas/drafts'
-import { attempt } from '../../../api/attempt'
+import type { ChannelInfo } from '@shared/rpc/areas/drafts'
+import { attempt } from '@renderer/api/attempt'
 
 export type ChannelLookup =
   { phase: 'loading' } | { phase: 'known'; channel: ChannelInfo } | { phase: 'unknown'; reason: string }

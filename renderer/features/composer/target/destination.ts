@@ -1,6 +1,6 @@
-import type { DraftTarget } from '../../../../shared/drafts/draft'
-import { maskWebhookUrl, parseWebhookUrl } from '../../../../shared/discord/urls'
-import type { Target } from '../../../../shared/rpc/areas/send'
+import type { DraftTarget } from '@shared/drafts/draft'
+import { maskWebhookUrl, parseWebhookUrl } from '@shared/discord/urls'
+import type { Target } from '@shared/rpc/areas/send'
 import type { LocatedWebhook } from './locate'
 import { unusableReason } from './locate'
 

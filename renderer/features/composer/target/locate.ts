@@ -1,5 +1,5 @@
-import type { WebhookView } from '../../../../shared/rpc/areas/webhooks'
-import type { ServerGroup } from '../../../store/webhooks/types'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
+import type { ServerGroup } from '@renderer/store/webhooks/types'
 
 /** A saved webhook with the names the library gives its server and channel now. */
 export type LocatedWebhook = { webhook: WebhookView; serverName: string; channelName: string }

@@ -1,8 +1,8 @@
 import { create } from 'zustand'
-import { parseWebhookUrl } from '../../../../shared/discord/urls'
-import { attempt } from '../../../api/attempt'
-import { draftActions, useDraftsStore } from '../../../store/drafts/store'
-import { drop } from '../../../util/drop'
+import { parseWebhookUrl } from '@shared/discord/urls'
+import { attempt } from '@renderer/api/attempt'
+import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
+import { drop } from '@renderer/util/drop'
 
 /**
  * kept: valid, held in memory only (the vault is locked or missing); sealing: going to the vault;

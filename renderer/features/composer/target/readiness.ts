@@ -1,5 +1,5 @@
-import type { UploadLimit } from '../../../../shared/rpc/areas/webhooks'
-import type { Target } from '../../../../shared/rpc/areas/send'
+import type { UploadLimit } from '@shared/rpc/areas/webhooks'
+import type { Target } from '@shared/rpc/areas/send'
 import type { Destination } from './destination'
 
 /** Whether Send may go, and where: the send bar refuses while `ok` is false and shows the reason. */

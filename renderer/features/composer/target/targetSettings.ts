@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import type { UploadLimit } from '../../../../shared/rpc/areas/webhooks'
-import { attempt } from '../../../api/attempt'
+import type { UploadLimit } from '@shared/rpc/areas/webhooks'
+import { attempt } from '@renderer/api/attempt'
 
 type TargetSettingsState = {
   /** The API root pasted URLs are checked against (the emulator's in the sandbox). */

@@ -1,10 +1,4 @@
-import type {
-  Draft,
-  DraftMessage,
-  DraftTarget,
-  MessageSent,
-  TargetThread,
-} from '../../../../shared/drafts/draft'
+import type { Draft, DraftMessage, DraftTarget, MessageSent, TargetThread } from '@shared/drafts/draft'
 
 // The draft's targets as pure changes. One target is today's composer: each message keeps its own
 // thread. With several targets a thread belongs to a target (each channel has its own threads), so

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { TargetThread } from '../../../../shared/drafts/draft'
-import { draftActions, useDraftsStore } from '../../../store/drafts/store'
+import type { TargetThread } from '@shared/drafts/draft'
+import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { targetControlId } from './targetIds'
 import { setTargetThread } from './targets'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useVaultStore } from '../../../store/vault/store'
+import { useVaultStore } from '@renderer/store/vault/store'
 
 /** The vault's state for the pasted URL: 'open' seals it; otherwise it is kept in memory only. */
 export function useVaultState(): 'open' | 'locked' | 'missing' | 'unknown' {

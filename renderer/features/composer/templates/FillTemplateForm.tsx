@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import type { RpcErrorData } from '../../../../shared/rpc'
-import type { Template } from '../../../../shared/rpc/areas/templates'
-import { builtInValues } from '../../../../shared/templates'
-import { attempt } from '../../../api/attempt'
-import { Button } from '../../../components/Button'
-import { ErrorNotice } from '../../../components/ErrorNotice'
-import { useDraftsStore } from '../../../store/drafts/store'
+import type { RpcErrorData } from '@shared/rpc'
+import type { Template } from '@shared/rpc/areas/templates'
+import { builtInValues } from '@shared/templates'
+import { attempt } from '@renderer/api/attempt'
+import { Button } from '@renderer/components/Button'
+import { ErrorNotice } from '@renderer/components/ErrorNotice'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 
 /** One field per placeholder; date and time start filled and stay editable. */
 function initialValues(template: Template): Record<string, string> {

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { DRAFT_NAME_MAX } from '../../../../shared/drafts/draft'
-import type { RpcErrorData } from '../../../../shared/rpc'
-import type { Template } from '../../../../shared/rpc/areas/templates'
-import { attempt } from '../../../api/attempt'
-import { Button } from '../../../components/Button'
-import { Dialog } from '../../../components/Dialog'
-import { ErrorNotice } from '../../../components/ErrorNotice'
+import { DRAFT_NAME_MAX } from '@shared/drafts/draft'
+import type { RpcErrorData } from '@shared/rpc'
+import type { Template } from '@shared/rpc/areas/templates'
+import { attempt } from '@renderer/api/attempt'
+import { Button } from '@renderer/components/Button'
+import { Dialog } from '@renderer/components/Dialog'
+import { ErrorNotice } from '@renderer/components/ErrorNotice'
 
 /** A template's new name. */
 export function RenameTemplateDialog({

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Button } from '../../../components/Button'
-import { useDraftsStore } from '../../../store/drafts/store'
+import { Button } from '@renderer/components/Button'
+import { useDraftsStore } from '@renderer/store/drafts/store'
 import { NewFromTemplateDialog } from './NewFromTemplateDialog'
 import { SaveTemplateDialog } from './SaveTemplateDialog'
 import './templates.css'

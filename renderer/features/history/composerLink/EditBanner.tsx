@@ -1,5 +1,5 @@
-import { Button } from '../../../components/Button'
-import type { DraftReference } from '../../../../shared/drafts/draft'
+import { Button } from '@renderer/components/Button'
+import type { DraftReference } from '@shared/drafts/draft'
 
 /** Says the draft edits a sent message, what the edit keeps, and how to make it a new message instead. */
 export function EditBanner({ reference, onStop }: { reference: DraftReference; onStop(): void }) {

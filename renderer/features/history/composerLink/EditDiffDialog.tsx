@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import type { KeptAttachment } from '../../../../shared/drafts/draft'
-import type { RpcErrorData } from '../../../../shared/rpc'
-import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import type { KeptAttachment } from '@shared/drafts/draft'
+import type { RpcErrorData } from '@shared/rpc'
+import { ConfirmDialog } from '@renderer/components/ConfirmDialog'
 import { DiffList, bodyChanges } from '../DiffList'
 
 type Props = {

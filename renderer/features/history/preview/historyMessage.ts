@@ -1,7 +1,7 @@
-import type { HistoryEntryDetail } from '../../../../shared/rpc/areas/history'
+import type { HistoryEntryDetail } from '@shared/rpc/areas/history'
 import type { PreviewFile, PreviewNames } from '../../preview'
 import { libraryNames } from '../../preview'
-import type { ServerGroup } from '../../../store/webhooks/types'
+import type { ServerGroup } from '@renderer/store/webhooks/types'
 
 type Revision = HistoryEntryDetail['current']
 type Json = Record<string, unknown>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import type { RpcErrorData } from '../../../../shared/rpc'
-import type { HistoryEntryDetail } from '../../../../shared/rpc/areas/history'
-import { attempt, listen } from '../../../api/attempt'
-import { drop } from '../../../util/drop'
+import type { RpcErrorData } from '@shared/rpc'
+import type { HistoryEntryDetail } from '@shared/rpc/areas/history'
+import { attempt, listen } from '@renderer/api/attempt'
+import { drop } from '@renderer/util/drop'
 
 export type EntryDetailState =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { drop } from '../../../util/drop'
+import { drop } from '@renderer/util/drop'
 import { highlightTokens, isLoaded, languageOf, loadLanguage } from './highlighter'
 import type { Token } from './tokenTree'
 

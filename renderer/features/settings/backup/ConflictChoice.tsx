@@ -1,4 +1,4 @@
-import type { Choice } from '../../../../shared/backup/plan'
+import type { Choice } from '@shared/backup/plan'
 
 const labels: Record<Choice, string> = {
   keep: 'Keep mine',

@@ -1,4 +1,4 @@
-import type { MethodOutput } from '../../../../shared/rpc/contract'
+import type { MethodOutput } from '@shared/rpc/contract'
 
 type Summary = MethodOutput<'backup.restore'>
 type Tally = Summary['drafts']

@@ -1,6 +1,6 @@
-import { plural } from '../../../../shared/backup/contentsText'
-import type { Choice, Choices } from '../../../../shared/backup/plan'
-import type { MethodOutput } from '../../../../shared/rpc/contract'
+import { plural } from '@shared/backup/contentsText'
+import type { Choice, Choices } from '@shared/backup/plan'
+import type { MethodOutput } from '@shared/rpc/contract'
 
 type Inspected = MethodOutput<'backup.inspect'>
 

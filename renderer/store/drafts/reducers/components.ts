@@ -1,5 +1,5 @@
-import type { Draft, DraftMessage } from '../../../../shared/drafts/draft'
-import { MessageFlags } from '../../../../shared/discord/limits'
+import type { Draft, DraftMessage } from '@shared/drafts/draft'
+import { MessageFlags } from '@shared/discord/limits'
 import type { Json } from './data'
 import { isRecord, moveItem, recordsOf, updateData, updateMessage } from './data'
 

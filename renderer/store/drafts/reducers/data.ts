@@ -1,4 +1,4 @@
-import type { Draft, DraftMessage } from '../../../../shared/drafts/draft'
+import type { Draft, DraftMessage } from '@shared/drafts/draft'
 
 // Small helpers shared by the reducers. A message's `data` is Discord's body and may be half-typed, so
 // every reader here accepts whatever is there and every writer leaves out what is empty: an empty

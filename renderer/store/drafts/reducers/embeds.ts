@@ -1,5 +1,5 @@
-import type { Draft } from '../../../../shared/drafts/draft'
-import { EMBEDS_MAX, EMBED_FIELDS_MAX } from '../../../../shared/discord/limits'
+import type { Draft } from '@shared/drafts/draft'
+import { EMBEDS_MAX, EMBED_FIELDS_MAX } from '@shared/discord/limits'
 import type { Json } from './data'
 import { isRecord, moveItem, recordsOf, updateData, withKey } from './data'
 

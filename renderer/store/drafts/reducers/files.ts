@@ -1,5 +1,5 @@
-import type { Draft, DraftFile } from '../../../../shared/drafts/draft'
-import { DRAFT_FILES_MAX } from '../../../../shared/drafts/draft'
+import type { Draft, DraftFile } from '@shared/drafts/draft'
+import { DRAFT_FILES_MAX } from '@shared/drafts/draft'
 import type { Json } from './data'
 import { isRecord, moveItem, recordsOf, updateMessage } from './data'
 

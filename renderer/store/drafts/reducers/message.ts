@@ -1,5 +1,5 @@
-import type { Draft, DraftTarget } from '../../../../shared/drafts/draft'
-import { MessageFlags } from '../../../../shared/discord/limits'
+import type { Draft, DraftTarget } from '@shared/drafts/draft'
+import { MessageFlags } from '@shared/discord/limits'
 import type { Json } from './data'
 import { updateData, updateMessage, withKey } from './data'
 

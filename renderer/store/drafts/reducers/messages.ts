@@ -1,5 +1,5 @@
-import type { Draft, DraftMessage, MessageSent } from '../../../../shared/drafts/draft'
-import { DRAFT_MESSAGES_MAX, DRAFT_NAME_MAX } from '../../../../shared/drafts/draft'
+import type { Draft, DraftMessage, MessageSent } from '@shared/drafts/draft'
+import { DRAFT_MESSAGES_MAX, DRAFT_NAME_MAX } from '@shared/drafts/draft'
 import { dropClassic } from './components'
 import type { Json } from './data'
 import { moveItem, updateMessage } from './data'

@@ -1,4 +1,4 @@
-import type { Draft, DraftReference } from '../../../../shared/drafts/draft'
+import type { Draft, DraftReference } from '@shared/drafts/draft'
 import { updateMessage } from './data'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkOrigin, checkToken } from '../../../../electron/host/guard'
-import { createToken, sameToken } from '../../../../electron/host/token'
+import { checkOrigin, checkToken } from '@host/guard'
+import { createToken, sameToken } from '@host/token'
 
 const port = 4321
 

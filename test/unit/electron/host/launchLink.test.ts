@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LaunchLink } from '../../../../electron/host/launchLink'
+import { LaunchLink } from '@host/launchLink'
 
 // The one-time link the browser host opens the browser with, answered over a real socket, on a clock the
 // test sets. Issue 24, defect 13: an expired link nobody used said "used already", which tells the user

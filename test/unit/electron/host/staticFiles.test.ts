@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { resolveInside } from '../../../../electron/host/staticFiles'
+import { resolveInside } from '@host/staticFiles'
 
 const root = path.resolve('/srv/herald/renderer')
 

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parseArgs } from '../../../../electron/launch/args'
-import { findElectronRuntime } from '../../../../electron/launch/electronRuntime'
-import { runElectron } from '../../../../electron/launch/runElectron'
+import { parseArgs } from '@launch/args'
+import { findElectronRuntime } from '@launch/electronRuntime'
+import { runElectron } from '@launch/runElectron'
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-launch-'))
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))

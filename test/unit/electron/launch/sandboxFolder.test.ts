@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { sandboxDataDir } from '../../../../electron/launch/sandboxFolder'
+import { sandboxDataDir } from '@launch/sandboxFolder'
 
 // Issue 24: `npm run sandbox` kept its data in $TMPDIR/herald-sandbox, a name every local user could
 // predict and create first (then read what the sandbox writes, or point it elsewhere with a symlink).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sandboxIntro } from '../../../../electron/launch/sandboxIntro'
+import { sandboxIntro } from '@launch/sandboxIntro'
 
 // Issue 22 item 13: what `npm run sandbox` prints says a vault passphrase will be asked for, names the
 // channel ids, and says where Bot tokens are.

@@ -1,6 +1,6 @@
-import type { appMenuTemplate as Template } from '../../../../electron/main/menu/appMenu'
+import type { appMenuTemplate as Template } from '@main/menu/appMenu'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SHORTCUTS, accelerator } from '../../../../shared/shortcuts/table'
+import { SHORTCUTS, accelerator } from '@shared/shortcuts/table'
 
 type MenuItemConstructorOptions = ReturnType<typeof Template>[number]
 
@@ -10,7 +10,7 @@ const menuFake = {
 }
 vi.mock('electron', () => ({ Menu: menuFake }))
 
-const { appMenuTemplate, installAppMenu } = await import('../../../../electron/main/menu/appMenu')
+const { appMenuTemplate, installAppMenu } = await import('@main/menu/appMenu')
 
 type Item = MenuItemConstructorOptions
 const actions = () => ({ command: vi.fn(), openDocumentation: vi.fn(), openDataFolder: vi.fn() })

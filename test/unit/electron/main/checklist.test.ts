@@ -1,5 +1,5 @@
 import { describe, vi } from 'vitest'
-import { setLogSink } from '../../../../electron/services/log'
+import { setLogSink } from '@services/log'
 import { electronChecklist } from './checklist'
 import { electronModule } from './electronApp'
 
@@ -14,5 +14,5 @@ vi.mock('electron-store', () => ({
 setLogSink(() => undefined)
 
 describe('Electron security checklist (electron/main/index.ts)', () => {
-  electronChecklist(() => import('../../../../electron/main/index'))
+  electronChecklist(() => import('@main/index'))
 })

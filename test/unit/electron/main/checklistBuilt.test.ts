@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { mainEntry, outDir } from '../../../../electron/launch/paths'
-import { setLogSink } from '../../../../electron/services/log'
+import { mainEntry, outDir } from '@launch/paths'
+import { setLogSink } from '@services/log'
 import { electronChecklist } from './checklist'
 import { electronModule } from './electronApp'
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import type { contextMenuTemplate as Template } from '../../../../electron/main/menu/contextMenu'
+import type { contextMenuTemplate as Template } from '@main/menu/contextMenu'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 type MenuItemConstructorOptions = ReturnType<typeof Template>[number]
@@ -10,7 +10,7 @@ const menuFake = {
 }
 vi.mock('electron', () => ({ Menu: menuFake }))
 
-const { contextMenuTemplate, installContextMenu } = await import('../../../../electron/main/menu/contextMenu')
+const { contextMenuTemplate, installContextMenu } = await import('@main/menu/contextMenu')
 
 const flags = { canCut: true, canCopy: true, canPaste: true, canSelectAll: true }
 const params = (overrides: Partial<Parameters<typeof contextMenuTemplate>[0]> = {}) => ({

@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { appMenuTemplate as Template } from '../../../../electron/main/menu/appMenu'
+import type { appMenuTemplate as Template } from '@main/menu/appMenu'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EventHub } from '../../../../shared/rpc'
+import { EventHub } from '@shared/rpc'
 
 type MenuItemConstructorOptions = ReturnType<typeof Template>[number]
 type Options = { x?: number; y?: number; width?: number; height?: number }
@@ -46,8 +46,7 @@ const electron = vi.hoisted(() => ({
 
 vi.mock('electron', () => ({ ...electron, BrowserWindow: FakeWindow }))
 
-const { documentationFile, installDesktopConventions, openMainWindow } =
-  await import('../../../../electron/main/desktopShell')
+const { documentationFile, installDesktopConventions, openMainWindow } = await import('@main/desktopShell')
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-desktop-'))
 const stateFile = path.join(dataDir, 'window-state.json')

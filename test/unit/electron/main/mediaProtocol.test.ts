@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  installMediaProtocol,
-  mediaResponse,
-  mediaSchemePrivileges,
-} from '../../../../electron/main/mediaProtocol'
-import type { MediaService } from '../../../../electron/services/media'
-import { MEDIA_REFUSAL_HEADER, schemeMediaUrl } from '../../../../shared/media/route'
+import { installMediaProtocol, mediaResponse, mediaSchemePrivileges } from '@main/mediaProtocol'
+import type { MediaService } from '@services/media'
+import { MEDIA_REFUSAL_HEADER, schemeMediaUrl } from '@shared/media/route'
 
 const PNG = Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(8)])
 

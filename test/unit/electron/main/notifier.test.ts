@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
-import { createNotifier } from '../../../../electron/main/notifier'
+import { createNotifier } from '@main/notifier'
 
 class FakeNotification extends EventEmitter {
   static supported = true

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { EventHub } from '../../../../shared/rpc'
+import { EventHub } from '@shared/rpc'
 import { FakeContents, electronFake, ipcHandlers } from './electronFake'
 
 vi.mock('electron', () => electronFake)
 
-const { bindRpcIpc, EVENT_CHANNEL, RPC_CHANNEL } = await import('../../../../electron/main/rpcIpc')
+const { bindRpcIpc, EVENT_CHANNEL, RPC_CHANNEL } = await import('@main/rpcIpc')
 
 const page = 'file:///app/out/renderer/index.html'
 

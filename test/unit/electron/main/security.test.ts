@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { pageCsp } from '../../../../electron/services/csp'
+import { pageCsp } from '@services/csp'
 import { FakeContents, electronFake, emitPreventable, ipcHandlers } from './electronFake'
 
 vi.mock('electron', () => electronFake)
 
-const { isSafeExternalUrl, guardNavigation } = await import('../../../../electron/main/security/navigation')
-const { denyPermissions } = await import('../../../../electron/main/security/permissions')
-const { installCsp } = await import('../../../../electron/main/security/csp')
-const { handleTrusted, isTrustedSender } = await import('../../../../electron/main/security/ipcGuard')
+const { isSafeExternalUrl, guardNavigation } = await import('@main/security/navigation')
+const { denyPermissions } = await import('@main/security/permissions')
+const { installCsp } = await import('@main/security/csp')
+const { handleTrusted, isTrustedSender } = await import('@main/security/ipcGuard')
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 

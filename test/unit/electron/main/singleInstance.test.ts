@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
-import { claimSingleInstance } from '../../../../electron/main/singleInstance'
+import { claimSingleInstance } from '@main/singleInstance'
 
 function fakeApp(gotLock: boolean) {
   const app = Object.assign(new EventEmitter(), { requestSingleInstanceLock: () => gotLock, quit: vi.fn() })

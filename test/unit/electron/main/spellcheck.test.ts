@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { configureSpellChecker, pickSpellCheckerLanguages } from '../../../../electron/main/spellcheck'
+import { configureSpellChecker, pickSpellCheckerLanguages } from '@main/spellcheck'
 
 const available = ['en-GB', 'en-US', 'fr', 'de-DE', 'pt-BR', 'pt-PT']
 

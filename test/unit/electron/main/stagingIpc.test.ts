@@ -2,13 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FileStaging } from '../../../../electron/services/staging'
-import { READ_STAGED_CHANNEL, STAGE_CHANNEL } from '../../../../shared/rpc/staging'
+import { FileStaging } from '@services/staging'
+import { READ_STAGED_CHANNEL, STAGE_CHANNEL } from '@shared/rpc/staging'
 import { electronFake, ipcHandlers } from './electronFake'
 
 vi.mock('electron', () => electronFake)
 
-const { bindStagingIpc } = await import('../../../../electron/main/stagingIpc')
+const { bindStagingIpc } = await import('@main/stagingIpc')
 
 const page = 'file:///app/out/renderer/index.html'
 const ours = { senderFrame: { url: page, parent: null } }

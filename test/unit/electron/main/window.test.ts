@@ -20,7 +20,7 @@ vi.mock('electron', () => ({
   },
 }))
 
-const { createMainWindow, windowFiles } = await import('../../../../electron/main/window')
+const { createMainWindow, windowFiles } = await import('@main/window')
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..')
 const icon = path.join(repoRoot, 'build', 'icon.png')

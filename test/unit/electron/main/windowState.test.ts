@@ -3,10 +3,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { placeWindow } from '../../../../electron/main/windowState/placement'
-import type { WindowState } from '../../../../electron/main/windowState/stateFile'
-import { loadWindowState, saveWindowState } from '../../../../electron/main/windowState/stateFile'
-import { trackWindowState } from '../../../../electron/main/windowState/trackWindowState'
+import { placeWindow } from '@main/windowState/placement'
+import type { WindowState } from '@main/windowState/stateFile'
+import { loadWindowState, saveWindowState } from '@main/windowState/stateFile'
+import { trackWindowState } from '@main/windowState/trackWindowState'
 
 const laptop = { x: 0, y: 0, width: 1440, height: 870 }
 const external = { x: 1440, y: 0, width: 2560, height: 1415 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { metaCsp, pageCsp } from '../../../../electron/services/csp'
+import { metaCsp, pageCsp } from '@services/csp'
 
 const indexHtml = path.resolve(import.meta.dirname, '../../../../renderer/index.html')
 

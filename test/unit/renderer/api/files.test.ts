@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Xhr } from '../../../../renderer/api/httpFiles'
-import { httpFiles } from '../../../../renderer/api/httpFiles'
-import { ipcFiles } from '../../../../renderer/api/ipcFiles'
-import type { StagingBridge } from '../../../../shared/rpc/staging'
+import type { Xhr } from '@renderer/api/httpFiles'
+import { httpFiles } from '@renderer/api/httpFiles'
+import { ipcFiles } from '@renderer/api/ipcFiles'
+import type { StagingBridge } from '@shared/rpc/staging'
 
 // The page's two file pipes, against a fake XMLHttpRequest and a fake preload bridge.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../../../renderer/api', () => ({ connection: { kind: 'none' } }))
+vi.mock('@renderer/api', () => ({ connection: { kind: 'none' } }))
 
-const { undoRoute } = await import('../../../../renderer/app/editCommand')
+const { undoRoute } = await import('@renderer/app/editCommand')
 
 const facts = { editable: false, draftScope: false, codeEditor: false, inDialog: false, composerShown: true }
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../../../renderer/api', () => ({ connection: { kind: 'none' } }))
+vi.mock('@renderer/api', () => ({ connection: { kind: 'none' } }))
 
-const { runMenuCommand } = await import('../../../../renderer/app/menuCommands')
-const { useNavigationStore } = await import('../../../../renderer/store/navigation/store')
-const { useDraftsBarDialog } = await import('../../../../renderer/features/composer/drafts/dialogState')
-const { useDraftsStore } = await import('../../../../renderer/store/drafts/store')
+const { runMenuCommand } = await import('@renderer/app/menuCommands')
+const { useNavigationStore } = await import('@renderer/store/navigation/store')
+const { useDraftsBarDialog } = await import('@renderer/features/composer/drafts/dialogState')
+const { useDraftsStore } = await import('@renderer/store/drafts/store')
 
 beforeEach(() => {
   useNavigationStore.setState({ current: 'history' })

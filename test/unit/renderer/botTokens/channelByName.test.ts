@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { channelByName } from '../../../../renderer/features/botTokens/channelByName'
+import { channelByName } from '@renderer/features/botTokens/channelByName'
 
 // Issue 22 item 9: "#general" in the bot tools' channel field is resolved by name.
 const KNOWN = [

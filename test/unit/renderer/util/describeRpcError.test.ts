@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { RpcErrorData } from '../../../../shared/rpc'
-import { describeRpcError } from '../../../../renderer/util/describeRpcError'
-import { sharedStart } from '../../../../renderer/util/sharedStart'
+import type { RpcErrorData } from '@shared/rpc'
+import { describeRpcError } from '@renderer/util/describeRpcError'
+import { sharedStart } from '@renderer/util/sharedStart'
 
 const discord = (status: number, code: number | null): RpcErrorData => ({
   kind: 'discord',

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const call = vi.fn(async () => ({ shown: true }))
 const connection = { kind: 'electron' as 'electron' | 'browser', api: { call, on: vi.fn() } }
-vi.mock('../../../../renderer/api', () => ({ connection }))
+vi.mock('@renderer/api', () => ({ connection }))
 
-const { LONG_TASK_MS, notifyIfLong, notifyWhenUnfocused } = await import('../../../../renderer/util/notify')
+const { LONG_TASK_MS, notifyIfLong, notifyWhenUnfocused } = await import('@renderer/util/notify')
 
 let focused = false
 const shownInBrowser: unknown[][] = []

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { actionFor, choicesFor, findConflicts, unanswered } from '../../../../shared/backup/plan'
-import { readBackup as readSliced } from '../../../../shared/backup/read'
-import type { BackupFile } from '../../../../shared/backup/schema'
+import { actionFor, choicesFor, findConflicts, unanswered } from '@shared/backup/plan'
+import { readBackup as readSliced } from '@shared/backup/read'
+import type { BackupFile } from '@shared/backup/schema'
 
 const WEBHOOK = '100000000000000041'
 const MESSAGE = '100000000000000900'

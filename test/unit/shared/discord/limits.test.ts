@@ -9,7 +9,7 @@ import {
   metadataRecordsSchema,
   roleConnectionSchema,
   webhookCreateSchema,
-} from '../../../../shared/discord'
+} from '@shared/discord'
 import { embedsWithTotal, exactKey, exactText, textOf } from './arbitraries'
 
 // Every limit: the schemas accept a payload at the limit and reject it one past, counting code points.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkLinkUrl } from '../../../../shared/discord'
-import { findProblems } from '../../../../shared/discord/measure'
+import { checkLinkUrl } from '@shared/discord'
+import { findProblems } from '@shared/discord/measure'
 import { URL_TABLE } from '../../../fixtures/discordUrls'
 
 // Issue 22 item 4: the one URL rule, on the table the CLI test shares.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { measure, MessageFlags } from '../../../../shared/discord'
+import { measure, MessageFlags } from '@shared/discord'
 
 describe('measure', () => {
   it('counts content in code points, so an emoji is one character', () => {

@@ -3,7 +3,7 @@ import {
   attachmentIdsShownByAddress,
   attachmentsOfMessage,
   withAttachmentRefs,
-} from '../../../../shared/discord/messageAttachments'
+} from '@shared/discord/messageAttachments'
 
 const CHANNEL = '200000000000000001'
 const cdn = (id: string, name: string, host = 'cdn.discordapp.com') =>

@@ -7,7 +7,7 @@ import {
   validateMessage,
   validateMessageEdit,
   webhookCreateSchema,
-} from '../../../../shared/discord'
+} from '@shared/discord'
 
 const V2 = MessageFlags.IS_COMPONENTS_V2
 const codes = (value: unknown, options?: Parameters<typeof measure>[1]) =>

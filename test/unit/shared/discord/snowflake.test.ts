@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { dateToSnowflake, isSnowflake, snowflakeToDate } from '../../../../shared/discord'
+import { dateToSnowflake, isSnowflake, snowflakeToDate } from '@shared/discord'
 
 describe('snowflakes', () => {
   it('reads the creation time of a snowflake (Discord docs example)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { countEmbedText, trimDiscord } from '../../../../shared/discord'
+import { countEmbedText, trimDiscord } from '@shared/discord'
 
 // Python's str.isspace() set, written out as the regex the trim used to be: the reference semantics.
 const SPACE = '\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'

@@ -18,7 +18,7 @@ import type {
   MetadataRecords,
   Poll,
   RoleConnection,
-} from '../../../../shared/discord'
+} from '@shared/discord'
 
 // Compile-time proof that what our schemas produce is a valid discord-api-types request body. Our types
 // use string literals ('users') where discord-api-types has string enums (AllowedMentionsTypes.User),

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  maskWebhookUrl,
-  parseMessageLink,
-  parseWebhookUrl,
-  webhookExecutionUrl,
-} from '../../../../shared/discord'
+import { maskWebhookUrl, parseMessageLink, parseWebhookUrl, webhookExecutionUrl } from '@shared/discord'
 
 const ID = '223704706495545344'
 const TOKEN = 'Ab3_-'.repeat(13) + 'xyz' // 68 characters like real tokens

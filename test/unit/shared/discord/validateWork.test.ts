@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest'
-import { validateMessage, validateMessageEdit } from '../../../../shared/discord'
-import { messageEditFieldsSchema, messageFieldsSchema } from '../../../../shared/discord/message'
+import { validateMessage, validateMessageEdit } from '@shared/discord'
+import { messageEditFieldsSchema, messageFieldsSchema } from '@shared/discord/message'
 import { largestValidMessage } from '../../../../bench/fixtures'
 
 afterEach(() => vi.restoreAllMocks())

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Draft } from '../../../../shared/drafts/draft'
-import { draftFingerprint, stableStringify } from '../../../../shared/drafts/fingerprint'
+import type { Draft } from '@shared/drafts/draft'
+import { draftFingerprint, stableStringify } from '@shared/drafts/fingerprint'
 
 const file = {
   handle: 'a'.repeat(32),

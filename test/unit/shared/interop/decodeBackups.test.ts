@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeImport } from '../../../../shared/interop'
+import { decodeImport } from '@shared/interop'
 import { HOOK_1, HOOK_2, REF_LINK, THREAD_2, fixture } from './fixtures'
 
 const contents = (r: ReturnType<typeof decodeImport>): unknown[][] =>

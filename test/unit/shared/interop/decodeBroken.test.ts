@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DRAFT_MESSAGES_MAX } from '../../../../shared/drafts/draft'
-import { decodeImport } from '../../../../shared/interop'
+import { DRAFT_MESSAGES_MAX } from '@shared/drafts/draft'
+import { decodeImport } from '@shared/interop'
 import { fixture } from './fixtures'
 
 describe('decodeImport: broken input keeps what is valid and reports every problem with its path', () => {

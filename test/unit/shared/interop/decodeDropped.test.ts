@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findProblems } from '../../../../shared/discord/measure'
-import { decodeImport } from '../../../../shared/interop'
+import { findProblems } from '@shared/discord/measure'
+import { decodeImport } from '@shared/interop'
 import { fixture } from './fixtures'
 
 // Issue 22 item 1: what Discord will not take is dropped and listed; what it will take is kept.

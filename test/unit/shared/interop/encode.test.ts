@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DraftMessage } from '../../../../shared/drafts/draft'
+import type { DraftMessage } from '@shared/drafts/draft'
 import {
   base64UrlDecodeText,
   base64UrlEncodeText,
@@ -8,7 +8,7 @@ import {
   exportNotes,
   shareLink,
   toQueryData,
-} from '../../../../shared/interop'
+} from '@shared/interop'
 import { HOOK_1 } from './fixtures'
 
 const edit: DraftMessage = {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { decodeImport, toBackupFile, type ImportedDraft, type ImportResult } from '../../../../shared/interop'
+import { decodeImport, toBackupFile, type ImportedDraft, type ImportResult } from '@shared/interop'
 import { fixture } from './fixtures'
 
 const NAMES = readdirSync(join(__dirname, '../../../fixtures/interop')).filter(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { draftMessageSchema } from '../../../../shared/drafts/draft'
-import { decodeImport, toDraftMessage } from '../../../../shared/interop'
+import { draftMessageSchema } from '@shared/drafts/draft'
+import { decodeImport, toDraftMessage } from '@shared/interop'
 import { fixture } from './fixtures'
 
 describe('toDraftMessage', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readJson, readJsonInSlices } from '../../../../shared/json/readJson'
-import { scanJson } from '../../../../shared/json/scanJson'
+import { readJson, readJsonInSlices } from '@shared/json/readJson'
+import { scanJson } from '@shared/json/scanJson'
 
 const limits = { maxDepth: 64, maxValues: 1000 }
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve))

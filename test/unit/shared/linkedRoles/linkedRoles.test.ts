@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { evaluateCriterion } from '../../../../shared/linkedRoles/criterion'
-import { diffRecords } from '../../../../shared/linkedRoles/recordDiff'
-import { RECORD_TYPES, recordKind } from '../../../../shared/linkedRoles/recordTypes'
-import { decodeValue, encodeValue } from '../../../../shared/linkedRoles/valueEncoding'
+import { evaluateCriterion } from '@shared/linkedRoles/criterion'
+import { diffRecords } from '@shared/linkedRoles/recordDiff'
+import { RECORD_TYPES, recordKind } from '@shared/linkedRoles/recordTypes'
+import { decodeValue, encodeValue } from '@shared/linkedRoles/valueEncoding'
 
 const DAY = 86_400_000
 const NOW = Date.UTC(2026, 5, 15, 12)

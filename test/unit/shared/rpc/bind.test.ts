@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Handlers } from '../../../../shared/rpc'
-import { EventHub, RpcError, bindContract, methods, rpcError } from '../../../../shared/rpc'
+import type { Handlers } from '@shared/rpc'
+import { EventHub, RpcError, bindContract, methods, rpcError } from '@shared/rpc'
 
 const info = {
   version: '1.0.0',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Envelope, Transport } from '../../../../shared/rpc'
-import { RpcError, makeApi } from '../../../../shared/rpc'
+import type { Envelope, Transport } from '@shared/rpc'
+import { RpcError, makeApi } from '@shared/rpc'
 
 function transport(invoke: Transport['invoke']): Transport {
   return { invoke, subscribe: () => () => undefined }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { events, methods } from '../../../../shared/rpc/contract'
-import { eventNames, isEventName, isMethodName, methodNames } from '../../../../shared/rpc/names'
+import { events, methods } from '@shared/rpc/contract'
+import { eventNames, isEventName, isMethodName, methodNames } from '@shared/rpc/names'
 
 // The preload checks names against these lists instead of the contract; they must be the contract's keys.
 describe('contract names', () => {

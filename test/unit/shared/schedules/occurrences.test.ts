@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { nextOccurrence } from '../../../../shared/schedules/occurrences'
-import { parseWallTime, wallTimeAt, zonedToUtc } from '../../../../shared/schedules/zonedTime'
+import { nextOccurrence } from '@shared/schedules/occurrences'
+import { parseWallTime, wallTimeAt, zonedToUtc } from '@shared/schedules/zonedTime'
 
 const wall = (text: string) => parseWallTime(text)!
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())

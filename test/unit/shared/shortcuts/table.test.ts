@@ -1,13 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  SHORTCUTS,
-  accelerator,
-  ariaShortcut,
-  matchesShortcut,
-  shortcutLabel,
-} from '../../../../shared/shortcuts/table'
+import { SHORTCUTS, accelerator, ariaShortcut, matchesShortcut, shortcutLabel } from '@shared/shortcuts/table'
 
 const press = (
   key: string,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  customPlaceholders,
-  fillMessages,
-  fillText,
-  findPlaceholders,
-  isoDate,
-} from '../../../../shared/templates'
+import { customPlaceholders, fillMessages, fillText, findPlaceholders, isoDate } from '@shared/templates'
 
 const clock = { now: new Date(2026, 10, 23, 9, 5), locale: 'en-US' }
 const msg = (data: Record<string, unknown>) => ({ id: 'm', data, files: [] })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SettingsView } from '../../../../../shared/rpc/areas/settings'
-import { sameSettings } from '../../../../../electron/services/backup/restore'
+import type { SettingsView } from '@shared/rpc/areas/settings'
+import { sameSettings } from '@services/backup/restore'
 
 const now: SettingsView = {
   theme: 'system',

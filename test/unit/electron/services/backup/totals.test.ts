@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { BackupPorts } from '../../../../../electron/services/backup/ports'
-import { refuseOverTotals } from '../../../../../electron/services/backup/restore'
-import { TOTAL_MAX } from '../../../../../shared/backup/limits'
-import type { BackupFile } from '../../../../../shared/backup/schema'
+import type { BackupPorts } from '@services/backup/ports'
+import { refuseOverTotals } from '@services/backup/restore'
+import { TOTAL_MAX } from '@shared/backup/limits'
+import type { BackupFile } from '@shared/backup/schema'
 
 // Issue 24, defect 6: "both" restored again and again would double the drafts each time; the total stops it
 // before anything is written. (Writing thousands of drafts for real takes seconds per thousand on the

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  discordError,
-  flattenErrors,
-  webhookInvalidReason,
-} from '../../../../../electron/services/discord/errors'
-import {
-  decideOnServerError,
-  decideOnTransportError,
-} from '../../../../../electron/services/discord/failurePolicy'
-import { TransportError } from '../../../../../electron/services/discord/transport'
+import { discordError, flattenErrors, webhookInvalidReason } from '@services/discord/errors'
+import { decideOnServerError, decideOnTransportError } from '@services/discord/failurePolicy'
+import { TransportError } from '@services/discord/transport'
 
 const body = (value: unknown) => Buffer.from(JSON.stringify(value))
 

@@ -1,10 +1,6 @@
-import type { Clock } from '../../../../../electron/services/discord/clock'
-import { cancelledError } from '../../../../../electron/services/discord/clock'
-import type {
-  Transport,
-  TransportRequest,
-  TransportResponse,
-} from '../../../../../electron/services/discord/transport'
+import type { Clock } from '@services/discord/clock'
+import { cancelledError } from '@services/discord/clock'
+import type { Transport, TransportRequest, TransportResponse } from '@services/discord/transport'
 
 /** A clock whose sleeps advance time instantly, recording each wait. */
 export class FakeClock implements Clock {

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mergeAttachments, prepareUploads, uploadName } from '../../../../../electron/services/discord/files'
-import { formBody, multipartBody, quoteParam } from '../../../../../electron/services/discord/multipart'
-import type { RequestBody } from '../../../../../electron/services/discord/transport'
+import { mergeAttachments, prepareUploads, uploadName } from '@services/discord/files'
+import { formBody, multipartBody, quoteParam } from '@services/discord/multipart'
+import type { RequestBody } from '@services/discord/transport'
 
 async function bytes(body: RequestBody): Promise<Buffer> {
   const out: Buffer[] = []

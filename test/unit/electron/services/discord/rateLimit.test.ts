@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { DiscordClient } from '../../../../../electron/services/discord'
-import type { RateLimitWait } from '../../../../../electron/services/discord'
-import { RateLimiter } from '../../../../../electron/services/discord/rateLimit'
-import { KeyedQueue } from '../../../../../electron/services/discord/rateLimitQueue'
+import { DiscordClient } from '@services/discord'
+import type { RateLimitWait } from '@services/discord'
+import { RateLimiter } from '@services/discord/rateLimit'
+import { KeyedQueue } from '@services/discord/rateLimitQueue'
 import { FakeClock, WEBHOOK, bucketHeaders, scriptedTransport } from './fakes'
 import type { Scripted } from './fakes'
 

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RateLimiter } from '../../../../../electron/services/discord/rateLimit'
-import type { RateLimitWait } from '../../../../../electron/services/discord/rateLimit'
-import { RateLimitFile } from '../../../../../electron/services/discord/rateLimitFile'
+import { RateLimiter } from '@services/discord/rateLimit'
+import type { RateLimitWait } from '@services/discord/rateLimit'
+import { RateLimitFile } from '@services/discord/rateLimitFile'
 
 const key = { key: 'POST /webhooks/123456789012345678/the-secret-token', label: '123456789012345678' }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DiscordClient } from '../../../../../electron/services/discord'
-import { TransportError } from '../../../../../electron/services/discord/transport'
-import { resolveUrlTarget } from '../../../../../electron/services/send'
+import { DiscordClient } from '@services/discord'
+import { TransportError } from '@services/discord/transport'
+import { resolveUrlTarget } from '@services/send'
 import { FakeClock, WEBHOOK, scriptedTransport } from './fakes'
 import type { Scripted } from './fakes'
 

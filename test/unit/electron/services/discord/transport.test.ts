@@ -1,13 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { jsonBody } from '../../../../../electron/services/discord/multipart'
-import type { RequestBody } from '../../../../../electron/services/discord/transport'
-import {
-  TransportError,
-  drainAllowanceMs,
-  nodeTransport,
-} from '../../../../../electron/services/discord/transport'
+import { jsonBody } from '@services/discord/multipart'
+import type { RequestBody } from '@services/discord/transport'
+import { TransportError, drainAllowanceMs, nodeTransport } from '@services/discord/transport'
 
 // The transport over a loopback socket: the idle timeout, and what a failure says about the request.
 

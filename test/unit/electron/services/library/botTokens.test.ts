@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setLogSink } from '../../../../../electron/services/log'
+import { setLogSink } from '@services/log'
 import { failure, makeUnlockedLibrary, newId } from './fakes'
 
 beforeAll(() => setLogSink(() => {}, 'error'))

@@ -2,15 +2,11 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { EventHub } from '../../../../../shared/rpc/bind'
-import { RpcError } from '../../../../../shared/rpc/errors'
-import { createLibrary } from '../../../../../electron/services/library/createLibrary'
-import type { Library } from '../../../../../electron/services/library/createLibrary'
-import type {
-  DiscordMessage,
-  DiscordWebhook,
-  LibraryDiscord,
-} from '../../../../../electron/services/library/ports'
+import type { EventHub } from '@shared/rpc/bind'
+import { RpcError } from '@shared/rpc/errors'
+import { createLibrary } from '@services/library/createLibrary'
+import type { Library } from '@services/library/createLibrary'
+import type { DiscordMessage, DiscordWebhook, LibraryDiscord } from '@services/library/ports'
 
 export const API_BASE = 'https://discord.com/api/v10'
 export const FAST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 }

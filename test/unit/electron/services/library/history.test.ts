@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { diffMessages } from '../../../../../shared/history/diff'
-import { setLogSink } from '../../../../../electron/services/log'
+import { diffMessages } from '@shared/history/diff'
+import { setLogSink } from '@services/log'
 import fs from 'node:fs'
 import { failure, makeLibrary, makeUnlockedLibrary, newId, webhookUrl } from './fakes'
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { HistoryService, LIST_SLICE } from '../../../../../electron/services/library/historyService'
-import type { HistoryServiceDeps } from '../../../../../electron/services/library/historyService'
-import { setLogSink } from '../../../../../electron/services/log'
+import { HistoryService, LIST_SLICE } from '@services/library/historyService'
+import type { HistoryServiceDeps } from '@services/library/historyService'
+import { setLogSink } from '@services/log'
 import { historyEntry, openHistory, scratchDir, writeWholeFileHistory } from '../stores/historyEntries'
 
 const ENTRIES = 10_000

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { EventHub } from '../../../../../shared/rpc/bind'
-import { setLogSink } from '../../../../../electron/services/log'
+import { EventHub } from '@shared/rpc/bind'
+import { setLogSink } from '@services/log'
 import { makeUnlockedLibrary, newId, webhookUrl } from './fakes'
 
 // Every change to the library is one webhooks.onDidChange, so other screens follow whoever made it.

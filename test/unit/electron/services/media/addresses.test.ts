@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isBlockedAddress } from '../../../../../electron/services/media/addresses'
+import { isBlockedAddress } from '@services/media/addresses'
 
 describe('isBlockedAddress', () => {
   it.each([

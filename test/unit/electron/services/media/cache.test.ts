@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MediaCache } from '../../../../../electron/services/media/cache'
+import { MediaCache } from '@services/media/cache'
 
 const png = (fill: number, size = 100) =>
   Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(size - 8, fill)])

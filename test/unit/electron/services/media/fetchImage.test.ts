@@ -2,12 +2,8 @@ import type { LookupAddress } from 'node:dns'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FetchRules } from '../../../../../electron/services/media/fetchImage'
-import {
-  DEFAULT_RULES,
-  MEDIA_USER_AGENT,
-  fetchImage,
-} from '../../../../../electron/services/media/fetchImage'
+import type { FetchRules } from '@services/media/fetchImage'
+import { DEFAULT_RULES, MEDIA_USER_AGENT, fetchImage } from '@services/media/fetchImage'
 
 const PNG = Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(24)])
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sniffImageType } from '../../../../../electron/services/media/sniff'
+import { sniffImageType } from '@services/media/sniff'
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scheduleNotice } from '../../../../../electron/services/schedules/notice'
+import { scheduleNotice } from '@services/schedules/notice'
 
 const sent = { status: 'sent' as const, messageId: '1', channelId: '2', link: null }
 const failed = { status: 'failed' as const, reason: 'Discord refused: Unknown Webhook.' }

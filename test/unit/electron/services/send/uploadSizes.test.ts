@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { uploadSizeIssues } from '../../../../../electron/services/send/uploadSizes'
+import { uploadSizeIssues } from '@services/send/uploadSizes'
 
 const MIB = 1024 * 1024
 

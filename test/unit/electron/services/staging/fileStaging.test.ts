@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { FileStaging, StagingLimitError } from '../../../../../electron/services/staging'
-import { Holders } from '../../../../../electron/services/drafts/holders'
+import { FileStaging, StagingLimitError } from '@services/staging'
+import { Holders } from '@services/drafts/holders'
 
 let dataDir: string
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Coalescer, SUPERSEDED } from '../../../../../electron/services/status/coalescer'
+import { Coalescer, SUPERSEDED } from '@services/status/coalescer'
 
 // The coalescing promise, on a fake clock: one debounce, one send in flight per key, one body behind it.
 

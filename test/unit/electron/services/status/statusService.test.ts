@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SendEngine } from '../../../../../electron/services/send'
-import { StatusService } from '../../../../../electron/services/status/statusService'
-import { RecoveryLog } from '../../../../../electron/services/stores/recoveryLog'
-import { openStatusStore } from '../../../../../electron/services/stores/statusStore'
-import { RpcError } from '../../../../../shared/rpc/errors'
+import type { SendEngine } from '@services/send'
+import { StatusService } from '@services/status/statusService'
+import { RecoveryLog } from '@services/stores/recoveryLog'
+import { openStatusStore } from '@services/stores/statusStore'
+import { RpcError } from '@shared/rpc/errors'
 
 // The status service on a real status.json, with a fake engine and a fake clock for the debounce.
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { withFileLock, withFileLockSync } from '../../../../../electron/services/stores/fileLock'
+import { withFileLock, withFileLockSync } from '@services/stores/fileLock'
 import { scratchDir } from './historyEntries'
 
 /** The pid of a process that ran and is gone. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { HistoryEntry } from '../../../../../electron/services/stores/historyStore'
-import { HistoryStore } from '../../../../../electron/services/stores/historyStore'
-import { RecoveryLog } from '../../../../../electron/services/stores/recoveryLog'
+import type { HistoryEntry } from '@services/stores/historyStore'
+import { HistoryStore } from '@services/stores/historyStore'
+import { RecoveryLog } from '@services/stores/recoveryLog'
 
 /** Shared by the history store tests and the history benchmark: entries and stores in a scratch folder. */
 export const WEBHOOK = '100000000000000001'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setLogSink } from '../../../../../electron/services/log'
+import { setLogSink } from '@services/log'
 import { historyEntry, openHistory, scratchDir, WEBHOOK, writeWholeFileHistory } from './historyEntries'
 
 beforeAll(() => setLogSink(() => {}, 'error'))

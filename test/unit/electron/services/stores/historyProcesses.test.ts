@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setLogSink } from '../../../../../electron/services/log'
-import type { HistoryEntry } from '../../../../../electron/services/stores/historyStore'
-import { HistoryStore } from '../../../../../electron/services/stores/historyStore'
-import { RecoveryLog } from '../../../../../electron/services/stores/recoveryLog'
+import { setLogSink } from '@services/log'
+import type { HistoryEntry } from '@services/stores/historyStore'
+import { HistoryStore } from '@services/stores/historyStore'
+import { RecoveryLog } from '@services/stores/recoveryLog'
 import { historyEntry, openHistory, scratchDir, WEBHOOK } from './historyEntries'
 
 // Two HistoryStores on one data folder stand for two processes (the app and a `herald` run): each keeps

@@ -3,11 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { JsonStore } from '../../../../../electron/services/stores/jsonStore'
-import type { Migration } from '../../../../../electron/services/stores/jsonStore'
-import { RecoveryLog } from '../../../../../electron/services/stores/recoveryLog'
-import { setLogSink } from '../../../../../electron/services/log'
-import { openWebhookStore } from '../../../../../electron/services/stores/webhookStore'
+import { JsonStore } from '@services/stores/jsonStore'
+import type { Migration } from '@services/stores/jsonStore'
+import { RecoveryLog } from '@services/stores/recoveryLog'
+import { setLogSink } from '@services/log'
+import { openWebhookStore } from '@services/stores/webhookStore'
 
 beforeAll(() => setLogSink(() => {}, 'error'))
 

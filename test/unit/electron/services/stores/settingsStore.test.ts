@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setLogSink } from '../../../../../electron/services/log'
-import { RecoveryLog } from '../../../../../electron/services/stores/recoveryLog'
-import { openSettingsStore } from '../../../../../electron/services/stores/settingsStore'
-import { SettingsService } from '../../../../../electron/services/library/settingsService'
+import { setLogSink } from '@services/log'
+import { RecoveryLog } from '@services/stores/recoveryLog'
+import { openSettingsStore } from '@services/stores/settingsStore'
+import { SettingsService } from '@services/library/settingsService'
 
 beforeAll(() => setLogSink(() => {}, 'error'))
 

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { LogRecord } from '../../../../../electron/services/log'
-import { createLogger, registeredSecretCount, setLogSink } from '../../../../../electron/services/log'
-import { RecoveryLog } from '../../../../../electron/services/stores/recoveryLog'
-import { SecretVault } from '../../../../../electron/services/vault/secretVault'
+import type { LogRecord } from '@services/log'
+import { createLogger, registeredSecretCount, setLogSink } from '@services/log'
+import { RecoveryLog } from '@services/stores/recoveryLog'
+import { SecretVault } from '@services/vault/secretVault'
 
 // Issue 13, defect 4: a passphrase becomes a log secret only once it has opened the vault, and the old
 // one is dropped when it changes. Observed through the logger, as a later log line shows it.

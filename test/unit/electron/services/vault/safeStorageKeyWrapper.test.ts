@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 // The real module imports Electron; in plain Node only the API this wrapper uses is faked.
 vi.mock('electron', () => ({ safeStorage: {} }))
 
-const { SafeStorageKeyWrapper } = await import('../../../../../electron/main/safeStorageKeyWrapper')
+const { SafeStorageKeyWrapper } = await import('@main/safeStorageKeyWrapper')
 type Api = ConstructorParameters<typeof SafeStorageKeyWrapper>[0]
 
 function fakeApi(backend: string, available = true) {

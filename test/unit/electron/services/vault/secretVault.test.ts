@@ -2,15 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RpcError } from '../../../../../shared/rpc/errors'
-import type {
-  SafeStorageKeyWrapperLike,
-  UnwrappedKey,
-  WrappedKey,
-} from '../../../../../electron/services/vault/keyWrapper'
-import { PassphraseKeyWrapper } from '../../../../../electron/services/vault/passphraseKeyWrapper'
-import { SecretVault } from '../../../../../electron/services/vault/secretVault'
-import { RecoveryLog } from '../../../../../electron/services/stores/recoveryLog'
+import { RpcError } from '@shared/rpc/errors'
+import type { SafeStorageKeyWrapperLike, UnwrappedKey, WrappedKey } from '@services/vault/keyWrapper'
+import { PassphraseKeyWrapper } from '@services/vault/passphraseKeyWrapper'
+import { SecretVault } from '@services/vault/secretVault'
+import { RecoveryLog } from '@services/stores/recoveryLog'
 
 const FAST = { N: 2 ** 10, r: 8, p: 1 }
 const ref = { type: 'webhook', id: '123456789012345678', field: 'token' }
@@ -62,9 +58,7 @@ function fakeSafeStorage(
     },
     async unwrap(wrapped: WrappedKey): Promise<UnwrappedKey> {
       if (wrapped.params.backend !== this.backend)
-        throw new (await import('../../../../../electron/services/vault/keyWrapper')).KeyWrapperError(
-          'backend changed',
-        )
+        throw new (await import('@services/vault/keyWrapper')).KeyWrapperError('backend changed')
       const dataKey = Buffer.from(
         Buffer.from(String(wrapped.params.ciphertext), 'base64').map((b) => b ^ 0x5a),
       )

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { MetadataRecord } from '../../../../../shared/discord/linkedRoles'
-import { toConnection, fromConnection } from '../../../../../renderer/features/applications/connectionForm'
-import {
-  fromRecords,
-  metadataResolver,
-  toRecords,
-} from '../../../../../renderer/features/applications/metadataForm'
-import type { MetadataValues } from '../../../../../renderer/features/applications/metadataForm'
+import type { MetadataRecord } from '@shared/discord/linkedRoles'
+import { toConnection, fromConnection } from '@renderer/features/applications/connectionForm'
+import { fromRecords, metadataResolver, toRecords } from '@renderer/features/applications/metadataForm'
+import type { MetadataValues } from '@renderer/features/applications/metadataForm'
 
 const RECORDS: MetadataRecord[] = [
   { type: 2, key: 'level', name: 'Level', description: 'd', name_localizations: { fr: 'Niveau' } },

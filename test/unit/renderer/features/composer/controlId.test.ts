@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { controlId, parentPath, pathOfControlId } from '../../../../../renderer/features/composer/controlId'
+import { controlId, parentPath, pathOfControlId } from '@renderer/features/composer/controlId'
 
 describe('control ids: one scheme for problems, counters and the preview', () => {
   it('gives the same id for a body path written with dots or with brackets', () => {

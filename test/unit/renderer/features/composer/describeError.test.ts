@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { RpcErrorData } from '../../../../../shared/rpc'
-import { describeError } from '../../../../../renderer/features/composer/describeError'
+import type { RpcErrorData } from '@shared/rpc'
+import { describeError } from '@renderer/features/composer/describeError'
 
 const discord = (status: number, code: number | null = null): RpcErrorData => ({
   kind: 'discord',

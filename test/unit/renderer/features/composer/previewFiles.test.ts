@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { keptPreviewFile } from '../../../../../renderer/features/composer/previewFiles'
-import { resolveMedia } from '../../../../../renderer/features/preview/media'
+import { keptPreviewFile } from '@renderer/features/composer/previewFiles'
+import { resolveMedia } from '@renderer/features/preview/media'
 
 const shown = 'https://cdn.discordapp.com/attachments/200000000000000001/600000000000000002/photo1.png'
 

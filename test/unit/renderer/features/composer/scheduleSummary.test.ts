@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { Schedule } from '../../../../../shared/schedules/schedule'
+import type { Schedule } from '@shared/schedules/schedule'
 import {
   defaultWallTime,
   describeInstant,
   nextSendText,
   nextWallTime,
   scheduleSummary,
-} from '../../../../../renderer/features/composer/schedule/summary'
+} from '@renderer/features/composer/schedule/summary'
 
 describe('schedule summary', () => {
   it('says when and where, and how it repeats', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PreviewFile } from '../../../../../renderer/features/preview'
+import type { PreviewFile } from '@renderer/features/preview'
 import { renderPreview } from './render'
 
 const file = (name: string, more: Partial<PreviewFile> = {}): PreviewFile => ({

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MessagePreview } from '../../../../../renderer/features/preview'
-import type { MessagePreviewProps } from '../../../../../renderer/features/preview'
+import { MessagePreview } from '@renderer/features/preview'
+import type { MessagePreviewProps } from '@renderer/features/preview'
 
 /** Renders the preview to HTML, as the tests read it: no DOM needed. */
 export function renderPreview(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { webhookSettingsFormSchema } from '../../../../../renderer/features/webhooks/webhookSchemas'
+import { webhookSettingsFormSchema } from '@renderer/features/webhooks/webhookSchemas'
 
 // The settings dialog says at the field, before any call, that a webhook URL is not an avatar.
 const values = (defaultAvatarUrl: string) => ({

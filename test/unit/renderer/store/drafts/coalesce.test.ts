@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { firstOfBurst } from '../../../../../renderer/store/drafts/coalesce'
+import { firstOfBurst } from '@renderer/store/drafts/coalesce'
 
 describe('firstOfBurst: one undo step per pause in typing', () => {
   beforeEach(() => vi.useFakeTimers())

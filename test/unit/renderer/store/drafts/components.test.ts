@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Draft } from '../../../../../shared/drafts/draft'
+import type { Draft } from '@shared/drafts/draft'
 import {
   addBodyItem,
   dropClassic,
@@ -10,8 +10,8 @@ import {
   setBodyValue,
   setComponentsV2,
   valueAt,
-} from '../../../../../renderer/store/drafts/reducers'
-import { measureMessage } from '../../../../../renderer/store/drafts/measurement'
+} from '@renderer/store/drafts/reducers'
+import { measureMessage } from '@renderer/store/drafts/measurement'
 import { embedDraft } from './embedDraft'
 
 const data = (draft: Draft) => draft.messages[0]!.data

@@ -1,4 +1,4 @@
-import type { Draft, DraftFile } from '../../../../../shared/drafts/draft'
+import type { Draft, DraftFile } from '@shared/drafts/draft'
 
 /** A draft with one message whose body is `data`, for the embed and field reducers' tests. */
 export function embedDraft(data: Record<string, unknown> = {}, files: DraftFile[] = []): Draft {

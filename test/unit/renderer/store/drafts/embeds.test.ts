@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMBEDS_MAX } from '../../../../../shared/discord'
+import { EMBEDS_MAX } from '@shared/discord'
 import {
   addEmbed,
   duplicateEmbed,
@@ -7,7 +7,7 @@ import {
   removeEmbed,
   setEmbedColor,
   setEmbedText,
-} from '../../../../../renderer/store/drafts/reducers'
+} from '@renderer/store/drafts/reducers'
 import { embedDraft, embeds } from './embedDraft'
 
 describe('embed reducers', () => {

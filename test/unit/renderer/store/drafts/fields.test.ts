@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMBED_FIELDS_MAX } from '../../../../../shared/discord'
+import { EMBED_FIELDS_MAX } from '@shared/discord'
 import {
   addField,
   duplicateField,
@@ -7,7 +7,7 @@ import {
   removeField,
   setFieldInline,
   setFieldText,
-} from '../../../../../renderer/store/drafts/reducers'
+} from '@renderer/store/drafts/reducers'
 import { embedDraft, embeds } from './embedDraft'
 
 const fieldsOf = (draft: ReturnType<typeof embedDraft>, embed = 0) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { updateFile } from '../../../../../renderer/store/drafts/reducers'
+import { updateFile } from '@renderer/store/drafts/reducers'
 import { embedDraft, embeds, stagedFile } from './embedDraft'
 
 describe('renaming a file updates the embeds that show it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { measureMessage, problemAt } from '../../../../../renderer/store/drafts/measurement'
+import { measureMessage, problemAt } from '@renderer/store/drafts/measurement'
 import { embedDraft } from './embedDraft'
 
 describe('measureMessage', () => {

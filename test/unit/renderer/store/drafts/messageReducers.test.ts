@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Draft } from '../../../../../shared/drafts/draft'
+import type { Draft } from '@shared/drafts/draft'
 import {
   recordsOf,
   setAppliedTags,
@@ -7,7 +7,7 @@ import {
   setMessageText,
   setTarget,
   setThreadId,
-} from '../../../../../renderer/store/drafts/reducers'
+} from '@renderer/store/drafts/reducers'
 
 function draft(data: Record<string, unknown> = { content: '' }): Draft {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Draft, DraftMessage } from '../../../../../shared/drafts/draft'
-import { DRAFT_MESSAGES_MAX } from '../../../../../shared/drafts/draft'
+import type { Draft, DraftMessage } from '@shared/drafts/draft'
+import { DRAFT_MESSAGES_MAX } from '@shared/drafts/draft'
 import {
   addMessage,
   clearMessagesSent,
@@ -11,7 +11,7 @@ import {
   removeMessage,
   renameMessage,
   replaceMessageData,
-} from '../../../../../renderer/store/drafts/reducers'
+} from '@renderer/store/drafts/reducers'
 
 const FILE = {
   handle: 'a'.repeat(32),

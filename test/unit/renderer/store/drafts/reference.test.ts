@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setReference } from '../../../../../renderer/store/drafts/reducers/reference'
+import { setReference } from '@renderer/store/drafts/reducers/reference'
 import { draft } from '../../features/composer/send/fixtures'
 
 const reference = {

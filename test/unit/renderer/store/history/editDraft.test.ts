@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { duplicateDraftOf, editDraftOf } from '../../../../../renderer/store/history/editDraft'
+import { duplicateDraftOf, editDraftOf } from '@renderer/store/history/editDraft'
 
 const listed = {
   id: '600000000000000001',

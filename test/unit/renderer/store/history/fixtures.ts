@@ -1,4 +1,4 @@
-import type { HistoryEntryView } from '../../../../../shared/rpc/areas/history'
+import type { HistoryEntryView } from '@shared/rpc/areas/history'
 
 /** A sent entry; override what a test needs. */
 export function entry(extra: Partial<HistoryEntryView> = {}): HistoryEntryView {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { HistoryEntryView } from '../../../../../shared/rpc/areas/history'
-import {
-  entryStatus,
-  excerpt,
-  parseViewKey,
-  replaceEntry,
-  viewKey,
-} from '../../../../../renderer/store/history/reducer'
+import type { HistoryEntryView } from '@shared/rpc/areas/history'
+import { entryStatus, excerpt, parseViewKey, replaceEntry, viewKey } from '@renderer/store/history/reducer'
 import { entry } from './fixtures'
 
 describe('history reducer', () => {

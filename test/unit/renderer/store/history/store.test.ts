@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { RpcError } from '../../../../../shared/rpc'
+import { RpcError } from '@shared/rpc'
 import { entry } from './fixtures'
 
 const call = vi.fn()
-vi.mock('../../../../../renderer/api', () => ({
+vi.mock('@renderer/api', () => ({
   connection: { kind: 'browser', api: { call, on: () => () => undefined } },
 }))
 
-const { draftPayload, useHistoryStore } = await import('../../../../../renderer/store/history/store')
-const { useNavigationStore } = await import('../../../../../renderer/store/navigation/store')
+const { draftPayload, useHistoryStore } = await import('@renderer/store/history/store')
+const { useNavigationStore } = await import('@renderer/store/navigation/store')
 
 const prepared = {
   entryId: entry().id,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RpcErrorData } from '../../../../../shared/rpc'
-import { RpcError } from '../../../../../shared/rpc'
+import type { RpcErrorData } from '@shared/rpc'
+import { RpcError } from '@shared/rpc'
 
 const call = vi.fn()
 const listeners = new Map<string, (payload: unknown) => void>()
@@ -8,10 +8,10 @@ const on = vi.fn((event: string, listener: (payload: unknown) => void) => {
   listeners.set(event, listener)
   return () => listeners.delete(event)
 })
-vi.mock('../../../../../renderer/api', () => ({ connection: { kind: 'browser', api: { call, on } } }))
+vi.mock('@renderer/api', () => ({ connection: { kind: 'browser', api: { call, on } } }))
 
-const { useSendsStore } = await import('../../../../../renderer/store/sends/store')
-const { sendsSelectors } = await import('../../../../../renderer/store/sends/selectors')
+const { useSendsStore } = await import('@renderer/store/sends/store')
+const { sendsSelectors } = await import('@renderer/store/sends/selectors')
 
 const id = '123456789012345678'
 const handle = 'a'.repeat(32)

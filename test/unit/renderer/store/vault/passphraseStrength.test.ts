@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { passphraseStrength } from '../../../../../renderer/store/vault/passphraseStrength'
+import { passphraseStrength } from '@renderer/store/vault/passphraseStrength'
 
 describe('passphrase strength hint', () => {
   it('calls anything under 8 characters too short', () => {

@@ -1,5 +1,5 @@
-import type { WebhookView } from '../../../../../shared/rpc/areas/webhooks'
-import type { ServerGroup } from '../../../../../renderer/store/webhooks/types'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
+import type { ServerGroup } from '@renderer/store/webhooks/types'
 
 export const GUILD = '100000000000000001'
 export const CHANNEL_A = '200000000000000001'

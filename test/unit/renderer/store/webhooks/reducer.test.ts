@@ -6,7 +6,7 @@ import {
   renamePlace,
   replaceWebhook,
   siblingIds,
-} from '../../../../../renderer/store/webhooks/reducer'
+} from '@renderer/store/webhooks/reducer'
 import { CHANNEL_A, CHANNEL_B, GUILD, library, webhook } from './fixtures'
 
 const labels = (servers: ReturnType<typeof library>) =>

@@ -7,7 +7,7 @@ import {
   optionGroups,
   placeOf,
   preferredTarget,
-} from '../../../../../renderer/store/webhooks/selectors'
+} from '@renderer/store/webhooks/selectors'
 import { CHANNEL_B, library, webhook } from './fixtures'
 
 describe('webhook library selectors', () => {

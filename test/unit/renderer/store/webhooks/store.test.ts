@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { RpcError } from '../../../../../shared/rpc'
+import { RpcError } from '@shared/rpc'
 import { library } from './fixtures'
 
 const call = vi.fn()
 /** The page's listeners by event name, so a test can play the services' events. */
 const listeners = new Map<string, (payload: unknown) => void>()
-vi.mock('../../../../../renderer/api', () => ({
+vi.mock('@renderer/api', () => ({
   connection: {
     kind: 'browser',
     api: {
@@ -18,7 +18,7 @@ vi.mock('../../../../../renderer/api', () => ({
   },
 }))
 
-const { useWebhooksStore } = await import('../../../../../renderer/store/webhooks/store')
+const { useWebhooksStore } = await import('@renderer/store/webhooks/store')
 
 const emitChange = (webhookIds: string[]) => listeners.get('webhooks.onDidChange')?.({ webhookIds })
 const lists = () => call.mock.calls.filter(([method]) => method === 'webhooks.list').length

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  componentLabel,
-  dragLabel,
-  idOf,
-  pathText,
-} from '../../../../../../renderer/features/composer/components/names'
-import { controlId } from '../../../../../../renderer/features/composer/controlId'
+import { componentLabel, dragLabel, idOf, pathText } from '@renderer/features/composer/components/names'
+import { controlId } from '@renderer/features/composer/controlId'
 
 describe('component control names and ids', () => {
   it('names a component by its kind and position, inside a container by both positions', () => {

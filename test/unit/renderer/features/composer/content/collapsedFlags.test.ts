@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  duplicated,
-  moved,
-  removed,
-  toggled,
-} from '../../../../../../renderer/features/composer/embeds/collapsedFlags'
+import { duplicated, moved, removed, toggled } from '@renderer/features/composer/embeds/collapsedFlags'
 
 describe('collapsed embeds follow their embed', () => {
   it('toggles one', () => {

@@ -7,7 +7,7 @@ import {
   RECENT_COLOURS_MAX,
   sanitizeRecent,
   toHex,
-} from '../../../../../../renderer/features/composer/embeds/colours'
+} from '@renderer/features/composer/embeds/colours'
 
 describe('embed colours', () => {
   it('parses #rgb and #rrggbb, with or without #, and nothing else', () => {

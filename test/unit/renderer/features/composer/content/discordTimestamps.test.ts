@@ -5,8 +5,8 @@ import {
   timestampExample,
   timestampMarkup,
   toLocalInput,
-} from '../../../../../../renderer/features/composer/message/discordTimestamps'
-import { formatTimestamp } from '../../../../../../renderer/features/preview/markdown/formatTimestamp'
+} from '@renderer/features/composer/message/discordTimestamps'
+import { formatTimestamp } from '@renderer/features/preview/markdown/formatTimestamp'
 
 const at = new Date('2026-04-20T16:20:30Z')
 const example = (style: (typeof TIMESTAMP_STYLES)[number], now = at) =>

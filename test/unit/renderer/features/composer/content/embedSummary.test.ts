@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { measure } from '../../../../../../shared/discord'
-import { embedSummary, embedTone } from '../../../../../../renderer/features/composer/embeds/embedSummary'
-import { limitTone, worstTone } from '../../../../../../renderer/util/limitTone'
+import { measure } from '@shared/discord'
+import { embedSummary, embedTone } from '@renderer/features/composer/embeds/embedSummary'
+import { limitTone, worstTone } from '@renderer/util/limitTone'
 
 describe('collapsed embed summary', () => {
   it('shows the title, else the start of the description on one line, else says it is empty', () => {

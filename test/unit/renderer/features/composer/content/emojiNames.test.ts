@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadEmojiNames, searchEmoji } from '../../../../../../renderer/features/composer/message/emojiNames'
+import { loadEmojiNames, searchEmoji } from '@renderer/features/composer/message/emojiNames'
 
 describe('emoji names', () => {
   it('loads the shortcode list with each emoji as the characters to insert', async () => {

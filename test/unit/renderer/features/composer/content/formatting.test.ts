@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Edit } from '../../../../../../renderer/features/composer/message/formatting'
-import { applyFormat, insertAt } from '../../../../../../renderer/features/composer/message/formatting'
+import type { Edit } from '@renderer/features/composer/message/formatting'
+import { applyFormat, insertAt } from '@renderer/features/composer/message/formatting'
 
 /** "a [b] c" → text with the selection marked by brackets, and back: easy to read in expectations. */
 function edit(marked: string): Edit {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  idProblem,
-  mentionMarkup,
-  needsId,
-} from '../../../../../../renderer/features/composer/message/mentionMarkup'
+import { idProblem, mentionMarkup, needsId } from '@renderer/features/composer/message/mentionMarkup'
 
 describe('mention markup', () => {
   it('writes users, roles and channels by id, and the two group mentions as text', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rovingTarget } from '../../../../../../renderer/features/composer/message/rovingFocus'
+import { rovingTarget } from '@renderer/features/composer/message/rovingFocus'
 
 describe('toolbar arrow keys', () => {
   it('move to the next or previous button, wrapping, and Home and End jump to the ends', () => {

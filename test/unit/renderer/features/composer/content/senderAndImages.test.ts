@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { WebhookView } from '../../../../../../shared/rpc/areas/webhooks'
-import { imageFiles } from '../../../../../../renderer/features/composer/embeds/imageFiles'
-import {
-  defaultAvatarUrl,
-  defaultUsername,
-} from '../../../../../../renderer/features/composer/message/senderDefaults'
+import type { WebhookView } from '@shared/rpc/areas/webhooks'
+import { imageFiles } from '@renderer/features/composer/embeds/imageFiles'
+import { defaultAvatarUrl, defaultUsername } from '@renderer/features/composer/message/senderDefaults'
 import { stagedFile } from '../../../store/drafts/embedDraft'
 
 function webhook(name: string | null, settings: Partial<WebhookView['settings']> = {}): WebhookView {

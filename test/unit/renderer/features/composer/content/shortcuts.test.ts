@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { KeyPress } from '../../../../../../renderer/features/composer/message/shortcuts'
-import {
-  formatForKey,
-  isMacPlatform,
-  shortcutLabel,
-} from '../../../../../../renderer/features/composer/message/shortcuts'
+import type { KeyPress } from '@renderer/features/composer/message/shortcuts'
+import { formatForKey, isMacPlatform, shortcutLabel } from '@renderer/features/composer/message/shortcuts'
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key,

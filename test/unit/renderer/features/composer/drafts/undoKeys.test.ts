@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { undoKeyAction } from '../../../../../../renderer/features/composer/drafts/undoKeys'
+import { undoKeyAction } from '@renderer/features/composer/drafts/undoKeys'
 
 const keys = { ctrlKey: false, metaKey: false, shiftKey: false, altKey: false }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { galleryHint } from '../../../../../../renderer/features/composer/embeds/galleryHint'
+import { galleryHint } from '@renderer/features/composer/embeds/galleryHint'
 
 describe('galleryHint', () => {
   const urls = ['https://a.example', '', 'https://a.example', 'https://b.example', 'https://a.example']

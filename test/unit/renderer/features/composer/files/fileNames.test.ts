@@ -4,7 +4,7 @@ import {
   isEmbeddable,
   sensibleName,
   uniqueName,
-} from '../../../../../../renderer/features/composer/files/fileNames'
+} from '@renderer/features/composer/files/fileNames'
 
 describe('file names', () => {
   it('reads extensions', () => {

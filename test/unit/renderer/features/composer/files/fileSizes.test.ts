@@ -5,7 +5,7 @@ import {
   MIB,
   requestMaxMiB,
   uploadingProblem,
-} from '../../../../../../renderer/features/composer/files/fileSizes'
+} from '@renderer/features/composer/files/fileSizes'
 
 const file = (name: string, size: number) => ({ name, size })
 

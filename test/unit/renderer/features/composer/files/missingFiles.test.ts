@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { missingFileProblems } from '../../../../../../renderer/features/composer/files/missingFiles'
+import { missingFileProblems } from '@renderer/features/composer/files/missingFiles'
 
-vi.mock('../../../../../../renderer/api', () => ({ connection: { kind: 'none' } }))
+vi.mock('@renderer/api', () => ({ connection: { kind: 'none' } }))
 
 describe('files whose staged bytes are gone', () => {
   it('are each a problem at their own row, saying what to do', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  jsonEditReason,
-  pendingJsonEdit,
-  useJsonEdits,
-} from '../../../../../../renderer/features/composer/json/jsonEdits'
+import { jsonEditReason, pendingJsonEdit, useJsonEdits } from '@renderer/features/composer/json/jsonEdits'
 
 const body = { content: 'Last good' }
 const mark = { from: 30, to: 31, line: 1, message: 'Not JSON: Unexpected end of the text.' }

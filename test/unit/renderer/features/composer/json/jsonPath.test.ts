@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  JsonSyntaxError,
-  locatePaths,
-  rangeOfPath,
-} from '../../../../../../renderer/features/composer/json/jsonPath'
+import { JsonSyntaxError, locatePaths, rangeOfPath } from '@renderer/features/composer/json/jsonPath'
 
 const TEXT = `{
   "content": "hi \\"there\\"",

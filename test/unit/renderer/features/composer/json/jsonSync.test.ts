@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  analyseJson,
-  formatBody,
-  shouldReplaceText,
-} from '../../../../../../renderer/features/composer/json/jsonSync'
+import { analyseJson, formatBody, shouldReplaceText } from '@renderer/features/composer/json/jsonSync'
 
 const OPTIONS = { kind: 'execute' as const, fileCount: 0 }
 

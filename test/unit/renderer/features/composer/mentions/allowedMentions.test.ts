@@ -3,7 +3,7 @@ import {
   parseIdList,
   readMentions,
   writeMentions,
-} from '../../../../../../renderer/features/composer/mentions/allowedMentions'
+} from '@renderer/features/composer/mentions/allowedMentions'
 
 const A = '100000000000000001'
 const B = '100000000000000002'

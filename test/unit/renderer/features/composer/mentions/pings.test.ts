@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describePings, pingsOf } from '../../../../../../renderer/features/composer/mentions/pings'
+import { describePings, pingsOf } from '@renderer/features/composer/mentions/pings'
 
 const U1 = '100000000000000001'
 const U2 = '100000000000000002'

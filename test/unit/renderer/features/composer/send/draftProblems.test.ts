@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Problem } from '../../../../../../shared/discord'
-import { draftProblems, unionPings } from '../../../../../../renderer/features/composer/send/draftProblems'
-import { isPartlySent, messageSendState } from '../../../../../../renderer/features/composer/send/runStore'
+import type { Problem } from '@shared/discord'
+import { draftProblems, unionPings } from '@renderer/features/composer/send/draftProblems'
+import { isPartlySent, messageSendState } from '@renderer/features/composer/send/runStore'
 
 const READY = {
   ok: true as const,

@@ -1,4 +1,4 @@
-import type { Draft, DraftFile, DraftMessage } from '../../../../../../shared/drafts/draft'
+import type { Draft, DraftFile, DraftMessage } from '@shared/drafts/draft'
 
 export const WEBHOOK = '300000000000000001'
 export const CHANNEL = '200000000000000001'

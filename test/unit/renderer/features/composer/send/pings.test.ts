@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pingsOf } from '../../../../../../renderer/features/composer/mentions/pings'
-import { pingWarningText as describePings } from '../../../../../../renderer/features/composer/send/PingWarning'
+import { pingsOf } from '@renderer/features/composer/mentions/pings'
+import { pingWarningText as describePings } from '@renderer/features/composer/send/PingWarning'
 
 const role = '700000000000000001'
 const user = '800000000000000001'

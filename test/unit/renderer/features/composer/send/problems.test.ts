@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { measure } from '../../../../../../shared/discord'
-import { JSON_PATH, sendProblems } from '../../../../../../renderer/features/composer/send/problems'
+import { measure } from '@shared/discord'
+import { JSON_PATH, sendProblems } from '@renderer/features/composer/send/problems'
 import { WEBHOOK } from './fixtures'
 
-vi.mock('../../../../../../renderer/api', () => ({ connection: { kind: 'none' } }))
+vi.mock('@renderer/api', () => ({ connection: { kind: 'none' } }))
 
 const ready = {
   ok: true as const,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Draft } from '../../../../../../shared/drafts/draft'
-import { isUnchangedResend, sentFingerprint } from '../../../../../../renderer/features/composer/send/resend'
+import type { Draft } from '@shared/drafts/draft'
+import { isUnchangedResend, sentFingerprint } from '@renderer/features/composer/send/resend'
 import { CHANNEL, MESSAGE, WEBHOOK, draft, file } from './fixtures'
 
 /** The draft as markSent leaves it: files gone, the record kept with the fingerprint taken at send time. */

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../../../../../renderer/api', () => ({ connection: { kind: 'none' } }))
+vi.mock('@renderer/api', () => ({ connection: { kind: 'none' } }))
 
-const { describeSendEnd } = await import('../../../../../../renderer/features/composer/send/sendNotice')
-const { useSendRun } = await import('../../../../../../renderer/features/composer/send/runStore')
-const { useSendsStore } = await import('../../../../../../renderer/store/sends/store')
-const { useDraftsStore } = await import('../../../../../../renderer/store/drafts/store')
-const { useTargetRun } = await import('../../../../../../renderer/features/composer/send/targetRunStore')
+const { describeSendEnd } = await import('@renderer/features/composer/send/sendNotice')
+const { useSendRun } = await import('@renderer/features/composer/send/runStore')
+const { useSendsStore } = await import('@renderer/store/sends/store')
+const { useDraftsStore } = await import('@renderer/store/drafts/store')
+const { useTargetRun } = await import('@renderer/features/composer/send/targetRunStore')
 
 const draft = { id: 'draft0001', name: 'Weekly update' }
 const message = { id: '1', channel_id: '2' }

@@ -5,10 +5,10 @@ import {
   referenceFromSent,
   sendRequestOf,
   sentRecordOf,
-} from '../../../../../../renderer/features/composer/send/sendRequest'
-import { sentFingerprint } from '../../../../../../renderer/features/composer/send/resend'
-import { removedAttachments } from '../../../../../../renderer/features/composer/send/SendDialogs'
-import { bodyChanges } from '../../../../../../renderer/features/history/DiffList'
+} from '@renderer/features/composer/send/sendRequest'
+import { sentFingerprint } from '@renderer/features/composer/send/resend'
+import { removedAttachments } from '@renderer/features/composer/send/SendDialogs'
+import { bodyChanges } from '@renderer/features/history/DiffList'
 import { CHANNEL, GUILD, MESSAGE, WEBHOOK, draft, file } from './fixtures'
 
 const saved = { target: { kind: 'saved' as const, webhookId: WEBHOOK } }

@@ -10,7 +10,7 @@ import {
   unknownOutcomes,
   withCell,
   withFailure,
-} from '../../../../../../renderer/features/composer/send/targetCells'
+} from '@renderer/features/composer/send/targetCells'
 
 const A = '300000000000000001'
 const B = '300000000000000002'

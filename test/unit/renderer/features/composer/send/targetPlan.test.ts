@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { Draft, DraftTarget, MessageSent } from '../../../../../../shared/drafts/draft'
-import { draftSchema } from '../../../../../../shared/drafts/draft'
-import { sentFingerprint } from '../../../../../../renderer/features/composer/send/resend'
+import type { Draft, DraftTarget, MessageSent } from '@shared/drafts/draft'
+import { draftSchema } from '@shared/drafts/draft'
+import { sentFingerprint } from '@renderer/features/composer/send/resend'
 import {
   isPartlySentToTargets,
   isSentToAllTargets,
   targetPlan,
   targetRequestOf,
-} from '../../../../../../renderer/features/composer/send/targetPlan'
-import { placementOf } from '../../../../../../shared/drafts/sendInput'
+} from '@renderer/features/composer/send/targetPlan'
+import { placementOf } from '@shared/drafts/sendInput'
 import { CHANNEL, WEBHOOK, draft, file } from './fixtures'
 
 const OTHER = '300000000000000002'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { targetProblems } from '../../../../../../renderer/features/composer/send/targetProblems'
-import type { TargetView } from '../../../../../../renderer/features/composer/target/useTargetViews'
+import { targetProblems } from '@renderer/features/composer/send/targetProblems'
+import type { TargetView } from '@renderer/features/composer/target/useTargetViews'
 
 const ok: TargetView = {
   target: { kind: 'saved', webhookId: '300000000000000001' },

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { maskWebhookUrl } from '../../../../../../shared/discord/urls'
-import type { DraftTarget } from '../../../../../../shared/drafts/draft'
-import type {
-  LibraryView,
-  PastedInput,
-} from '../../../../../../renderer/features/composer/target/destination'
-import { resolveDestination } from '../../../../../../renderer/features/composer/target/destination'
-import { locateWebhook } from '../../../../../../renderer/features/composer/target/locate'
-import type { ThreadInput } from '../../../../../../renderer/features/composer/target/readiness'
-import { targetReadiness } from '../../../../../../renderer/features/composer/target/readiness'
-import { renamePlace, removeWebhook, replaceWebhook } from '../../../../../../renderer/store/webhooks/reducer'
-import type { ServerGroup } from '../../../../../../renderer/store/webhooks/types'
+import { maskWebhookUrl } from '@shared/discord/urls'
+import type { DraftTarget } from '@shared/drafts/draft'
+import type { LibraryView, PastedInput } from '@renderer/features/composer/target/destination'
+import { resolveDestination } from '@renderer/features/composer/target/destination'
+import { locateWebhook } from '@renderer/features/composer/target/locate'
+import type { ThreadInput } from '@renderer/features/composer/target/readiness'
+import { targetReadiness } from '@renderer/features/composer/target/readiness'
+import { renamePlace, removeWebhook, replaceWebhook } from '@renderer/store/webhooks/reducer'
+import type { ServerGroup } from '@renderer/store/webhooks/types'
 import { CHANNEL_A, GUILD, library, webhook } from '../../../store/webhooks/fixtures'
 
 const API = 'https://discord.com/api/v10'

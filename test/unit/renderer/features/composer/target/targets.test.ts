@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Draft } from '../../../../../../shared/drafts/draft'
+import type { Draft } from '@shared/drafts/draft'
 import {
   addTarget,
   canAddTarget,
@@ -8,7 +8,7 @@ import {
   recordTargetSent,
   removeTarget,
   setTargetThread,
-} from '../../../../../../renderer/features/composer/target/targets'
+} from '@renderer/features/composer/target/targets'
 import { draft } from '../send/fixtures'
 
 const A = '300000000000000001'

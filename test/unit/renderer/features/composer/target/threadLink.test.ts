@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseThreadInput } from '../../../../../../renderer/features/composer/target/threadLink'
+import { parseThreadInput } from '@renderer/features/composer/target/threadLink'
 
 const G = '100000000000000001'
 const C = '200000000000000001'

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { HistoryEntryDetail } from '../../../../../../shared/rpc/areas/history'
+import type { HistoryEntryDetail } from '@shared/rpc/areas/history'
 import {
   authorOf,
   bodyOf,
   editedAtOf,
   filesOf,
   namesOf,
-} from '../../../../../../renderer/features/history/preview/historyMessage'
+} from '@renderer/features/history/preview/historyMessage'
 
 const revision = (payload: unknown, message: Record<string, unknown>): HistoryEntryDetail['current'] => ({
   at: '2026-01-02T15:04:05.000Z',

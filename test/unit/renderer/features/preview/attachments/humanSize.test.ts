@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { humanSize } from '../../../../../../renderer/features/preview/attachments/humanSize'
+import { humanSize } from '@renderer/features/preview/attachments/humanSize'
 
 describe('file sizes as Discord prints them', () => {
   it.each([

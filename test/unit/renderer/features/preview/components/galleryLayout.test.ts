@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { galleryLayout } from '../../../../../../renderer/features/preview/components/galleryLayout'
+import { galleryLayout } from '@renderer/features/preview/components/galleryLayout'
 
 /** Rows as the number of tiles in each, read back from the grid placement. */
 function rows(count: number): number[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeFields } from '../../../../../../renderer/features/preview/embed/fieldGrid'
+import { placeFields } from '@renderer/features/preview/embed/fieldGrid'
 
 const columns = (inline: boolean[], thumbnail = false) =>
   placeFields(inline, thumbnail).map((place) => `${place.row}:${place.gridColumn}`)

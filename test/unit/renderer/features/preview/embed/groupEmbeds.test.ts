@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupEmbeds } from '../../../../../../renderer/features/preview/embed/groupEmbeds'
+import { groupEmbeds } from '@renderer/features/preview/embed/groupEmbeds'
 
 const image = (n: number, url = 'https://herald.example/post') => ({
   url,

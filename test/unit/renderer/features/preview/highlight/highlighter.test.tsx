@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { HighlightedCode } from '../../../../../../renderer/features/preview/highlight/HighlightedCode'
+import { HighlightedCode } from '@renderer/features/preview/highlight/HighlightedCode'
 import {
   highlightTokens,
   isLoaded,
   languageOf,
   loadLanguage,
-} from '../../../../../../renderer/features/preview/highlight/highlighter'
+} from '@renderer/features/preview/highlight/highlighter'
 
 describe('code highlighting: lazily loaded languages, rendered as elements', () => {
   it("maps a code block's tag and its aliases to a language, case-insensitively", () => {

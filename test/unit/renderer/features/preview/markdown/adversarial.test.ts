@@ -1,15 +1,9 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import {
-  ATTEMPTS_PER_CHAR,
-  MAX_NESTING,
-} from '../../../../../../renderer/features/preview/markdown/boundedRules'
-import { Markdown } from '../../../../../../renderer/features/preview/markdown/Markdown'
-import {
-  parseAttempts,
-  parseUncached,
-} from '../../../../../../renderer/features/preview/markdown/parseMarkdown'
+import { ATTEMPTS_PER_CHAR, MAX_NESTING } from '@renderer/features/preview/markdown/boundedRules'
+import { Markdown } from '@renderer/features/preview/markdown/Markdown'
+import { parseAttempts, parseUncached } from '@renderer/features/preview/markdown/parseMarkdown'
 import { adversarialMarkdown, textLimits } from '../../../../../support/adversarialMarkdown'
 
 // Issue 24, defects 2 and 3: texts that froze the page (4,000 backticks: 30 s) or overflowed the stack

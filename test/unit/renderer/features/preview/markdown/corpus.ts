@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import type { MarkdownContext } from '../../../../../../renderer/features/preview/markdown/ast'
+import type { MarkdownContext } from '@renderer/features/preview/markdown/ast'
 
 export type CorpusCase = {
   section: string

@@ -3,7 +3,7 @@ import {
   calendarTime,
   formatRelative,
   formatTimestamp,
-} from '../../../../../../renderer/features/preview/markdown/formatTimestamp'
+} from '@renderer/features/preview/markdown/formatTimestamp'
 
 // 2021-04-20 16:20:30 UTC, a Tuesday; pinned to a locale and zone so the test reads the same everywhere.
 const UNIX = 1618935630

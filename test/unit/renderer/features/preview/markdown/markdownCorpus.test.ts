@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseMarkdown } from '../../../../../../renderer/features/preview/markdown/parseMarkdown'
+import { parseMarkdown } from '@renderer/features/preview/markdown/parseMarkdown'
 import { readCorpus } from './corpus'
 import { serialize } from './serialize'
 

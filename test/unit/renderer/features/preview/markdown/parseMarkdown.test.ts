@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseMarkdown } from '../../../../../../renderer/features/preview/markdown/parseMarkdown'
+import { parseMarkdown } from '@renderer/features/preview/markdown/parseMarkdown'
 
 describe('markdown parsing: memoised per text and context, bounded', () => {
   it('answers the same text with the same tree, so memoised components skip re-rendering', () => {

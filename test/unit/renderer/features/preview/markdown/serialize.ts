@@ -1,4 +1,4 @@
-import type { MdNode } from '../../../../../../renderer/features/preview/markdown/ast'
+import type { MdNode } from '@renderer/features/preview/markdown/ast'
 
 /**
  * A compact one-line form of a tree, for the golden tests and for reading a parse at a glance:

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseUncached } from '../../../../../../renderer/features/preview/markdown/parseMarkdown'
-import { twemojiFile } from '../../../../../../renderer/features/preview/markdown/twemoji'
+import { parseUncached } from '@renderer/features/preview/markdown/parseMarkdown'
+import { twemojiFile } from '@renderer/features/preview/markdown/twemoji'
 import { renderPreview } from '../render'
 
 /** The SVGs the app ships (copied into the built page's twemoji/ folder). */
