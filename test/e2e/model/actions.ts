@@ -4,7 +4,7 @@ import { openScreen, visibleScreen } from '../libraryUi'
 import { isEditing } from './screen'
 import { pressSend, settle } from './send'
 import type { HookName, World } from './world'
-import { SAVED, nextText, openApp, page } from './world'
+import { SAVED, lastSeq, nextText, openApp, page } from './world'
 
 /** A 16×16 PNG: every attached file is an image, so each can be an embed's image. */
 const PNG = Buffer.from(
@@ -236,6 +236,7 @@ async function reloadMidSend(world: World): Promise<string> {
     control.removeFault(slow.id)
     return 'send bar not ready: skipped'
   }
+  const before = lastSeq(world)
   // The press goes through pressSend's bookkeeping; its wait for dialogs is cut short by the reload.
   const pressing = pressSend(world, false).catch((error: unknown) => `send interrupted (${String(error)})`)
   await expect
@@ -247,6 +248,14 @@ async function reloadMidSend(world: World): Promise<string> {
   await tab.reload()
   await expect(tab.getByRole('heading', { name: 'Composer' })).toBeVisible()
   const pressed = await pressing
+  // The services finish a send the page left: the emulator journals the held request only once it
+  // answers, after its delay. Wait for it, so the step's routing check sees it beside the card of the
+  // Send that made it (not the next step's, which would find no card).
+  if (fired) {
+    const message = (entry: { route: string | null }) =>
+      entry.route === 'executeWebhook' || entry.route === 'editWebhookMessage'
+    await expect.poll(() => control.journal({ since: before }).some(message), { timeout: 60_000 }).toBe(true)
+  }
   await settle(world, tab)
   return `${pressed}; ${fired ? 'reloaded while Discord was answering' : 'nothing reached Discord; reloaded'}`
 }
