@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
+import { viteAliases } from '../../../build/viteAliases'
 import { repoRoot } from '@launch/paths'
 import type { Envelope } from '@shared/rpc'
 
@@ -24,11 +25,15 @@ export async function buildHostBundle(): Promise<{ entry: string; dispose(): voi
   const { build } = await import('vite')
   const outDir = fs.mkdtempSync(path.join(repoRoot, 'node_modules', '.cache', 'herald-hardening-'))
   const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)])
+  const alias = viteAliases(repoRoot)
+  // The layer aliases (@host/…, @services/…) are the repository's own code: bundled, not packages.
+  const isAlias = (id: string) => alias.some(({ find }) => find.test(id))
   await build({
     configFile: false,
     root: repoRoot,
     publicDir: false,
     logLevel: 'silent',
+    resolve: { alias },
     build: {
       outDir,
       emptyOutDir: true,
@@ -36,7 +41,7 @@ export async function buildHostBundle(): Promise<{ entry: string; dispose(): voi
       minify: false,
       ssr: path.join(repoRoot, 'test', 'integration', 'host', 'hostProcess.ts'),
       rollupOptions: {
-        external: (id: string) => builtins.has(id) || /^[@a-z]/.test(id),
+        external: (id: string) => builtins.has(id) || (/^[@a-z]/.test(id) && !isAlias(id)),
         output: { format: 'es', entryFileNames: 'host.mjs' },
       },
     },
