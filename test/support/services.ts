@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach } from 'vitest'
 import type { Services } from '@services/compose'
 import { composeServices } from '@services/compose'
 import type { Dispatch, Envelope, RpcErrorData } from '@shared/rpc'
@@ -47,5 +51,26 @@ export async function openServices(
       if (envelope.ok) throw new Error(`${name} succeeded`)
       return envelope.error
     },
+  }
+}
+
+/**
+ * For a test file whose tests each open the services on fresh data folders: the returned function opens
+ * one (a new folder named after `prefix`); after each test every one opened is disposed and its folder
+ * removed. `emulator` is read when a folder is opened, since files start their emulator in beforeAll.
+ */
+export function freshApps(prefix: string, emulator: () => Emulator): () => Promise<Opened> {
+  const dirs: string[] = []
+  const opened: Opened[] = []
+  afterEach(async () => {
+    for (const app of opened.splice(0)) await app.services.dispose()
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+  })
+  return async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+    dirs.push(dir)
+    const app = await openServices(emulator(), dir)
+    opened.push(app)
+    return app
   }
 }

@@ -1,28 +1,16 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { Readable } from 'node:stream'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setLogSink } from '@services/log'
 import type { Draft } from '@shared/drafts/draft'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
 import { secretForms } from '../../support/secretScan'
 import type { Opened } from '../../support/services'
-import { openServices } from '../../support/services'
+import { freshApps } from '../../support/services'
 
 // Herald's own backup, as the shells compose it: made on one data folder, restored into another.
 let emu: Emulator
-const dirs: string[] = []
-const opened: Opened[] = []
-
-async function freshApp(): Promise<Opened> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-backup-'))
-  dirs.push(dir)
-  const app = await openServices(emu, dir)
-  opened.push(app)
-  return app
-}
+const freshApp = freshApps('herald-backup-', () => emu)
 
 beforeAll(async () => {
   setLogSink(() => {}, 'error')
@@ -32,10 +20,6 @@ afterAll(async () => {
   await emu.close()
 })
 beforeEach(() => emu.control.seed('demo'))
-afterEach(async () => {
-  for (const app of opened.splice(0)) await app.services.dispose()
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
 
 /** Webhooks, a bot token, a draft with a pasted (sealed) URL and a file, a template, history, settings. */
 async function filledApp(): Promise<{ app: Opened; draft: Draft; webhookId: string }> {

@@ -1,28 +1,16 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setLogSink } from '@services/log'
 import { BACKUP_MAX, IMPORT_MAX_DRAFTS } from '@shared/backup/limits'
 import type { Draft } from '@shared/drafts/draft'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
 import type { Opened } from '../../support/services'
-import { openServices } from '../../support/services'
+import { freshApps } from '../../support/services'
 
 // Issue 24, defect 6: an import or a restore creates at most its cap, and never passes the data folder's
 // total; over a cap it is refused whole, with the numbers, and nothing is written.
 let emu: Emulator
-const dirs: string[] = []
-const opened: Opened[] = []
-
-async function freshApp(): Promise<Opened> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-caps-'))
-  dirs.push(dir)
-  const app = await openServices(emu, dir)
-  opened.push(app)
-  return app
-}
+const freshApp = freshApps('herald-caps-', () => emu)
 
 beforeAll(async () => {
   setLogSink(() => {}, 'error')
@@ -30,10 +18,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await emu.close()
-})
-afterEach(async () => {
-  for (const app of opened.splice(0)) await app.services.dispose()
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
 })
 
 const draftCount = async (app: Opened) => (await app.call<{ drafts: unknown[] }>('drafts.list')).drafts.length
