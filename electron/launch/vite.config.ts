@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { resolve } from 'node:path'
+import { viteAliases } from '../../build/viteAliases.ts'
 
 // Builds `npm start` and `npm run serve` ahead into plain JavaScript (out/launch/, run by bin/launch.js),
 // so starting Herald does not compile TypeScript first (issue 23). Built-ins and the package's
@@ -12,20 +13,13 @@ const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
 }
 const dependencies = Object.keys(pkg.dependencies ?? {})
 const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)])
-// The layer aliases of aliases.json (@shared/…, @services/…), read here rather than through
-// build/viteAliases.ts for the same reason.
-const aliases = JSON.parse(readFileSync(resolve(root, 'aliases.json'), 'utf8')) as Record<string, string>
-const alias = Object.entries(aliases).map(([name, folder]) => ({
-  find: new RegExp(`^${name}(?=/|$)`),
-  replacement: resolve(root, folder),
-}))
 
 // A plain object rather than defineConfig, as electron/cli's: no tooling imports in the launch layer.
 export default {
   root,
   publicDir: false,
   logLevel: 'warn',
-  resolve: { alias },
+  resolve: { alias: viteAliases(root) },
   build: {
     outDir: resolve(root, 'out/launch'),
     emptyOutDir: true,
