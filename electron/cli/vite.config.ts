@@ -1,17 +1,12 @@
-import { chmodSync, readFileSync } from 'node:fs'
-import { builtinModules } from 'node:module'
+import { chmodSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { nodeExternals } from '../../build/nodeExternals.ts'
 import { viteAliases } from '../../build/viteAliases.ts'
 
 // Builds the `herald` command into one ESM file for Node (bin/herald.js, package.json "bin", runs it).
 // Node built-ins and the package's dependencies stay imports: `npx herald` runs inside the installed
 // package, where node_modules has them, and shared/ and services are bundled in.
 const root = resolve(import.meta.dirname, '../..')
-const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
-  dependencies?: Record<string, string>
-}
-const dependencies = Object.keys(pkg.dependencies ?? {})
-const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)])
 
 // A plain object rather than defineConfig: the layering rule keeps tooling packages out of electron/cli.
 export default {
@@ -27,8 +22,7 @@ export default {
     sourcemap: false,
     ssr: resolve(root, 'electron/cli/herald.ts'),
     rollupOptions: {
-      external: (id: string) =>
-        builtins.has(id) || dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      external: nodeExternals(root),
       output: {
         format: 'es',
         entryFileNames: 'herald.js',

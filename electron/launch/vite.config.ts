@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { builtinModules } from 'node:module'
 import { resolve } from 'node:path'
+import { nodeExternals } from '../../build/nodeExternals.ts'
 import { viteAliases } from '../../build/viteAliases.ts'
 
 // Builds `npm start` and `npm run serve` ahead into plain JavaScript (out/launch/, run by bin/launch.js),
@@ -8,11 +7,6 @@ import { viteAliases } from '../../build/viteAliases.ts'
 // dependencies stay imports; the launcher, the browser host, services and shared/ are bundled. out/launch
 // is as deep as electron/launch, so paths.ts finds the repository root from either.
 const root = resolve(import.meta.dirname, '../..')
-const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
-  dependencies?: Record<string, string>
-}
-const dependencies = Object.keys(pkg.dependencies ?? {})
-const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)])
 
 // A plain object rather than defineConfig, as electron/cli's: no tooling imports in the launch layer.
 export default {
@@ -32,8 +26,7 @@ export default {
         start: resolve(root, 'electron/launch/start.ts'),
         serve: resolve(root, 'electron/launch/serve.ts'),
       },
-      external: (id: string) =>
-        builtins.has(id) || dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      external: nodeExternals(root),
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },
