@@ -1,5 +1,6 @@
 import type { MessageChange } from '@shared/history/diff'
 import { diffMessages } from '@shared/history/diff'
+import { showDiffValue } from './diffValue'
 
 const kinds = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const
 
@@ -17,13 +18,13 @@ export function DiffList({ changes, label }: Props) {
           {change.kind !== 'added' && (
             <span className="diff__before">
               <span className="visually-hidden">Before: </span>
-              {show(change.before)}
+              <DiffValue path={change.path} value={change.before} />
             </span>
           )}
           {change.kind !== 'removed' && (
             <span className="diff__after">
               <span className="visually-hidden">After: </span>
-              {show(change.after)}
+              <DiffValue path={change.path} value={change.after} />
             </span>
           )}
         </li>
@@ -42,6 +43,15 @@ export function bodyChanges(
   return diffMessages(beforeBody, afterBody)
 }
 
-function show(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value)
+/** A value as showDiffValue words it; a colour's swatch is decorative, its hex code is the text. */
+function DiffValue({ path, value }: { path: string; value: unknown }) {
+  const shown = showDiffValue(path, value)
+  return (
+    <>
+      {shown.swatch && (
+        <span className="diff__swatch" aria-hidden="true" style={{ background: shown.swatch }} />
+      )}
+      {shown.text}
+    </>
+  )
 }
