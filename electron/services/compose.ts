@@ -298,6 +298,7 @@ export function libraryDiscord(client: DiscordClient): LibraryDiscord {
       listMyGuilds: (botToken) => client.bot.listMyGuilds(botToken),
       getGuild: (botToken, guildId) => client.bot.getGuild(botToken, guildId),
       listGuildChannels: (botToken, guildId) => client.bot.listGuildChannels(botToken, guildId),
+      getChannel: (botToken, channelId) => client.bot.getChannel(botToken, channelId),
     },
     messages: {
       getMessage: async (webhookId, token, messageId, threadId) =>

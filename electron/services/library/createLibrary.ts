@@ -12,6 +12,7 @@ import { SecretVault } from '../vault/secretVault'
 import { BotTokenService } from './botTokenService'
 import type { LibraryHandlers } from './handlers'
 import { createLibraryHandlers } from './handlers'
+import { HistoryPlaces } from './historyPlaces'
 import { HistoryService } from './historyService'
 import { PlaceNames } from './placeNames'
 import type { LibraryDiscord } from './ports'
@@ -38,6 +39,8 @@ export type Library = {
   botTokens: BotTokenService
   names: PlaceNames
   history: HistoryService
+  /** The names History shows for where each message is (read in the background, kept for the session). */
+  places: HistoryPlaces
   settings: SettingsService
   recovery: RecoveryLog
   handlers: LibraryHandlers
@@ -97,14 +100,21 @@ export function createLibrary(options: LibraryOptions): Library {
   )
   // What a `herald` run records on this folder reaches the page at once, without a reload.
   if (events) disposers.push(historyStore.watch())
+  const places = new HistoryPlaces({
+    store: webhookStore,
+    botTokens,
+    guilds: options.discord.guilds,
+    onNamed: historyChanged,
+  })
   const history = new HistoryService({
     store: historyStore,
     library: webhooks,
     messages: options.discord.messages,
+    places,
     clock,
     onDidChange: historyChanged,
   })
-  const services = { vault, webhooks, names, botTokens, history, settings, recovery }
+  const services = { vault, webhooks, names, botTokens, history, places, settings, recovery }
   return {
     ...services,
     handlers: createLibraryHandlers(services),

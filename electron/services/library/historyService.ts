@@ -16,6 +16,7 @@ import {
   historyView,
   searchTextOf,
 } from './historyViews'
+import type { HistoryPlaces } from './historyPlaces'
 import type { WebhookLibrary } from './webhookLibrary'
 
 /** How many entries history.list looks at before it yields to the event loop (issue 23). */
@@ -27,6 +28,8 @@ export type HistoryServiceDeps = {
   store: HistoryStore
   library: WebhookLibrary
   messages: MessageApi
+  /** Names of the server, channel and thread of each entry. */
+  places: Pick<HistoryPlaces, 'placeOf'>
   clock?: () => Date
   /** Called with the ids of entries recorded or changed by the send engine (the page refreshes). */
   onDidChange?: (entryIds: string[]) => void
@@ -140,7 +143,8 @@ export class HistoryService {
       const end = Math.min(entries.length, start + LIST_SLICE)
       for (let i = start; i < end; i++) if (keep(entries[i]!)) matching.push(entries[i]!)
     }
-    return this.page(query, matching)
+    // The page asks: names not known yet are read in the background (history.onDidChange follows).
+    return this.page(query, matching, true)
   }
 
   get(entryId: string): HistoryEntryDetail {
@@ -256,12 +260,12 @@ export class HistoryService {
       this.matches(entry, words)
   }
 
-  private page(query: HistoryQuery, matching: HistoryEntry[]): HistoryPage {
+  private page(query: HistoryQuery, matching: HistoryEntry[], lookup = false): HistoryPage {
     const start = Math.max(0, Number.parseInt(query.cursor ?? '0', 10) || 0)
     const page = matching.slice(start, start + query.limit)
     const end = start + page.length
     return {
-      entries: page.map((entry) => this.view(entry)),
+      entries: page.map((entry) => this.view(entry, lookup)),
       nextCursor: end < matching.length ? String(end) : null,
       total: matching.length,
     }
@@ -295,12 +299,16 @@ export class HistoryService {
     return entry
   }
 
-  private view(entry: HistoryEntry): HistoryEntryView {
-    return historyView(entry, this.deps.library.labelOf(entry.webhookId))
+  private view(entry: HistoryEntry, lookup = false): HistoryEntryView {
+    return historyView(
+      entry,
+      this.deps.library.labelOf(entry.webhookId),
+      this.deps.places.placeOf(entry, lookup),
+    )
   }
 
   private detail(entry: HistoryEntry): HistoryEntryDetail {
-    return historyDetail(entry, this.deps.library.labelOf(entry.webhookId))
+    return historyDetail(entry, this.deps.library.labelOf(entry.webhookId), this.deps.places.placeOf(entry))
   }
 
   private now(): string {

@@ -1,4 +1,4 @@
-import type { HistoryEntryDetail, HistoryEntryView } from '@shared/rpc/areas/history'
+import type { HistoryEntryDetail, HistoryEntryView, HistoryPlace } from '@shared/rpc/areas/history'
 import type { HistoryEntry } from '../stores/historyStore'
 import { attachmentsOfMessage, withAttachmentRefs } from '@shared/discord/messageAttachments'
 
@@ -6,7 +6,11 @@ export const IS_COMPONENTS_V2 = 1 << 15
 const SUPPRESS_EMBEDS = 1 << 2
 const PREVIEW_LENGTH = 140
 
-export function historyView(entry: HistoryEntry, webhookLabel: string | null): HistoryEntryView {
+export function historyView(
+  entry: HistoryEntry,
+  webhookLabel: string | null,
+  place: HistoryPlace,
+): HistoryEntryView {
   const edited = entry.current.message.edited_timestamp
   return {
     id: entry.id,
@@ -16,6 +20,7 @@ export function historyView(entry: HistoryEntry, webhookLabel: string | null): H
     channelId: entry.channelId,
     threadId: entry.threadId,
     guildId: entry.guildId,
+    place,
     source: entry.source,
     sentAt: entry.sentAt,
     editedAt: typeof edited === 'string' ? edited : entry.revisions.length > 0 ? entry.current.at : null,
@@ -29,8 +34,12 @@ export function historyView(entry: HistoryEntry, webhookLabel: string | null): H
   }
 }
 
-export function historyDetail(entry: HistoryEntry, webhookLabel: string | null): HistoryEntryDetail {
-  return { ...historyView(entry, webhookLabel), current: entry.current, revisions: entry.revisions }
+export function historyDetail(
+  entry: HistoryEntry,
+  webhookLabel: string | null,
+  place: HistoryPlace,
+): HistoryEntryDetail {
+  return { ...historyView(entry, webhookLabel, place), current: entry.current, revisions: entry.revisions }
 }
 
 /** Everything a search may match: texts of the message as sent and as returned, names and ids. */

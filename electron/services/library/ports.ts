@@ -49,6 +49,11 @@ export type GuildApi = {
     botToken: string,
     guildId: string,
   ): Promise<{ id: string; name?: string | null; type: number }[]>
+  /** GET /channels/{channel.id}: a channel's or thread's name; a thread's parent_id is its channel or forum. */
+  getChannel(
+    botToken: string,
+    channelId: string,
+  ): Promise<{ id: string; name?: string | null; type: number; parent_id?: string | null }>
 }
 
 /** Messages a webhook sent. */

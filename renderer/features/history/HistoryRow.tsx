@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import type { HistoryEntryView } from '@shared/rpc/areas/history'
 import { entryStatus, excerpt } from '../../store/history/reducer'
-import { channelNameOf } from '../../store/webhooks/selectors'
-import { useWebhooksStore } from '../../store/webhooks/store'
 import type { EntryDialog } from './HistoryRowActions'
 import { HistoryRowActions } from './HistoryRowActions'
 import { HistoryRowDialog } from './HistoryRowDialog'
+import { UNREADABLE_HINT, placeText } from './placeText'
 import type { PreviewVersion } from './preview/HistoryPreview'
 import { count } from '../../util/count'
 import { Button } from '../../components/Button'
@@ -22,8 +21,6 @@ type Props = {
 
 /** One sent or loaded message: where it went, when, what it said, where it stands, and what to do with it. */
 export function HistoryRow({ entry, previewed, onPreview }: Props) {
-  const servers = useWebhooksStore((state) => state.servers)
-  const channel = useMemo(() => channelNameOf(servers, entry.channelId), [servers, entry.channelId])
   const [dialog, setDialog] = useState<EntryDialog>()
   const status = entryStatus(entry)
   const label = entry.webhookLabel ?? `Webhook ${entry.webhookId}`
@@ -37,8 +34,8 @@ export function HistoryRow({ entry, previewed, onPreview }: Props) {
       <div className="entry__head">
         <span className="entry__webhook">{label}</span>
         <span className="entry__place">
-          {channel ? `#${channel}` : `channel ${entry.channelId}`}
-          {entry.threadId && ` › thread ${entry.threadId}`}
+          {placeText(entry.place)}
+          {entry.place.unreadable && <span className="entry__hint"> ({UNREADABLE_HINT})</span>}
         </span>
         <time className="entry__time" dateTime={entry.sentAt}>
           {timeFormat.format(new Date(entry.sentAt))}

@@ -2,6 +2,7 @@ import type { HistoryEntryView } from '@shared/rpc/areas/history'
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { useHistoryStore } from '../../store/history/store'
 import type { EntryDialog } from './HistoryRowActions'
+import { placeText } from './placeText'
 
 type Props = { dialog: EntryDialog; entry: HistoryEntryView; label: string; onClose(): void }
 
@@ -21,8 +22,9 @@ export function HistoryRowDialog({ dialog, entry, label, onClose }: Props) {
     >
       {deleting ? (
         <p>
-          {label} deletes message <code>{entry.messageId}</code> from the channel. Everyone stops seeing it,
-          and it cannot be restored. Herald keeps this entry, marked deleted, so you can still duplicate it.
+          {label} deletes message <code>{entry.messageId}</code> from {placeText(entry.place)}. Everyone stops
+          seeing it, and it cannot be restored. Herald keeps this entry, marked deleted, so you can still
+          duplicate it.
         </p>
       ) : (
         <p>

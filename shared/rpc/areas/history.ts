@@ -13,6 +13,19 @@ export const historyRevisionViewSchema = z.object({
   message: z.record(z.string(), z.unknown()),
 })
 
+/**
+ * Where a message is, by name: the server, the channel the webhook posts in (a forum, for a post) and the
+ * thread or forum post it is in. A name is null while no saved bot token has read it; ids stay the fallback.
+ */
+export const historyPlaceSchema = z.object({
+  server: z.string().nullable(),
+  channel: z.object({ id: discordIdSchema.nullable(), name: z.string().nullable() }),
+  thread: z.object({ id: discordIdSchema, name: z.string().nullable() }).nullable(),
+  /** A name is missing because no saved bot token could read it (none saved, locked, or not in the server). */
+  unreadable: z.boolean(),
+})
+export type HistoryPlace = z.infer<typeof historyPlaceSchema>
+
 /** A row of the history list. */
 export const historyEntryViewSchema = z.object({
   id: entryId,
@@ -23,6 +36,7 @@ export const historyEntryViewSchema = z.object({
   channelId: discordIdSchema,
   threadId: discordIdSchema.nullable(),
   guildId: discordIdSchema.nullable(),
+  place: historyPlaceSchema,
   /** 'sent' from Herald, or 'loaded' from a pasted message link. */
   source: z.enum(['sent', 'loaded']),
   sentAt: z.string(),

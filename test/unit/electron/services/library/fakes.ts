@@ -112,10 +112,10 @@ export class FakeDiscord implements LibraryDiscord {
     },
   }
 
-  /** Servers by id with their channels; a manager token is a member of every one. */
+  /** Servers by id with their channels and threads; a manager token is a member of every one. */
   readonly servers = new Map<
     string,
-    { name: string; channels: { id: string; name: string; type: number }[] }
+    { name: string; channels: { id: string; name: string; type: number; parent_id?: string }[] }
   >()
 
   readonly guilds = {
@@ -130,7 +130,19 @@ export class FakeDiscord implements LibraryDiscord {
     },
     listGuildChannels: async (botToken: string, guildId: string) => {
       this.calls.push(`GET /guilds/${guildId}/channels`)
-      return structuredClone(this.member(botToken, guildId).channels)
+      // Threads (types 10 to 12) have routes of their own, as on Discord.
+      return structuredClone(
+        this.member(botToken, guildId).channels.filter((c) => c.type < 10 || c.type > 12),
+      )
+    },
+    getChannel: async (botToken: string, channelId: string) => {
+      this.calls.push(`GET /channels/${channelId}`)
+      const guildId = [...this.servers].find(([, server]) =>
+        server.channels.some((c) => c.id === channelId),
+      )?.[0]
+      if (!guildId) throw discordError(404, 10003, 'Unknown Channel')
+      const channel = this.member(botToken, guildId).channels.find((c) => c.id === channelId)!
+      return { ...structuredClone(channel), guild_id: guildId }
     },
   }
 

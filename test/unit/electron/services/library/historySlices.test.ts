@@ -27,6 +27,9 @@ it('searches a large history in slices, yielding to the event loop between them'
     store: openHistory(dataDir).store,
     library: { labelOf: () => (work++, 'Bench webhook'), find: () => undefined },
     messages: {},
+    places: {
+      placeOf: () => ({ server: null, channel: { id: null, name: null }, thread: null, unreadable: false }),
+    },
   } as unknown as HistoryServiceDeps)
   const query = { includeDeleted: false, limit: 50, query: 'number 12' }
 

@@ -17,6 +17,12 @@ export function entry(extra: Partial<HistoryEntryView> = {}): HistoryEntryView {
     preview: 'Hello',
     attachmentNames: [],
     revisionCount: 0,
+    place: {
+      server: null,
+      channel: { id: '200000000000000001', name: null },
+      thread: null,
+      unreadable: false,
+    },
     messageLink: null,
     ...extra,
   }

@@ -30,6 +30,7 @@ const detail = (current: HistoryEntryDetail['current']): HistoryEntryDetail => (
   preview: '',
   attachmentNames: [],
   revisionCount: 0,
+  place: { server: null, channel: { id: '333333333333333333', name: null }, thread: null, unreadable: false },
   messageLink: null,
   current,
   revisions: [],
