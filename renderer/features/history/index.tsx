@@ -5,6 +5,7 @@ import { historySelectors } from '../../store/history/selectors'
 import { useHistoryStore } from '../../store/history/store'
 import { useNavigationStore } from '../../store/navigation/store'
 import { useVaultStore, vaultSelectors } from '../../store/vault/store'
+import { useBotTokensStore } from '../../store/botTokens/store'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { drop } from '../../util/drop'
 import { VaultGate } from '../vault'
@@ -33,10 +34,13 @@ export function History() {
   const savedCount = useWebhooksStore((state) => state.total)
   const hasWebhooks = savedCount > 0
   const load = useHistoryStore((state) => state.load)
-  // Rows show the library's labels, and Edit needs the webhook saved: reload when the library grows or shrinks.
+  const servers = useWebhooksStore((state) => state.servers)
+  const botTokenCount = useBotTokensStore((state) => state.tokens.length)
+  // Rows show the library's labels and names, and names a saved bot token reads; Edit needs the webhook
+  // saved: list again when the library or its names change, or a bot token is saved or removed.
   useEffect(() => {
     if (savedCount > 0) drop(load())
-  }, [savedCount, load])
+  }, [savedCount, servers, botTokenCount, load])
   const filtered = view.kind !== 'all' || query.trim() !== ''
   // The entry shown in the preview beside the list; its row stays marked while it is shown.
   const [previewed, setPreviewed] = useState<{
