@@ -254,10 +254,25 @@ export class HistoryService {
   private filterFor(query: HistoryQuery): (entry: HistoryEntry) => boolean {
     const words = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
     const { channelId, includeDeleted } = query
+    const inThreadOf = channelId ? this.threadsOf(channelId) : undefined
     return (entry) =>
-      (!channelId || entry.channelId === channelId || entry.threadId === channelId) &&
+      (!channelId || entry.channelId === channelId || entry.threadId === channelId || inThreadOf!(entry)) &&
       (includeDeleted || entry.deletedAt === null) &&
       this.matches(entry, words)
+  }
+
+  /**
+   * Whether an entry is in a thread of this channel, a forum post above all: its channel is the post,
+   * and it has no thread_id. A webhook posts only in its channel and that channel's threads, so a message
+   * of a webhook of this channel that sits in a channel the library does not know is in one of them.
+   */
+  private threadsOf(channelId: string): (entry: HistoryEntry) => boolean {
+    const file = this.deps.library.file()
+    const homes = new Set(
+      file.webhooks.filter((record) => record.channelId === channelId).map((record) => record.id),
+    )
+    const channels = new Set(file.channels.map((channel) => channel.id))
+    return (entry) => homes.has(entry.webhookId) && !channels.has(entry.channelId)
   }
 
   private page(query: HistoryQuery, matching: HistoryEntry[], lookup = false): HistoryPage {

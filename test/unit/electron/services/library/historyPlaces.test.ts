@@ -137,3 +137,20 @@ describe('HistoryPlaces: names for where each message is', () => {
     expect((await listed()).place).toMatchObject({ server: 'Launch Crew', unreadable: false })
   })
 })
+
+describe('the channel view of a forum', () => {
+  it('lists the posts made in it (a post is its own channel) and not another channel’s messages', async () => {
+    const { library, forumId, entry, discord } = await withForumPost()
+    const other = discord.addWebhook({ name: 'Elsewhere' })
+    await library.webhooks.add(webhookUrl(other.id, other.token))
+    library.history.record({
+      webhookId: other.id,
+      message: { id: newId(), channel_id: other.channel_id!, content: 'Elsewhere' },
+      payload: { content: 'Elsewhere' },
+      attachmentNames: [],
+    })
+    const inForum = library.history.list({ ...all, channelId: forumId })
+    expect(inForum.entries.map((listed) => listed.id)).toEqual([entry.id])
+    expect(library.history.list({ ...all, channelId: other.channel_id! }).total).toBe(1)
+  })
+})
