@@ -99,6 +99,17 @@ test.describe('History: names, readable diffs, and every state accessible', () =
     await expect(time).toContainText(`After: ${await localDate(app, AFTER.timestamp)}`)
     await expect(time).not.toContainText('2026-11-20T')
     await look(app, testInfo, 'history-diff')
+
+    // The last look before an edit shows its changes through the same list, and passes axe too.
+    await row.getByRole('button', { name: `Edit message ${messageId}` }).click()
+    const composer = visibleScreen(app)
+    await composer.getByRole('textbox', { name: 'Message', exact: true }).fill('Now with words')
+    await composer.getByRole('button', { name: 'Send', exact: true }).click()
+    const dialog = app.getByRole('dialog', { name: `Save the edit of message ${messageId}?` })
+    await expect(dialog.getByRole('list', { name: 'What changes' })).toContainText('Added content')
+    await look(app, testInfo, 'history-edit-dialog')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
   })
 
   test('HIST-A11Y the row dialog, a deleted entry, the filters and a load-by-link error pass axe', async ({
