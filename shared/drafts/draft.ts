@@ -178,5 +178,9 @@ export const draftSummarySchema = z.object({
   sentAt: z.string().nullable(),
   /** The draft edits a sent message. */
   editing: z.boolean(),
+  /** isUntouchedEmpty(): "New draft" opens this one again rather than making another. */
+  untouched: z.boolean(),
+  /** The words of every message (content, embeds, components), for the list's search. */
+  words: z.string(),
 })
 export type DraftSummary = z.infer<typeof draftSummarySchema>
