@@ -182,5 +182,7 @@ export const draftSummarySchema = z.object({
   untouched: z.boolean(),
   /** The words of every message (content, embeds, components), for the list's search. */
   words: z.string(),
+  /** The Discord messages it posted or edits: the list marks the draft behind a status message. */
+  messageIds: z.array(snowflakeSchema),
 })
 export type DraftSummary = z.infer<typeof draftSummarySchema>

@@ -18,7 +18,13 @@ export function summaryOf(draft: Draft): DraftSummary {
     editing: draft.messages.some((message) => message.reference !== undefined),
     untouched: isUntouchedEmpty(draft),
     words: wordsOf(draft),
+    messageIds: messageIdsOf(draft),
   }
+}
+
+function messageIdsOf(draft: Draft): string[] {
+  const ids = draft.messages.flatMap((message) => [message.sent?.messageId, message.reference?.messageId])
+  return [...new Set([draft.sent?.messageId, ...ids].filter((id): id is string => id !== undefined))]
 }
 
 function wordsOf(draft: Draft): string {
