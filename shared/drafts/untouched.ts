@@ -1,4 +1,4 @@
-import type { Draft } from './draft'
+import type { Draft, DraftTarget } from './draft'
 
 /** The name a new draft gets; later ones are "Draft N" while one is called this. */
 export const UNTITLED_DRAFT = 'Untitled draft'
@@ -17,14 +17,20 @@ function isDefaultBodyValue(key: string, value: unknown): boolean {
   return false
 }
 
+/** A target a new draft may start with: a saved webhook, no thread, nothing posted to it. */
+function isDefaultTarget(target: DraftTarget): boolean {
+  return target.kind === 'saved' && target.thread === undefined && target.sent === undefined
+}
+
 /**
  * A draft as "New draft" made it and nobody used: one message with no content, embeds, components,
- * files or other body field, pings to nobody, no target, not an edit, never sent, under a default name.
- * "New draft" opens such a draft again instead of making one more (issue 20: fourteen "Untitled draft"s
- * after one afternoon). Typing and deleting it again leaves it untouched: emptiness is what counts.
+ * files or other body field, pings to nobody, not an edit, never sent, under a default name, and no
+ * target but the saved webhooks a new draft starts with after a send (no pasted URL, no thread). "New
+ * draft" opens such a draft again, with the targets it asks for, instead of making one more (issue 20:
+ * fourteen "Untitled draft"s after one afternoon). Typed and deleted again is untouched: emptiness counts.
  */
 export function isUntouchedEmpty(draft: Draft): boolean {
-  if (draft.sent || draft.targets.length > 0 || !DEFAULT_NAME.test(draft.name)) return false
+  if (draft.sent || !draft.targets.every(isDefaultTarget) || !DEFAULT_NAME.test(draft.name)) return false
   if (draft.messages.length !== 1) return false
   const [message] = draft.messages
   if (!message || message.files.length > 0 || message.reference || message.sent) return false

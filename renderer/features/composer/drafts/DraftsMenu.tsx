@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSchedulesStore } from '@renderer/store/schedules/store'
-import { useStatuses } from '@renderer/store/status/store'
+import { useStatusStore, useStatuses } from '@renderer/store/status/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
 import type { DraftMark, DraftRow } from './draftList'
@@ -100,8 +100,11 @@ export function DraftsMenu() {
         aria-expanded={expanded}
         aria-controls="drafts-menu-list"
         onClick={() => {
-          // The list shows sends and renames made since it was read.
-          if (!expanded) drop(refreshList())
+          // The list shows sends, renames and status messages marked since it was read.
+          if (!expanded) {
+            drop(refreshList())
+            drop(useStatusStore.getState().load())
+          }
           setExpanded(!expanded)
         }}
       >

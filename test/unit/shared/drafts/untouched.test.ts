@@ -59,10 +59,23 @@ describe('isUntouchedEmpty: the draft "New draft" opens again instead of making 
     expect(isUntouchedEmpty(fresh({ name: 'Launch notes' }))).toBe(false)
   })
 
-  it('fails with a target chosen, an edit of a sent message, or once sent', () => {
-    expect(isUntouchedEmpty(fresh({ targets: [{ kind: 'saved', webhookId: '1191168918421504001' }] }))).toBe(
-      false,
-    )
+  it('holds with saved webhooks as targets, as "New draft" after a send gives them', () => {
+    const saved = { kind: 'saved' as const, webhookId: '1191168918421504001' }
+    expect(
+      isUntouchedEmpty(fresh({ targets: [saved, { ...saved, webhookId: '1191168918421504009' }] })),
+    ).toBe(true)
+  })
+
+  it('fails with a pasted URL or a thread chosen, an edit of a sent message, or once sent', () => {
+    const saved = { kind: 'saved' as const, webhookId: '1191168918421504001' }
+    expect(isUntouchedEmpty(fresh({ targets: [{ ...saved, thread: { threadName: 'Post' } }] }))).toBe(false)
+    const sealed = {
+      kind: 'sealed' as const,
+      ref: 'b'.repeat(32),
+      webhookId: '1191168918421504001',
+      maskedUrl: '…/webhooks/1191168918421504001/••••abcd',
+    }
+    expect(isUntouchedEmpty(fresh({ targets: [sealed] }))).toBe(false)
     const reference = {
       messageId: '1191168918421504002',
       webhookId: '1191168918421504001',
