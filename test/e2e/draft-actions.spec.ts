@@ -210,7 +210,7 @@ test.describe('composer: draft actions and the drafts list', () => {
       at: `${year}-01-05T09:00`,
       timeZone: 'UTC',
     })
-    expect(JSON.stringify(scheduled)).toContain("\"ok\":true")
+    expect(JSON.stringify(scheduled)).toContain('"ok":true')
 
     // The open one: a third, with Friday in its words.
     await draftAction(app, 'New draft')
