@@ -58,6 +58,12 @@ test.describe('composer: draft actions and the drafts list', () => {
     await expect(item(app, 'Delete draft…')).toBeFocused()
     await app.keyboard.press('Home')
     await expect(item(app, 'New draft')).toBeFocused()
+    // A letter goes to the next item starting with it.
+    await app.keyboard.press('n')
+    await expect(item(app, 'New from template…')).toBeFocused()
+    await app.keyboard.press('e')
+    await expect(item(app, 'Export…')).toBeFocused()
+    await app.keyboard.press('Home')
 
     await app.setViewportSize({ width: 1024, height: 700 })
     await expectAccessible(app, testInfo, 'draft-actions-open')

@@ -11,6 +11,15 @@ function menuItems(root: HTMLElement | null): HTMLElement[] {
   return [...(root?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
 }
 
+/** A letter moves to the next item whose label starts with it (the APG menu's type-ahead). */
+function typeahead(event: KeyboardEvent, all: HTMLElement[], at: number): (() => void) | undefined {
+  if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return undefined
+  const letter = event.key.toLowerCase()
+  const order = [...all.slice(at + 1), ...all.slice(0, at + 1)]
+  const next = order.find((item) => item.textContent?.trim().toLowerCase().startsWith(letter))
+  return next ? () => next.focus() : undefined
+}
+
 /** Focuses the item at `index`, counting from the end when negative and wrapping around. */
 function focusAt(root: HTMLElement | null, index: number): void {
   const all = menuItems(root)
@@ -62,7 +71,7 @@ export function DraftActionsMenu({ mac }: Props) {
       End: () => focusItem(-1),
       Escape: close,
     }
-    const move = moves[event.key]
+    const move = moves[event.key] ?? typeahead(event, all, at)
     if (move) {
       event.preventDefault()
       event.stopPropagation()
