@@ -5,7 +5,16 @@ const PREVIEW_MAX = 120
 /** Enough for any search a person types; a long draft is found by its first few hundred words. */
 const WORDS_MAX = 4000
 /** The body fields people write words in (not URLs, ids or colours). */
-const TEXT_KEYS = new Set(['content', 'title', 'description', 'name', 'value', 'text', 'label', 'thread_name'])
+const TEXT_KEYS = new Set([
+  'content',
+  'title',
+  'description',
+  'name',
+  'value',
+  'text',
+  'label',
+  'thread_name',
+])
 
 /** The drafts list's row: a few words of the first message, whether it was sent or edits a message. */
 export function summaryOf(draft: Draft): DraftSummary {
