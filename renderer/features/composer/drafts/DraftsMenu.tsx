@@ -59,6 +59,7 @@ export function DraftsMenu() {
   const refreshList = useDraftsStore((state) => state.refreshList)
   const schedules = useSchedulesStore((state) => state.schedules)
   const statuses = useStatuses()
+  const aims = useStatusStore((state) => state.aims)
   const [expanded, setExpanded] = useState(false)
   const [query, setQuery] = useState('')
   const root = useRef<HTMLDivElement>(null)
@@ -76,8 +77,8 @@ export function DraftsMenu() {
   const rows = useMemo(() => {
     const scheduled = new Set(schedules.filter((s) => s.state !== 'done').map((s) => s.draftId))
     const statusMessages = new Set(statuses.map((s) => s.messageId))
-    return draftRows(summaries, query, { scheduled, statusMessages })
-  }, [summaries, query, schedules, statuses])
+    return draftRows(summaries, query, { scheduled, statusMessages, statusAims: new Set(Object.keys(aims)) })
+  }, [summaries, query, schedules, statuses, aims])
 
   const close = () => {
     setExpanded(false)

@@ -5,8 +5,15 @@ export type DraftMark = 'sent' | 'editing' | 'scheduled' | 'status'
 
 export type DraftRow = { summary: DraftSummary; marks: DraftMark[] }
 
-/** What the list knows besides the rows: drafts with a pending schedule, messages marked as status. */
-export type DraftMarkSources = { scheduled: ReadonlySet<string>; statusMessages: ReadonlySet<string> }
+/**
+ * What the list knows besides the rows: drafts with a pending schedule, the ids of messages marked as
+ * status messages, and the drafts aimed at one (their Send updates it).
+ */
+export type DraftMarkSources = {
+  scheduled: ReadonlySet<string>
+  statusMessages: ReadonlySet<string>
+  statusAims: ReadonlySet<string>
+}
 
 /** Lower case without accents, so "cafe" finds "Café". */
 function folded(text: string): string {
@@ -38,6 +45,7 @@ function marksOf(summary: DraftSummary, sources: DraftMarkSources): DraftMark[] 
   if (summary.sentAt) marks.push('sent')
   if (summary.editing) marks.push('editing')
   if (sources.scheduled.has(summary.id)) marks.push('scheduled')
-  if (summary.messageIds.some((id) => sources.statusMessages.has(id))) marks.push('status')
+  const status = summary.messageIds.some((id) => sources.statusMessages.has(id))
+  if (status || sources.statusAims.has(summary.id)) marks.push('status')
   return marks
 }

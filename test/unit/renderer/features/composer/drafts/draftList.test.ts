@@ -17,7 +17,11 @@ function row(id: string, updatedAt: string, more: Partial<DraftSummary> = {}): D
   }
 }
 
-const none = { scheduled: new Set<string>(), statusMessages: new Set<string>() }
+const none = {
+  scheduled: new Set<string>(),
+  statusMessages: new Set<string>(),
+  statusAims: new Set<string>(),
+}
 
 describe('draftRows: the drafts list, searched and marked', () => {
   it('puts the last edited first', () => {
@@ -55,13 +59,20 @@ describe('draftRows: the drafts list, searched and marked', () => {
       }),
       row('bbbbbbbb', '2026-11-21T10:00:00.000Z', { editing: true, messageIds: ['1002'] }),
       row('cccccccc', '2026-11-22T10:00:00.000Z'),
+      // Aimed at a status message: its Send updates that message.
+      row('dddddddd', '2026-11-23T10:00:00.000Z'),
     ]
-    const marks = { scheduled: new Set(['cccccccc']), statusMessages: new Set(['1002']) }
+    const marks = {
+      scheduled: new Set(['cccccccc']),
+      statusMessages: new Set(['1002']),
+      statusAims: new Set(['dddddddd']),
+    }
     const byId = Object.fromEntries(draftRows(summaries, '', marks).map((r) => [r.summary.id, r.marks]))
     expect(byId).toEqual({
       aaaaaaaa: ['sent'],
       bbbbbbbb: ['editing', 'status'],
       cccccccc: ['scheduled'],
+      dddddddd: ['status'],
     })
   })
 })
