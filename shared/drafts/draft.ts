@@ -178,5 +178,11 @@ export const draftSummarySchema = z.object({
   sentAt: z.string().nullable(),
   /** The draft edits a sent message. */
   editing: z.boolean(),
+  /** isUntouchedEmpty(): "New draft" opens this one again rather than making another. */
+  untouched: z.boolean(),
+  /** The words of every message (content, embeds, components), for the list's search. */
+  words: z.string(),
+  /** The Discord messages it posted or edits: the list marks the draft behind a status message. */
+  messageIds: z.array(snowflakeSchema),
 })
 export type DraftSummary = z.infer<typeof draftSummarySchema>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Emulator } from '../emulator'
-import { composer } from './composer'
+import { composer, draftAction } from './composer'
 import { expect, test } from './fixtures'
 import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
 
@@ -143,11 +143,11 @@ test.describe('composer: Send, its reasons, its waits and what came of it', () =
     await ui.content.press('Control+Shift+Z')
     await expect(ui.content).toHaveValue('Draft one')
 
-    await app.getByRole('button', { name: 'Rename draft' }).click()
+    await draftAction(app, 'Rename draft…')
     const rename = app.getByRole('dialog', { name: 'Rename draft' })
     await rename.getByRole('textbox', { name: 'Draft name' }).fill('Launch notes')
     await rename.getByRole('button', { name: 'Rename' }).click()
-    await app.getByRole('button', { name: 'New draft' }).click()
+    await draftAction(app, 'New draft')
     await expect(ui.content).toHaveValue('')
 
     await app.getByRole('button', { name: /^Drafts/ }).click()
@@ -156,9 +156,9 @@ test.describe('composer: Send, its reasons, its waits and what came of it', () =
     await list.getByRole('button', { name: /Launch notes/ }).click()
     await expect(ui.content).toHaveValue('Draft one')
 
-    await app.getByRole('button', { name: 'Duplicate draft' }).click()
+    await draftAction(app, 'Duplicate draft')
     await expect(ui.content).toHaveValue('Draft one')
-    await app.getByRole('button', { name: 'Delete draft' }).click()
+    await draftAction(app, 'Delete draft…')
     const confirm = app.getByRole('dialog', { name: /^Delete the draft/ })
     await confirm.getByRole('button', { name: 'Delete draft' }).click()
     await expect(confirm).toBeHidden()
@@ -243,7 +243,7 @@ test.describe('composer: history opens messages as their own drafts', () => {
     await ui.content.fill('Sent one')
     await ui.send.click()
     await expect(ui.sent).toBeVisible()
-    await app.getByRole('button', { name: 'New message' }).click()
+    await app.getByRole('button', { name: 'New draft' }).click()
     await ui.content.fill('Unsent work in progress')
     await expect(app.getByRole('status', { name: 'Save state' })).toHaveText('Saved')
 

@@ -17,3 +17,13 @@ export function composer(page: Page) {
     },
   }
 }
+
+/** Runs one of the Draft actions menu's items with the mouse ("Rename draft…", "Import…"). */
+export async function draftAction(page: Page, name: string): Promise<void> {
+  const screen = page.locator('main > div:not([hidden])')
+  await screen.getByRole('button', { name: 'Draft actions' }).click()
+  await screen
+    .getByRole('menu', { name: 'Draft actions' })
+    .getByRole('menuitem', { name, exact: true })
+    .click()
+}

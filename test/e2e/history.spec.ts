@@ -262,7 +262,7 @@ test.describe('history: every send, reopened to edit, duplicate or delete', () =
     await expect(composer.getByRole('combobox', { name: 'Send to' })).toHaveValue(news.id)
     await expect(composer.getByRole('status', { name: 'Message sent' })).toBeVisible()
     // The next message goes to the same place.
-    await composer.getByRole('button', { name: 'New message' }).click()
+    await composer.getByRole('button', { name: 'New draft' }).click()
     await expect(composer.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('')
     await expect(composer.getByRole('combobox', { name: 'Send to' })).toHaveValue(news.id)
   })

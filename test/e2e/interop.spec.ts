@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { createVault, openScreen, visibleScreen } from './libraryUi'
+import { draftAction } from './composer'
 
 // Issue 12: a Discohook backup dropped on the Import dialog becomes a draft; its webhook goes to the
 // library only when the user agrees; the draft goes back out as Discohook JSON and a share link.
@@ -29,7 +30,7 @@ test.describe('Discohook import and export', () => {
     })
     await createVault(app)
     await openScreen(app, 'Composer')
-    await visibleScreen(app).getByRole('button', { name: 'Import…' }).click()
+    await draftAction(app, 'Import…')
     const dialog = app.getByRole('dialog', { name: 'Import drafts' })
     await expectAccessible(app, testInfo, 'import dialog empty')
 
@@ -60,7 +61,7 @@ test.describe('Discohook import and export', () => {
     await expect(screen.getByRole('toolbar', { name: 'Draft' })).toContainText('Launch week')
     // Issue 22 item 3: the webhook just saved is where this draft goes.
     await expect(screen.getByRole('region', { name: 'Send goes to' })).toContainText(masked)
-    await screen.getByRole('button', { name: 'Export…' }).click()
+    await draftAction(app, 'Export…')
     const out = app.getByRole('dialog', { name: 'Export drafts' })
     const jsonBox = out.getByRole('textbox', { name: 'Discohook JSON' })
     await expect(jsonBox).not.toHaveValue('')
@@ -103,7 +104,7 @@ test.describe('Discohook import and export', () => {
       'utf8',
     )
     await openScreen(app, 'Composer')
-    await visibleScreen(app).getByRole('button', { name: 'Import…' }).click()
+    await draftAction(app, 'Import…')
     const dialog = app.getByRole('dialog', { name: 'Import drafts' })
     await dialog.getByRole('textbox', { name: 'JSON or link' }).fill(file)
     const left = dialog.getByRole('region', { name: 'Left out: Discord does not take these' })

@@ -5,6 +5,7 @@ import type { Emulator } from '../emulator'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { addBotToken, addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
+import { draftAction } from './composer'
 
 // Issue 12, item 4: one draft to several saved webhooks. Each target gets every message in order, the
 // result table says what happened at each, "Retry failed" sends only what failed, and the history has
@@ -29,7 +30,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 
 /** The Import dialog, given the fixture as a dropped file; the webhook it holds is saved. */
 async function importFixture(page: Page) {
-  await visibleScreen(page).getByRole('button', { name: 'Import…' }).click()
+  await draftAction(page, 'Import…')
   const dialog = page.getByRole('dialog', { name: 'Import drafts' })
   const transfer = await page.evaluateHandle(
     (text) => {

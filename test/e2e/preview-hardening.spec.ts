@@ -1,6 +1,7 @@
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { createVault, openScreen, visibleScreen } from './libraryUi'
+import { draftAction } from './composer'
 
 // Issue 24, defect 2: a 10.7 KB Discohook link whose content is `*`×4000 + `a` + `*`×4000 threw
 // "Maximum call stack size exceeded" while drawing the preview, and #root stayed empty after every
@@ -18,7 +19,7 @@ test.describe('a hostile draft never takes the page down', () => {
     await createVault(app)
     await openScreen(app, 'Composer')
     for (const content of [stars, `> ${'*'.repeat(3999)}a${'*'.repeat(3999)}`]) {
-      await visibleScreen(app).getByRole('button', { name: 'Import…' }).click()
+      await draftAction(app, 'Import…')
       const dialog = app.getByRole('dialog', { name: 'Import drafts' })
       await dialog.getByRole('textbox', { name: 'JSON or link' }).fill(link(content))
       await expect(dialog.getByRole('region', { name: 'What will be created' })).toContainText('1 draft')

@@ -1,6 +1,6 @@
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { composer } from './composer'
+import { composer, draftAction } from './composer'
 import { openScreen, visibleScreen } from './libraryUi'
 
 test.describe('settings: appearance', () => {
@@ -75,7 +75,7 @@ test.describe('settings: appearance', () => {
     const ui = composer(app)
     await openScreen(app, 'Composer')
     await ui.content.fill('Kept draft')
-    await app.getByRole('button', { name: 'New draft' }).click()
+    await draftAction(app, 'New draft')
     await ui.content.fill('Draft to delete')
     const drafts = app.getByRole('list', { name: 'Drafts' })
 
@@ -95,7 +95,7 @@ test.describe('settings: appearance', () => {
     await app.reload()
     await openScreen(app, 'Composer')
     await expect(ui.content).toHaveValue('Draft to delete')
-    await app.getByRole('button', { name: 'Delete draft' }).click()
+    await draftAction(app, 'Delete draft…')
     await expect(ui.content).toHaveValue('Kept draft')
     await expect(app.getByRole('dialog')).toHaveCount(0)
     await app.getByRole('button', { name: /^Drafts/ }).click()
@@ -106,7 +106,7 @@ test.describe('settings: appearance', () => {
     await ask.check()
     await expect(card.getByRole('status')).toHaveText('Herald will ask before deleting.')
     await openScreen(app, 'Composer')
-    await app.getByRole('button', { name: 'Delete draft' }).click()
+    await draftAction(app, 'Delete draft…')
     const confirm = app.getByRole('dialog', { name: /^Delete the draft/ })
     await expect(confirm).toBeVisible()
     await confirm.getByRole('button', { name: 'Cancel' }).click()

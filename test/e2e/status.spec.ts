@@ -40,7 +40,7 @@ async function sendAndMark(
 async function aimAndType(page: Page, content: string) {
   await openScreen(page, 'Composer')
   const screen = visibleScreen(page)
-  await screen.getByRole('button', { name: 'New message' }).click()
+  await screen.getByRole('button', { name: 'New draft' }).click()
   // The new draft is open once the sent one's status is gone.
   await expect(screen.getByRole('status', { name: 'Message sent' })).toBeHidden()
   const box = screen.getByRole('textbox', { name: 'Message', exact: true })

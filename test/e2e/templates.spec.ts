@@ -1,5 +1,5 @@
 import { expectAccessible } from './a11y'
-import { composer } from './composer'
+import { composer, draftAction } from './composer'
 import { expect, test } from './fixtures'
 import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
 
@@ -21,7 +21,7 @@ test.describe('composer: templates', () => {
     await ui.target.selectOption({ label: `Releases · …/webhooks/${hook.id}/••••${hook.token.slice(-4)}` })
     await ui.content.fill('Herald {{version}} is out on {{ date }}')
 
-    await screen.getByRole('button', { name: 'Save as template…' }).click()
+    await draftAction(app, 'Save as template…')
     const save = app.getByRole('dialog', { name: 'Save as template' })
     await expect(save.getByRole('region', { name: 'Placeholders found' })).toContainText('{{version}}')
     await expect(save.getByRole('region', { name: 'Placeholders found' })).toContainText('{{date}}')
@@ -34,7 +34,7 @@ test.describe('composer: templates', () => {
     await expect(save.getByRole('status')).toContainText('Saved the template “Release”')
     await save.getByRole('button', { name: 'Done' }).click()
 
-    await screen.getByRole('button', { name: 'New from template…' }).click()
+    await draftAction(app, 'New from template…')
     const pick = app.getByRole('dialog', { name: 'New from template' })
     await pick.getByRole('button', { name: 'Use Release' }).click()
     const fill = app.getByRole('dialog', { name: 'New from “Release”' })
@@ -73,14 +73,13 @@ test.describe('composer: managing templates', () => {
   test('TPL-002 rename and delete a template, deleting only after confirming', async ({ app }) => {
     await createVault(app)
     await openScreen(app, 'Composer')
-    const screen = visibleScreen(app)
     await composer(app).content.fill('Weekly {{topic}}')
-    await screen.getByRole('button', { name: 'Save as template…' }).click()
+    await draftAction(app, 'Save as template…')
     await app.getByRole('textbox', { name: 'Template name' }).fill('Weekly')
     await app.getByRole('button', { name: 'Save template' }).click()
     await app.getByRole('button', { name: 'Done' }).click()
 
-    await screen.getByRole('button', { name: 'New from template…' }).click()
+    await draftAction(app, 'New from template…')
     const list = app.getByRole('list', { name: 'Templates' })
     await list.getByRole('button', { name: 'Rename Weekly' }).click()
     await app

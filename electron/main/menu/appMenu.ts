@@ -53,9 +53,27 @@ export function appMenuTemplate(context: MenuContext, actions: MenuActions): Men
     label: 'File',
     submenu: [
       { label: 'New draft', accelerator: accelerator(SHORTCUTS.newDraft), click: to('newDraft') },
+      {
+        label: 'New from template…',
+        accelerator: accelerator(SHORTCUTS.newFromTemplate),
+        click: to('newFromTemplate'),
+      },
       separator,
-      { label: 'Import…', click: to('import') },
-      { label: 'Export…', click: to('export') },
+      { label: 'Rename draft…', accelerator: accelerator(SHORTCUTS.renameDraft), click: to('renameDraft') },
+      {
+        label: 'Duplicate draft',
+        accelerator: accelerator(SHORTCUTS.duplicateDraft),
+        click: to('duplicateDraft'),
+      },
+      { label: 'Delete draft…', accelerator: accelerator(SHORTCUTS.deleteDraft), click: to('deleteDraft') },
+      {
+        label: 'Save as template…',
+        accelerator: accelerator(SHORTCUTS.saveTemplate),
+        click: to('saveTemplate'),
+      },
+      separator,
+      { label: 'Import…', accelerator: accelerator(SHORTCUTS.importDrafts), click: to('import') },
+      { label: 'Export…', accelerator: accelerator(SHORTCUTS.exportDrafts), click: to('export') },
       ...(mac
         ? [separator, { role: 'close' } as const]
         : [separator, settings, separator, { role: 'quit' } as const]),

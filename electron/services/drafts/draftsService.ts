@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { z } from 'zod'
 import type { Draft, DraftMessage, DraftSummary, DraftTarget } from '@shared/drafts/draft'
 import { DRAFT_NAME_MAX, draftIdSchema, draftSchema } from '@shared/drafts/draft'
+import { UNTITLED_DRAFT } from '@shared/drafts/untouched'
 import { rpcError } from '@shared/rpc/errors'
 import type { JsonStore } from '../stores/jsonStore'
 import { openDataStore } from '../stores/dataStore'
@@ -31,7 +32,6 @@ const stateSchema = z.object({ version: z.literal(1), openId: draftIdSchema.null
 type DraftsState = z.infer<typeof stateSchema>
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
-const UNTITLED = 'Untitled draft'
 
 /** 16 lowercase letters and digits (rejection sampling keeps every character equally likely). */
 export function newDraftId(): string {
@@ -136,7 +136,7 @@ export class DraftsService {
   }
 
   async rename(id: string, name: string): Promise<Draft> {
-    const draft = await this.persist({ ...this.get(id), name: name || UNTITLED, updatedAt: this.now() })
+    const draft = await this.persist({ ...this.get(id), name: name || UNTITLED_DRAFT, updatedAt: this.now() })
     this.deps.onDidChange?.([id])
     return draft
   }
@@ -263,7 +263,7 @@ export class DraftsService {
 
   private defaultName(): string {
     const names = new Set([...this.summaries.values()].map((summary) => summary.name))
-    if (!names.has(UNTITLED)) return UNTITLED
+    if (!names.has(UNTITLED_DRAFT)) return UNTITLED_DRAFT
     let n = this.summaries.size + 1
     while (names.has(`Draft ${n}`)) n++
     return `Draft ${n}`

@@ -12,7 +12,6 @@ import { PreviewPane } from './PreviewPane'
 import { SendBar } from './send'
 import { StatusAim } from './status'
 import { TargetSection } from './target'
-import { TemplatesMenu } from './templates'
 import { pathOfControlId } from './controlId'
 import { usePreviewFocus } from './previewFocus'
 
@@ -40,7 +39,6 @@ export function Composer() {
       <header className="screen__header composer__header">
         <h1>Composer</h1>
         <DraftsBar />
-        <TemplatesMenu />
       </header>
       {status === 'failed' && (
         <p role="alert" className="composer__load-error">

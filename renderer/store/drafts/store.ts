@@ -8,6 +8,7 @@ import type {
   DraftTarget,
   MessageSent,
 } from '@shared/drafts/draft'
+import { isUntouchedEmpty } from '@shared/drafts/untouched'
 import type { RpcErrorData } from '@shared/rpc'
 import { UNDO_HANDLES_MAX } from '@shared/rpc/areas/drafts'
 import { attempt, listen } from '../../api/attempt'
@@ -40,6 +41,11 @@ export type DraftsState = {
   /** Reads the open draft again from the services (a restore replaced it on disk). */
   reload(): Promise<void>
   create(init?: NewDraft): Promise<Draft | undefined>
+  /**
+   * "New draft": opens an untouched empty draft (the open one, else any) with these targets instead of
+   * making another; makes one only when there is none.
+   */
+  startNew(targets?: DraftTarget[]): Promise<void>
   rename(id: string, name: string): Promise<boolean>
   duplicate(id: string): Promise<boolean>
   remove(id: string): Promise<boolean>
@@ -167,6 +173,24 @@ export const useDraftsStore = create<DraftsState>()(
           show(outcome.value.draft)
           drop(get().refreshList())
           return outcome.value.draft
+        },
+
+        async startNew(targets = []) {
+          await get().flush()
+          const current = get().draft
+          let reusable = current && isUntouchedEmpty(current) ? current.id : undefined
+          if (!reusable) {
+            await get().refreshList()
+            reusable = get().summaries.find((summary) => summary.untouched)?.id
+          }
+          if (!reusable || !(await get().open(reusable))) {
+            await get().create({ targets })
+            return
+          }
+          // Saved even when nothing changes, so the reused draft is the newest in the list.
+          get().record((draft) => ({ ...draft, targets }))
+          await get().flush()
+          await get().refreshList()
         },
 
         async rename(id, name) {

@@ -14,7 +14,19 @@ export const appInfoSchema = z.object({
 export type AppInfo = z.infer<typeof appInfoSchema>
 
 /** What the Electron shell's application menu asks the page to do (the browser host has no menu). */
-export const menuCommandSchema = z.enum(['newDraft', 'import', 'export', 'settings', 'undo', 'redo'])
+export const menuCommandSchema = z.enum([
+  'newDraft',
+  'renameDraft',
+  'duplicateDraft',
+  'deleteDraft',
+  'import',
+  'export',
+  'saveTemplate',
+  'newFromTemplate',
+  'settings',
+  'undo',
+  'redo',
+])
 export type MenuCommand = z.infer<typeof menuCommandSchema>
 
 export const appMethods = {

@@ -399,3 +399,36 @@ describe('channels.describe', () => {
     expect(emu.control.journal({ route: 'getChannel' })).toHaveLength(1)
   })
 })
+
+describe('the drafts list rows (issue 20)', () => {
+  type Row = { id: string; untouched: boolean; words: string; messageIds: string[] }
+
+  it('marks a new draft untouched until it holds something, and carries every message’s words', async () => {
+    const { draft } = await call<{ draft: Draft }>('drafts.create')
+    const row = async () =>
+      (await call<{ drafts: Row[] }>('drafts.list')).drafts.find((r) => r.id === draft.id)
+    expect(await row()).toMatchObject({ untouched: true, words: '', messageIds: [] })
+
+    const posted = {
+      at: draft.createdAt,
+      messageId: '100000000000000021',
+      channelId: '100000000000000004',
+      link: null,
+    }
+    const second = { id: 'm2', data: { content: 'Part two  about\nmoons' }, files: [], sent: posted }
+    const first = {
+      ...draft.messages[0]!,
+      data: {
+        content: '',
+        embeds: [
+          { title: 'Release', fields: [{ name: 'Size', value: 'Huge' }], url: 'https://example.com/x' },
+        ],
+      },
+    }
+    await call('drafts.save', { draft: { ...draft, messages: [first, second] } })
+    const after = await row()
+    expect(after?.untouched).toBe(false)
+    expect(after?.words).toBe('Release Size Huge Part two about moons')
+    expect(after?.messageIds).toEqual(['100000000000000021'])
+  })
+})

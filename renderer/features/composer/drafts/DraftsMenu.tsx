@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
-import type { DraftSummary } from '@shared/drafts/draft'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useSchedulesStore } from '@renderer/store/schedules/store'
+import { useStatusStore, useStatuses } from '@renderer/store/status/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
+import type { DraftMark, DraftRow } from './draftList'
+import { draftRows } from './draftList'
 
 function when(at: string): string {
   const date = new Date(at)
@@ -12,15 +15,15 @@ function when(at: string): string {
     : date.toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' })
 }
 
-function DraftItem({
-  summary,
-  current,
-  onOpen,
-}: {
-  summary: DraftSummary
-  current: boolean
-  onOpen(): void
-}) {
+const MARKS: Record<DraftMark, { label: string; className: string }> = {
+  sent: { label: 'Sent', className: 'badge--sent' },
+  editing: { label: 'Editing a sent message', className: 'badge--editing' },
+  scheduled: { label: 'Scheduled', className: 'badge--scheduled' },
+  status: { label: 'Status message', className: 'badge--status' },
+}
+
+function DraftItem({ row, current, onOpen }: { row: DraftRow; current: boolean; onOpen(): void }) {
+  const { summary, marks } = row
   return (
     <li>
       <button
@@ -32,8 +35,12 @@ function DraftItem({
         <span className="drafts-menu__name">{summary.name || 'Untitled draft'}</span>
         <span className="drafts-menu__meta">
           <span>Updated {when(summary.updatedAt)}</span>
-          {summary.editing && <span className="badge badge--editing">Editing a sent message</span>}
-          {summary.sentAt && <span className="badge badge--sent">Sent</span>}
+          {marks.map((mark) => (
+            <span key={mark} className={`badge ${MARKS[mark].className}`}>
+              {MARKS[mark].label}
+            </span>
+          ))}
+          {current && <span className="badge badge--open">Open</span>}
         </span>
         {summary.preview && <span className="drafts-menu__preview">{summary.preview}</span>}
       </button>
@@ -41,15 +48,23 @@ function DraftItem({
   )
 }
 
-/** "Drafts": every saved draft, newest first; choosing one opens it (the open one is saved first). */
+/**
+ * "Drafts": every saved draft, last edited first, searchable by name and words, each marked sent,
+ * scheduled or behind a status message; choosing one opens it (the open one is saved first).
+ */
 export function DraftsMenu() {
   const summaries = useDraftsStore((state) => state.summaries)
   const currentId = useDraftsStore((state) => state.draft?.id)
   const open = useDraftsStore((state) => state.open)
   const refreshList = useDraftsStore((state) => state.refreshList)
+  const schedules = useSchedulesStore((state) => state.schedules)
+  const statuses = useStatuses()
+  const aims = useStatusStore((state) => state.aims)
   const [expanded, setExpanded] = useState(false)
+  const [query, setQuery] = useState('')
   const root = useRef<HTMLDivElement>(null)
 
+  useEffect(() => useSchedulesStore.getState().start(), [])
   useEffect(() => {
     if (!expanded) return
     const onPointer = (event: PointerEvent) => {
@@ -58,6 +73,12 @@ export function DraftsMenu() {
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
   }, [expanded])
+
+  const rows = useMemo(() => {
+    const scheduled = new Set(schedules.filter((s) => s.state !== 'done').map((s) => s.draftId))
+    const statusMessages = new Set(statuses.map((s) => s.messageId))
+    return draftRows(summaries, query, { scheduled, statusMessages, statusAims: new Set(Object.keys(aims)) })
+  }, [summaries, query, schedules, statuses, aims])
 
   const close = () => {
     setExpanded(false)
@@ -80,8 +101,11 @@ export function DraftsMenu() {
         aria-expanded={expanded}
         aria-controls="drafts-menu-list"
         onClick={() => {
-          // The list shows sends and renames made since it was read.
-          if (!expanded) drop(refreshList())
+          // The list shows sends, renames and status messages marked since it was read.
+          if (!expanded) {
+            drop(refreshList())
+            drop(useStatusStore.getState().load())
+          }
           setExpanded(!expanded)
         }}
       >
@@ -89,19 +113,36 @@ export function DraftsMenu() {
       </button>
       {expanded && (
         <div className="drafts-menu__popover" id="drafts-menu-list">
+          <div className="drafts-menu__search">
+            <input
+              type="search"
+              className="input"
+              aria-label="Search drafts"
+              placeholder="Search by name or words"
+              value={query}
+              // The list opens to find a draft: typing starts the search.
+              autoFocus
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
           <ul className="drafts-menu__list" aria-label="Drafts">
-            {summaries.map((summary) => (
+            {rows.map((row) => (
               <DraftItem
-                key={summary.id}
-                summary={summary}
-                current={summary.id === currentId}
+                key={row.summary.id}
+                row={row}
+                current={row.summary.id === currentId}
                 onOpen={() => {
                   close()
-                  drop(open(summary.id))
+                  drop(open(row.summary.id))
                 }}
               />
             ))}
           </ul>
+          {rows.length === 0 && (
+            <p className="drafts-menu__empty" role="status">
+              No draft has “{query.trim()}” in its name or words.
+            </p>
+          )}
         </div>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { create } from 'zustand'
 
-export type DraftsBarDialog = 'rename' | 'delete' | 'import' | 'export'
+export type DraftsBarDialog = 'rename' | 'delete' | 'import' | 'export' | 'saveTemplate' | 'newFromTemplate'
 
 /**
  * Which of the drafts bar's dialogs is open. A store rather than the bar's own state, so the
- * application menu's Import… and Export… open the same dialogs as the bar's buttons.
+ * application menu and the draft shortcuts open the same dialogs as the Draft actions menu.
  */
 export const useDraftsBarDialog = create<{
   dialog: DraftsBarDialog | undefined

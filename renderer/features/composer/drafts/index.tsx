@@ -6,6 +6,8 @@ import { Button } from '@renderer/components/Button'
 import { ConfirmDialog } from '@renderer/components/ConfirmDialog'
 import { redo, undo, useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
+import { NewFromTemplateDialog, SaveTemplateDialog } from '../templates'
+import { DraftActionsMenu } from './DraftActionsMenu'
 import { useDraftsBarDialog } from './dialogState'
 import { DraftsMenu } from './DraftsMenu'
 import { ExportDialog } from './ExportDialog'
@@ -17,13 +19,13 @@ import { isMacPlatform } from '../message/shortcuts'
 
 const MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform)
 
-/** The composer's header: the drafts list and what to do with the open draft, its save state, undo/redo. */
+/** The composer's header: the drafts list, the Draft actions menu and its dialogs, save state, undo/redo. */
 export function DraftsBar() {
   const draft = useDraftsStore((state) => state.draft)
   const store = useDraftsStore.getState
   const canUndo = useStore(useDraftsStore.temporal, (state) => state.pastStates.length > 0)
   const canRedo = useStore(useDraftsStore.temporal, (state) => state.futureStates.length > 0)
-  const { dialog, open: setDialog, close } = useDraftsBarDialog()
+  const { dialog, close } = useDraftsBarDialog()
   useUndoKeys()
   if (!draft) return null
 
@@ -33,24 +35,7 @@ export function DraftsBar() {
       <span className="drafts-bar__name" title={draft.name}>
         {draft.name || 'Untitled draft'}
       </span>
-      <Button className="button--small" onClick={() => drop(store().create())}>
-        New draft
-      </Button>
-      <Button className="button--small" onClick={() => setDialog('rename')}>
-        Rename draft
-      </Button>
-      <Button className="button--small" onClick={() => drop(store().duplicate(draft.id))}>
-        Duplicate draft
-      </Button>
-      <Button className="button--small button--danger-text" onClick={() => setDialog('delete')}>
-        Delete draft
-      </Button>
-      <Button className="button--small" onClick={() => setDialog('import')}>
-        Import…
-      </Button>
-      <Button className="button--small" onClick={() => setDialog('export')}>
-        Export…
-      </Button>
+      <DraftActionsMenu mac={MAC} />
       <span className="drafts-bar__history">
         <SaveStatus />
         <Button
@@ -85,6 +70,8 @@ export function DraftsBar() {
         />
       )}
       {dialog === 'import' && <ImportDialog onClose={close} />}
+      {dialog === 'saveTemplate' && <SaveTemplateDialog onClose={close} />}
+      {dialog === 'newFromTemplate' && <NewFromTemplateDialog onClose={close} />}
       {dialog === 'export' && <ExportDialog draftId={draft.id} onClose={close} />}
       {dialog === 'delete' && (
         <ConfirmDialog

@@ -19,7 +19,7 @@ function timeOf(at: string): string {
     : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 }
 
-/** After Send: that the draft was sent (and where), with "Edit it" and "New message". */
+/** After Send: that the draft was sent (and where), with "Edit it" and "New draft" (the sent one stays). */
 export function SentStatus({ index }: { index: number }) {
   const draft = useDraftsStore((state) => state.draft)
   const [error, setError] = useState<RpcErrorData>()
@@ -69,7 +69,7 @@ export function SentStatus({ index }: { index: number }) {
           <>
             {sent.action === 'send' && one && <Button onClick={() => drop(edit())}>Edit it</Button>}
             <Button tone="primary" onClick={() => drop(startNewDraft())}>
-              New message
+              New draft
             </Button>
           </>
         }

@@ -109,8 +109,9 @@ export async function editSentMessage(index: number): Promise<RpcErrorData | und
 }
 
 /**
- * "New message": a fresh draft to the same saved webhooks; the sent one stays in the drafts list. A sealed
- * URL is not shared between drafts (each holds its own vault record), so it is pasted again.
+ * "New draft" after a send: an empty draft to the same saved webhooks (an untouched empty one is reused);
+ * the sent one stays in the drafts list as it was. A sealed URL is not shared between drafts (each holds
+ * its own vault record), so it is pasted again.
  */
 export async function startNewDraft(): Promise<void> {
   useSendsStore.getState().dismiss()
@@ -118,5 +119,5 @@ export async function startNewDraft(): Promise<void> {
   const targets = (useDraftsStore.getState().draft?.targets ?? [])
     .filter((target) => target.kind === 'saved')
     .map(plainRecords)
-  await useDraftsStore.getState().create({ targets })
+  await useDraftsStore.getState().startNew(targets)
 }

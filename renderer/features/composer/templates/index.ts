@@ -1,1 +1,4 @@
-export { TemplatesMenu } from './TemplatesMenu'
+import './templates.css'
+
+export { NewFromTemplateDialog } from './NewFromTemplateDialog'
+export { SaveTemplateDialog } from './SaveTemplateDialog'

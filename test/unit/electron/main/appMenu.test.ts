@@ -33,6 +33,12 @@ describe('application menu', () => {
     expect(names(template)).toEqual(['File', 'Edit', 'View', 'windowMenu', 'help'])
     expect(names(submenu(named(template, 'File')))).toEqual([
       'New draft',
+      'New from template…',
+      '-',
+      'Rename draft…',
+      'Duplicate draft',
+      'Delete draft…',
+      'Save as template…',
       '-',
       'Import…',
       'Export…',
@@ -71,6 +77,12 @@ describe('application menu', () => {
     ])
     expect(names(submenu(named(template, 'File')))).toEqual([
       'New draft',
+      'New from template…',
+      '-',
+      'Rename draft…',
+      'Duplicate draft',
+      'Delete draft…',
+      'Save as template…',
       '-',
       'Import…',
       'Export…',
@@ -105,6 +117,8 @@ describe('application menu', () => {
       expect(byLabel('Redo')).toBe(accelerator(SHORTCUTS.redo))
       expect(byLabel('New draft')).toBe(accelerator(SHORTCUTS.newDraft))
       expect(byLabel('Settings…')).toBe(accelerator(SHORTCUTS.settings))
+      expect(byLabel('Rename draft…')).toBe('CmdOrCtrl+Alt+R')
+      expect(byLabel('New from template…')).toBe(accelerator(SHORTCUTS.newFromTemplate))
       const table = new Set(Object.values(SHORTCUTS).map(accelerator))
       for (const item of items.filter((entry) => entry.accelerator)) {
         expect(table.has(String(item.accelerator)), String(item.label)).toBe(true)
@@ -119,6 +133,11 @@ describe('application menu', () => {
     const items = every(appMenuTemplate(linux, spy))
     for (const [label, command] of [
       ['New draft', 'newDraft'],
+      ['New from template…', 'newFromTemplate'],
+      ['Rename draft…', 'renameDraft'],
+      ['Duplicate draft', 'duplicateDraft'],
+      ['Delete draft…', 'deleteDraft'],
+      ['Save as template…', 'saveTemplate'],
       ['Import…', 'import'],
       ['Export…', 'export'],
       ['Settings…', 'settings'],
@@ -132,7 +151,7 @@ describe('application menu', () => {
     click(items.find((item) => item.label === 'Open data folder'))
     expect(spy.openDocumentation).toHaveBeenCalledTimes(1)
     expect(spy.openDataFolder).toHaveBeenCalledTimes(1)
-    expect(spy.command).toHaveBeenCalledTimes(6)
+    expect(spy.command).toHaveBeenCalledTimes(11)
   })
 
   it('installs the built menu as the application menu', () => {

@@ -21,11 +21,30 @@ describe('menu commands in the page', () => {
     expect(useDraftsBarDialog.getState().dialog).toBe('export')
   })
 
-  it('create a draft on the composer, and go to Settings', () => {
-    const create = vi.fn(async () => undefined)
-    useDraftsStore.setState({ create })
+  it('open the rename, delete and template dialogs, and duplicate the open draft', () => {
+    for (const [command, dialog] of [
+      ['renameDraft', 'rename'],
+      ['deleteDraft', 'delete'],
+      ['saveTemplate', 'saveTemplate'],
+      ['newFromTemplate', 'newFromTemplate'],
+    ] as const) {
+      useNavigationStore.setState({ current: 'history' })
+      runMenuCommand(command)
+      expect(useNavigationStore.getState().current).toBe('composer')
+      expect(useDraftsBarDialog.getState().dialog).toBe(dialog)
+    }
+    const duplicate = vi.fn(async () => true)
+    const draft = { id: 'abcdefgh12345678' } as never
+    useDraftsStore.setState({ duplicate, draft })
+    runMenuCommand('duplicateDraft')
+    expect(duplicate).toHaveBeenCalledWith('abcdefgh12345678')
+  })
+
+  it('start a new draft (reusing an untouched empty one) on the composer, and go to Settings', () => {
+    const startNew = vi.fn(async () => undefined)
+    useDraftsStore.setState({ startNew })
     runMenuCommand('newDraft')
-    expect(create).toHaveBeenCalledTimes(1)
+    expect(startNew).toHaveBeenCalledTimes(1)
     expect(useNavigationStore.getState().current).toBe('composer')
     runMenuCommand('settings')
     expect(useNavigationStore.getState().current).toBe('settings')

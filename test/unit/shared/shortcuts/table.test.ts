@@ -35,6 +35,25 @@ describe('shortcut table', () => {
     expect(matchesShortcut(SHORTCUTS.bold, press('b', { ctrl: true, alt: true }), false)).toBe(false)
   })
 
+  it('writes and matches the draft actions’ Ctrl+Alt shortcuts, never taking AltGr typing', () => {
+    expect(accelerator(SHORTCUTS.newFromTemplate)).toBe('CmdOrCtrl+Alt+Shift+N')
+    expect(shortcutLabel(SHORTCUTS.newFromTemplate, false)).toBe('Ctrl+Alt+Shift+N')
+    expect(shortcutLabel(SHORTCUTS.newFromTemplate, true)).toBe('⌘⌥⇧N')
+    expect(ariaShortcut(SHORTCUTS.renameDraft, false)).toBe('Control+Alt+R')
+    expect(ariaShortcut(SHORTCUTS.renameDraft, true)).toBe('Meta+Alt+R')
+    expect(matchesShortcut(SHORTCUTS.renameDraft, press('r', { ctrl: true, alt: true }), false)).toBe(true)
+    expect(matchesShortcut(SHORTCUTS.renameDraft, press('r', { ctrl: true }), false)).toBe(false)
+    expect(
+      matchesShortcut(SHORTCUTS.newDraftInPage, press('N', { ctrl: true, alt: true, shift: true }), false),
+    ).toBe(false)
+    // AltGr+E is Ctrl+Alt+E to the browser, typing "€" on many layouts: that stays typing.
+    const euro = { ...press('€', { ctrl: true, alt: true }), code: 'KeyE' }
+    expect(matchesShortcut(SHORTCUTS.exportDrafts, euro, false)).toBe(false)
+    // ⌘⌥E on macOS reports a dead key; the physical key decides there.
+    const dead = { ...press('Dead', { meta: true, alt: true }), code: 'KeyE' }
+    expect(matchesShortcut(SHORTCUTS.exportDrafts, dead, true)).toBe(true)
+  })
+
   it('gives no two shortcuts the same keys', () => {
     const keys = Object.values(SHORTCUTS).map(accelerator)
     expect(new Set(keys).size).toBe(keys.length)
