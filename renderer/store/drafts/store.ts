@@ -107,6 +107,20 @@ export const useDraftsStore = create<DraftsState>()(
         }, SAVE_DELAY_MS)
       }
 
+      /**
+       * Shows another draft once what was typed into the open one is on disk, including keys pressed while
+       * the services were fetching or creating the other draft. False (nothing switched) if that save failed:
+       * the open draft stays, with its save error, rather than losing its text.
+       */
+      async function switchTo(draft: Draft): Promise<boolean> {
+        for (let round = 0; round < 10 && get().draft !== savedDraft; round++) {
+          await get().flush()
+          if (get().save.phase === 'failed') return false
+        }
+        show(draft)
+        return true
+      }
+
       /** Shows a draft loaded from the services; undo starts afresh for it. */
       function show(draft: Draft): void {
         savedDraft = draft
@@ -155,8 +169,7 @@ export const useDraftsStore = create<DraftsState>()(
           await get().flush()
           const outcome = await attempt('drafts.open', { id })
           if (!outcome.ok) return false
-          show(outcome.value.draft)
-          return true
+          return switchTo(outcome.value.draft)
         },
 
         async reload() {
@@ -169,8 +182,7 @@ export const useDraftsStore = create<DraftsState>()(
         async create(init) {
           await get().flush()
           const outcome = await attempt('drafts.create', init ?? {})
-          if (!outcome.ok) return undefined
-          show(outcome.value.draft)
+          if (!outcome.ok || !(await switchTo(outcome.value.draft))) return undefined
           drop(get().refreshList())
           return outcome.value.draft
         },
@@ -208,8 +220,7 @@ export const useDraftsStore = create<DraftsState>()(
           await get().flush()
           const outcome = await attempt('drafts.duplicate', { id })
           if (!outcome.ok) return false
-          show(outcome.value.draft)
-          return true
+          return switchTo(outcome.value.draft)
         },
 
         async remove(id) {
