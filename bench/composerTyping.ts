@@ -24,7 +24,9 @@ import { armKeyLatency, type KeyFigures } from './keyLatency'
 import type { BenchOptions } from './options'
 import { summarise } from './stats'
 
-const rendererDir = path.resolve(import.meta.dirname, '..', 'out', 'renderer')
+/** The built page; HERALD_BENCH_RENDERER names another build (of an older commit, to compare). */
+const rendererDir =
+  process.env.HERALD_BENCH_RENDERER || path.resolve(import.meta.dirname, '..', 'out', 'renderer')
 /** Where the embeds' images seem to live; the media route's test option maps it to the local server. */
 const WEB = 'https://images.example'
 /** Ten characters typed, then ten Backspaces: the description stays within Discord's limit. */
@@ -67,7 +69,7 @@ function figures(taken: KeyFigures) {
 
 export async function benchComposerTyping(options: BenchOptions): Promise<Record<string, unknown>> {
   const keys = options.quick ? WORD.length * 2 : WORD.length * 20
-  buildAppWhenStale()
+  if (!process.env.HERALD_BENCH_RENDERER) buildAppWhenStale()
   const web = await startImageServer()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-bench-typing-'))
   const config = configFromEnv({ HERALD_DATA_DIR: dataDir })
