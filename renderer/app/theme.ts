@@ -4,7 +4,10 @@ import { preferencesSelectors, usePreferencesStore } from '../store/preferences/
 
 export type ResolvedTheme = 'light' | 'dark'
 
-const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)')
+// One query list for the page: its `matches` follows the system, and a new one per render (the preview
+// reads the theme on every keystroke) cost more than the rest of the hook.
+let query: MediaQueryList | undefined
+const darkQuery = () => (query ??= window.matchMedia('(prefers-color-scheme: dark)'))
 
 function subscribeToSystem(listener: () => void) {
   const query = darkQuery()

@@ -2,7 +2,6 @@ import { memo } from 'react'
 import { EMBEDS_TOTAL_MAX } from '@shared/discord'
 import { problemAt } from '@renderer/store/drafts/measurement'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
-import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { toHex } from './colours'
 import { EmbedBody } from './EmbedBody'
@@ -10,7 +9,8 @@ import { embedSummary, embedTone } from './embedSummary'
 import { Icon } from './icons'
 import { ItemActions } from './ItemActions'
 import { useSortableItem } from './SortableList'
-import { useMeasured } from './useEmbedData'
+import { useEmbedSelector } from './embedScope'
+import { useEmbedMeasured } from './useEmbedData'
 
 type EmbedCardProps = {
   index: number
@@ -31,12 +31,14 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
   const { index, embed, count, full, collapsed, onToggle, onMoved, onRemoved, onDuplicated } = props
   const n = embed + 1
   const sortable = useSortableItem(`m${index}-e${embed}`)
-  const summary = useDraftsStore((state) => embedSummary(draftsSelectors.embed(index, embed)(state)))
-  const color = useDraftsStore((state) => {
+  const summary = useEmbedSelector(index, embed, (state) =>
+    embedSummary(draftsSelectors.embed(index, embed)(state)),
+  )
+  const color = useEmbedSelector(index, embed, (state) => {
     const value = draftsSelectors.embed(index, embed)(state)?.color
     return typeof value === 'number' ? toHex(value) : undefined
   })
-  const status = useMeasured(index, (measured) => ({
+  const status = useEmbedMeasured(index, embed, (measured) => ({
     share: measured.embeds.items[embed]?.total ?? 0,
     tone: embedTone(measured.embeds.items[embed]),
     problem: problemAt(measured, `embeds[${embed}]`),

@@ -7,7 +7,7 @@ import { draftActions } from '@renderer/store/drafts/store'
 import { limitTone } from '@renderer/util/limitTone'
 import { useSettledProblem } from '../message/useSettledProblem'
 import { controlId } from '../controlId'
-import { useEmbedText, useMeasured } from './useEmbedData'
+import { useEmbedMeasured, useEmbedText } from './useEmbedData'
 
 /** Which of an embed's counters a text has. */
 export type EmbedCounterKey = 'title' | 'description' | 'authorName' | 'footerText'
@@ -31,10 +31,11 @@ export function EmbedTextField(props: EmbedTextFieldProps) {
   const { index, embed, path, label, name, counter, multiline, url, placeholder, hint } = props
   const id = controlId(index, `embeds.${embed}.${path}`)
   const value = useEmbedText(index, embed, path)
-  const checked = useMeasured(index, (measured: Measurement) => ({
+  const problemPath = `embeds[${embed}].${path}`
+  const checked = useEmbedMeasured(index, embed, (measured: Measurement) => ({
     used: counter ? (measured.embeds.items[embed]?.[counter].used ?? 0) : 0,
     limit: counter ? (measured.embeds.items[embed]?.[counter].limit ?? 0) : 0,
-    problem: problemAt(measured, `embeds[${embed}].${path}`),
+    problem: problemAt(measured, problemPath),
   }))
   const over = counter !== undefined && limitTone(checked.used, checked.limit) === 'over'
   const settled = useSettledProblem(value, value === '' ? undefined : checked.problem)

@@ -1,4 +1,5 @@
 import '@renderer/styles/composer-content.css'
+import '@renderer/styles/composer-offscreen.css'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { EMBEDS_MAX } from '@shared/discord'

@@ -6,11 +6,12 @@ import type { EmbedTextPath, Json } from '@renderer/store/drafts/reducers'
 import { embedsOf, fieldsOf } from '@renderer/store/drafts/reducers'
 import type { DraftsState } from '@renderer/store/drafts/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
+import { samePicked, useEmbedSelector } from './embedScope'
 import { readEmbedText } from './embedText'
 import { galleryHint } from './galleryHint'
 
 // Small subscriptions to one embed's parts: typing in one embed re-renders only the controls whose own
-// text or counter changed, never the other embeds.
+// text or counter changed, and runs no selector of the other embeds (embedScope.ts).
 
 const NO_FILES: DraftFile[] = []
 
@@ -20,28 +21,39 @@ function embedAt(state: DraftsState, index: number, embed: number): Json | undef
 }
 
 export function useEmbedText(index: number, embed: number, path: EmbedTextPath): string {
-  return useDraftsStore((state) => readEmbedText(embedAt(state, index, embed), path))
+  return useEmbedSelector(index, embed, (state) => readEmbedText(embedAt(state, index, embed), path))
 }
 
 /** Says so when other embeds of the message share this one's URL and Discord merges them (see galleryHint). */
 export function useGalleryHint(index: number, embed: number): string | undefined {
   return useDraftsStore((state) => {
     const data = state.draft?.messages[index]?.data
-    const urls = data ? embedsOf(data).map((each) => readEmbedText(each, 'url')) : []
-    return galleryHint(urls, embed)
+    return galleryHint(data ? urlsOf(embedsOf(data)) : [], embed)
   })
+}
+
+const urlsCache = new WeakMap<readonly Json[], string[]>()
+
+/** Every embed's URL, read once per list (each embed's card asks on every change of the draft). */
+function urlsOf(embeds: readonly Json[]): string[] {
+  let urls = urlsCache.get(embeds)
+  if (!urls) {
+    urls = embeds.map((each) => readEmbedText(each, 'url'))
+    urlsCache.set(embeds, urls)
+  }
+  return urls
 }
 
 /** The embed's colour as Discord's integer, or null for none. */
 export function useEmbedColor(index: number, embed: number): number | null {
-  return useDraftsStore((state) => {
+  return useEmbedSelector(index, embed, (state) => {
     const color = embedAt(state, index, embed)?.color
     return typeof color === 'number' ? color : null
   })
 }
 
 export function useFieldValue(index: number, embed: number, field: number, key: 'name' | 'value'): string {
-  return useDraftsStore((state) => {
+  return useEmbedSelector(index, embed, (state) => {
     const current = embedAt(state, index, embed)
     const value = current ? fieldsOf(current)[field]?.[key] : undefined
     return typeof value === 'string' ? value : ''
@@ -49,7 +61,7 @@ export function useFieldValue(index: number, embed: number, field: number, key: 
 }
 
 export function useFieldInline(index: number, embed: number, field: number): boolean {
-  return useDraftsStore((state) => {
+  return useEmbedSelector(index, embed, (state) => {
     const current = embedAt(state, index, embed)
     return current ? fieldsOf(current)[field]?.inline === true : false
   })
@@ -71,4 +83,12 @@ export function useMessageFiles(index: number): DraftFile[] {
 /** A value picked from the message's measurement; objects are compared key by key. */
 export function useMeasured<T>(index: number, pick: (measured: Measurement) => T): T {
   return useDraftsStore(useShallow((state: DraftsState) => pick(measurementOf(state, index))))
+}
+
+/**
+ * A value picked from the message's measurement for a control of one embed: `pick` may read only that
+ * embed's counters and problems (re-read when the embed or the rest of its message changes).
+ */
+export function useEmbedMeasured<T>(index: number, embed: number, pick: (measured: Measurement) => T): T {
+  return useEmbedSelector(index, embed, (state) => pick(measurementOf(state, index)), samePicked)
 }

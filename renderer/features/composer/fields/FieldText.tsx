@@ -4,7 +4,7 @@ import { problemAt } from '@renderer/store/drafts/measurement'
 import type { FieldKey } from '@renderer/store/drafts/reducers'
 import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
-import { useFieldValue, useMeasured } from '../embeds/useEmbedData'
+import { useEmbedMeasured, useFieldValue } from '../embeds/useEmbedData'
 import { useSettledProblem } from '../message/useSettledProblem'
 
 type FieldTextProps = { index: number; embed: number; field: number; part: FieldKey }
@@ -14,12 +14,13 @@ export function FieldText({ index, embed, field, part }: FieldTextProps) {
   const path = `embeds.${embed}.fields.${field}.${part}`
   const id = controlId(index, path)
   const value = useFieldValue(index, embed, field, part)
-  const checked = useMeasured(index, (measured) => {
+  const problemPath = `embeds[${embed}].fields[${field}].${part}`
+  const checked = useEmbedMeasured(index, embed, (measured) => {
     const counter = measured.embeds.items[embed]?.fields[field]?.[part]
     return {
       used: counter?.used ?? 0,
       limit: counter?.limit ?? 0,
-      problem: problemAt(measured, `embeds[${embed}].fields[${field}].${part}`),
+      problem: problemAt(measured, problemPath),
     }
   })
   // An empty name or value is listed with the message's problems; here only what is typed is judged.

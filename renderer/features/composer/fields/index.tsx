@@ -3,13 +3,14 @@ import { EMBED_FIELDS_MAX } from '@shared/discord'
 import { Button } from '@renderer/components/Button'
 import { LimitCounter } from '@renderer/components/LimitCounter'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
-import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
+import { draftActions } from '@renderer/store/drafts/store'
+import { useEmbedSelector } from '../embeds/embedScope'
 import { focusFirst, SortableList } from '../embeds/SortableList'
 import { FieldRow } from './FieldRow'
 
 /** An embed's fields (up to 25): add, edit, reorder by mouse or keyboard, duplicate, remove. */
 export function EmbedFields({ index, embed }: { index: number; embed: number }) {
-  const count = useDraftsStore(draftsSelectors.fieldCount(index, embed))
+  const count = useEmbedSelector(index, embed, draftsSelectors.fieldCount(index, embed))
   const n = embed + 1
   const full = count >= EMBED_FIELDS_MAX
   const ids = useMemo(

@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import type { Json } from '../read'
 import { asRecord, asRecords, asString } from '../read'
 import { Markdown } from '../markdown/Markdown'
@@ -27,7 +27,8 @@ export const Embed = memo(function Embed({ embed, index, gallery }: Props) {
   const title = asString(embed.title)
   const url = asString(embed.url)
   const description = asString(embed.description)
-  const fields = asRecords(embed.fields)
+  // The same list while the fields are unchanged, so the memoised field grid skips a description edit.
+  const fields = useMemo(() => asRecords(embed.fields), [embed.fields])
   const thumbnail = useMediaSrc(asString(asRecord(embed.thumbnail)?.url))
   const hasThumbnail = asString(asRecord(embed.thumbnail)?.url) !== undefined
   const color = embedColor(embed.color)
