@@ -1,0 +1,47 @@
+import { create } from 'zustand'
+import type { GuildDirectory, GuildMember } from '@shared/rpc/areas/guilds'
+import { attempt } from '@renderer/api/attempt'
+
+export type DirectoryLookup =
+  { phase: 'loading' } | { phase: 'known'; directory: GuildDirectory } | { phase: 'unknown'; reason: string }
+
+type DirectoryState = {
+  /** What guilds.directory said per saved webhook, for this session. */
+  byWebhook: Record<string, DirectoryLookup>
+  /** Members picked or found this session, by id: the preview names their mentions with these. */
+  members: Record<string, GuildMember>
+  load(webhookId: string, refresh?: boolean): void
+}
+
+export const useGuildDirectoryStore = create<DirectoryState>()((set, get) => ({
+  byWebhook: {},
+  members: {},
+  load(webhookId, refresh = false) {
+    const current = get().byWebhook[webhookId]
+    if (!refresh && current && current.phase !== 'unknown') return
+    set({ byWebhook: { ...get().byWebhook, [webhookId]: { phase: 'loading' } } })
+    void attempt('guilds.directory', { webhookId, refresh }).then((outcome) => {
+      const lookup: DirectoryLookup = !outcome.ok
+        ? { phase: 'unknown', reason: outcome.error.message }
+        : outcome.value.directory
+          ? { phase: 'known', directory: outcome.value.directory }
+          : { phase: 'unknown', reason: outcome.value.reason ?? 'Herald cannot read this server.' }
+      set({ byWebhook: { ...get().byWebhook, [webhookId]: lookup } })
+    })
+  },
+}))
+
+export type MemberSearch = { members: GuildMember[]; reason: string | null }
+
+/** Members whose username or nickname starts with `query`; the ones found are remembered for the preview. */
+export async function searchMembers(webhookId: string, query: string): Promise<MemberSearch> {
+  const outcome = await attempt('guilds.searchMembers', { webhookId, query })
+  if (!outcome.ok) return { members: [], reason: outcome.error.message }
+  const { members, reason } = outcome.value
+  if (members.length > 0) {
+    const known = { ...useGuildDirectoryStore.getState().members }
+    for (const member of members) known[member.id] = member
+    useGuildDirectoryStore.setState({ members: known })
+  }
+  return { members, reason }
+}

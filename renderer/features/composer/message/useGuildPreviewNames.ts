@@ -1,0 +1,29 @@
+import { useEffect, useMemo } from 'react'
+import type { PreviewNames } from '../../preview'
+import { useGuildDirectoryStore } from './guildDirectoryStore'
+import { previewNamesOf } from './mentionNames'
+import { useTargetWebhook } from './useTargetWebhook'
+
+/**
+ * The names mentions show in the preview: what a saved bot token of the target webhook's server read
+ * (roles with their colours, channels) and the members found this session, over the library's own
+ * channel names. Discord's names win: they are what the message will show there.
+ */
+export function useGuildPreviewNames(library: PreviewNames): PreviewNames {
+  const webhookId = useTargetWebhook()?.id
+  useEffect(() => {
+    if (webhookId) useGuildDirectoryStore.getState().load(webhookId)
+  }, [webhookId])
+  const lookup = useGuildDirectoryStore((state) => (webhookId ? state.byWebhook[webhookId] : undefined))
+  const members = useGuildDirectoryStore((state) => state.members)
+  const directory = lookup?.phase === 'known' ? lookup.directory : undefined
+  return useMemo(() => {
+    const read = previewNamesOf(directory, members)
+    return {
+      channels: { ...library.channels, ...read.channels },
+      roles: { ...library.roles, ...read.roles },
+      roleColors: { ...library.roleColors, ...read.roleColors },
+      users: { ...library.users, ...read.users },
+    }
+  }, [library, directory, members])
+}
