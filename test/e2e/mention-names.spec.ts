@@ -161,8 +161,39 @@ test('NAMES-003 a bot without the Server Members intent: members fall back to th
   const id = mentionDialog(app).getByRole('textbox', { name: 'User id' })
   await expect(id).toBeVisible()
   await expect(id).toHaveAccessibleDescription(/Server Members Intent/)
+  await expect(id).toBeFocused()
   await lookAt(app, testInfo, 'mention-no-intent')
   // Roles still come by name: only member search needs the intent.
   await mentionDialog(app).getByRole('radio', { name: 'Role' }).check()
   await expect(mentionDialog(app).getByRole('combobox', { name: 'Role' })).toBeVisible()
+})
+
+test('NAMES-004 the Pings id lists add roles and members by name and name what they list', async ({
+  app,
+  emulator,
+}, testInfo) => {
+  const { demo } = emulator
+  await targetGeneral(app, demo.webhooks.general, demo.application.botToken)
+  const screen = visibleScreen(app)
+  const roleIds = screen.getByRole('textbox', { name: 'Roles that may be pinged' })
+  const addRole = screen.getByRole('combobox', { name: 'Add a role by name' })
+  await addRole.fill('ping')
+  await expect(screen.getByRole('listbox', { name: 'Add a role by name' }).getByRole('option')).toHaveText([
+    '@Announcements Ping',
+  ])
+  await addRole.press('Enter')
+  await expect(roleIds).toHaveValue(demo.roles.announcementsPing)
+  await expect(roleIds).toHaveAccessibleDescription(/Listed: Announcements Ping\./)
+  await expect(addRole).toHaveValue('')
+
+  const userIds = screen.getByRole('textbox', { name: 'Users that may be pinged' })
+  const addMember = screen.getByRole('combobox', { name: 'Add a member by name' })
+  await addMember.fill('ada')
+  await expect(screen.getByRole('listbox', { name: 'Add a member by name' }).getByRole('option')).toHaveText([
+    'Ada Lovelace @ada_lovelace',
+  ])
+  await lookAt(app, testInfo, 'pings-member-picker')
+  await addMember.press('Enter')
+  await expect(userIds).toHaveValue(demo.members.ada)
+  await expect(userIds).toHaveAccessibleDescription(/Listed: Ada Lovelace\./)
 })

@@ -8,9 +8,8 @@ import { twemojiUrl } from '../../preview/markdown/twemoji'
 import { useWebImage } from '../../preview/webImage'
 import type { EmojiName } from './emojiNames'
 import { customEmojiMarkup, loadEmojiNames, searchEmoji } from './emojiNames'
-import { useGuildDirectoryStore } from './guildDirectoryStore'
+import { useTargetDirectory } from './guildDirectoryStore'
 import { matching } from './mentionNames'
-import { useTargetWebhook } from './useTargetWebhook'
 
 /** As many matches as fit a short list; typing more of the name narrows it. */
 const SHOWN = 40
@@ -114,12 +113,7 @@ export function EmojiDialog({ onInsert, onClose }: EmojiDialogProps) {
 
 /** The target webhook's server emoji, when a saved bot token of that server could read them. */
 function useServerEmoji(): GuildEmoji[] {
-  const webhookId = useTargetWebhook()?.id
-  useEffect(() => {
-    if (webhookId) useGuildDirectoryStore.getState().load(webhookId)
-  }, [webhookId])
-  const lookup = useGuildDirectoryStore((state) => (webhookId ? state.byWebhook[webhookId] : undefined))
-  return lookup?.phase === 'known' ? lookup.directory.emojis : NONE
+  return useTargetDirectory().directory?.emojis ?? NONE
 }
 
 const NONE: GuildEmoji[] = []

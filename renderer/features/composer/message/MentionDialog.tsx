@@ -4,25 +4,15 @@ import type { GuildDirectory } from '@shared/rpc/areas/guilds'
 import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
 import { describedBy } from '@renderer/components/Field'
-import { searchMembers, useGuildDirectoryStore } from './guildDirectoryStore'
+import { useGuildDirectoryStore, useTargetDirectory } from './guildDirectoryStore'
 import type { MentionKind } from './mentionMarkup'
 import { idProblem, MENTION_KINDS, mentionMarkup, needsId } from './mentionMarkup'
-import {
-  channelKind,
-  matching,
-  memberLabel,
-  mentionableChannels,
-  mentionableRoles,
-  roleColor,
-} from './mentionNames'
+import { channelKind, matching, mentionableChannels, mentionableRoles, roleColor } from './mentionNames'
 import type { NameOption } from './NameCombobox'
 import { NameCombobox } from './NameCombobox'
-import { useTargetWebhook } from './useTargetWebhook'
+import { useMemberSearch } from './useMemberSearch'
 
 type MentionDialogProps = { onInsert(markup: string): void; onClose(): void }
-
-/** Typing pauses this long before members are searched, so a name typed quickly is one request. */
-const SEARCH_PAUSE_MS = 250
 
 const DEVELOPER_MODE = 'In Discord, turn on Developer Mode, then right-click and choose “Copy ID”.'
 const PICKER_LABELS = { user: 'Member', role: 'Role', channel: 'Channel' } as const
@@ -43,17 +33,16 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
 
-  const webhookId = useTargetWebhook()?.id
-  useEffect(() => {
-    if (webhookId) useGuildDirectoryStore.getState().load(webhookId)
-  }, [webhookId])
-  const lookup = useGuildDirectoryStore((state) => (webhookId ? state.byWebhook[webhookId] : undefined))
-  const directory = lookup?.phase === 'known' ? lookup.directory : undefined
+  const { webhookId, lookup, directory } = useTargetDirectory()
   const members = useMemberSearch(webhookId, kind === 'user' && directory ? query : '', picked)
 
   // A bot without the Server Members intent may not search members: users fall back to their id.
   const membersBlocked = kind === 'user' && members.reason !== null
   const named = needsId(kind) && directory !== undefined && !byId && !membersBlocked
+  // The picker gave way to the id field while the user typed in it: the typing goes on there.
+  useEffect(() => {
+    if (membersBlocked) input.current?.focus()
+  }, [membersBlocked])
   const whyNoNames = !webhookId
     ? 'Names need a saved webhook as the target and a bot token of its server.'
     : lookup?.phase === 'unknown'
@@ -225,31 +214,4 @@ function pickerStatus(
   if (searching) return 'Searching members…'
   if (count === 0) return `Nothing is named like “${query.trim()}”.`
   return `${count} ${count === 1 ? 'match' : 'matches'}; Up and Down to choose, Enter to pick.`
-}
-
-/** Members whose name starts with what was typed, asked of the services once typing pauses. */
-function useMemberSearch(webhookId: string | undefined, query: string, picked: NameOption | undefined) {
-  const [found, setFound] = useState<NameOption[]>([])
-  const [reason, setReason] = useState<string | null>(null)
-  /** The query the last answer was for: until it matches what is typed, a search is under way. */
-  const [answered, setAnswered] = useState<string>()
-  const wanted = query.trim()
-  const skip = !webhookId || !wanted || picked !== undefined
-  useEffect(() => {
-    if (skip) return
-    let live = true
-    const timer = setTimeout(() => {
-      void searchMembers(webhookId, wanted).then((answer) => {
-        if (!live) return
-        setAnswered(wanted)
-        setReason(answer.reason)
-        setFound(answer.members.map((member) => ({ id: member.id, ...memberLabel(member) })))
-      })
-    }, SEARCH_PAUSE_MS)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [webhookId, wanted, skip])
-  return { found: wanted ? found : [], reason, searching: !skip && answered !== wanted }
 }

@@ -1,6 +1,8 @@
+import { useEffect } from 'react'
 import { create } from 'zustand'
 import type { GuildDirectory, GuildMember } from '@shared/rpc/areas/guilds'
 import { attempt } from '@renderer/api/attempt'
+import { useTargetWebhook } from './useTargetWebhook'
 
 export type DirectoryLookup =
   { phase: 'loading' } | { phase: 'known'; directory: GuildDirectory } | { phase: 'unknown'; reason: string }
@@ -44,4 +46,21 @@ export async function searchMembers(webhookId: string, query: string): Promise<M
     useGuildDirectoryStore.setState({ members: known })
   }
   return { members, reason }
+}
+
+/**
+ * The open draft's saved target webhook and what a saved bot token of its server read of it, loaded on
+ * first use; `directory` is undefined until known (no saved target, no token, still loading).
+ */
+export function useTargetDirectory(): {
+  webhookId: string | undefined
+  lookup: DirectoryLookup | undefined
+  directory: GuildDirectory | undefined
+} {
+  const webhookId = useTargetWebhook()?.id
+  useEffect(() => {
+    if (webhookId) useGuildDirectoryStore.getState().load(webhookId)
+  }, [webhookId])
+  const lookup = useGuildDirectoryStore((state) => (webhookId ? state.byWebhook[webhookId] : undefined))
+  return { webhookId, lookup, directory: lookup?.phase === 'known' ? lookup.directory : undefined }
 }

@@ -1,8 +1,7 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { PreviewNames } from '../../preview'
-import { useGuildDirectoryStore } from './guildDirectoryStore'
+import { useGuildDirectoryStore, useTargetDirectory } from './guildDirectoryStore'
 import { previewNamesOf } from './mentionNames'
-import { useTargetWebhook } from './useTargetWebhook'
 
 /**
  * The names mentions show in the preview: what a saved bot token of the target webhook's server read
@@ -10,13 +9,8 @@ import { useTargetWebhook } from './useTargetWebhook'
  * channel names. Discord's names win: they are what the message will show there.
  */
 export function useGuildPreviewNames(library: PreviewNames): PreviewNames {
-  const webhookId = useTargetWebhook()?.id
-  useEffect(() => {
-    if (webhookId) useGuildDirectoryStore.getState().load(webhookId)
-  }, [webhookId])
-  const lookup = useGuildDirectoryStore((state) => (webhookId ? state.byWebhook[webhookId] : undefined))
+  const { directory } = useTargetDirectory()
   const members = useGuildDirectoryStore((state) => state.members)
-  const directory = lookup?.phase === 'known' ? lookup.directory : undefined
   return useMemo(() => {
     const read = previewNamesOf(directory, members)
     return {
