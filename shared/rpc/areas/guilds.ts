@@ -53,11 +53,12 @@ export const guildsMethods = {
       refresh: z.boolean().default(false),
     }),
     z.object({ directory: guildDirectorySchema.nullable(), reason: z.string().nullable() }),
-    "The roles, channels and custom emoji of a saved webhook's server, read with a saved bot token of it; null with the reason otherwise.",
+    // Descriptions kept short: the contract is in the page's first load.
+    "Roles, channels and emoji of a saved webhook's server.",
   ),
   'guilds.searchMembers': method(
-    z.object({ webhookId, query: z.string().trim().min(1, 'Type part of a name.').max(100) }),
+    z.object({ webhookId, query: z.string().trim().min(1).max(100) }),
     z.object({ members: z.array(guildMemberSchema), reason: z.string().nullable() }),
-    "Members of a saved webhook's server whose username or nickname starts with the query (needs the bot's Server Members intent).",
+    'Members by the start of their name.',
   ),
 }

@@ -1,13 +1,10 @@
-import '@renderer/styles/composer-names.css'
+import { Suspense, lazy } from 'react'
 import { Field } from '@renderer/components/Field'
-import { useGuildDirectoryStore, useTargetDirectory } from '../message/guildDirectoryStore'
-import { previewNamesOf } from '../message/mentionNames'
 import { useTypedText } from '../useTypedText'
 import { parseIdList } from './allowedMentions'
-import { IdNamePicker } from './IdNamePicker'
 
-/** Discord takes up to 100 ids in each allowed_mentions list. */
-const MAX_IDS = 100
+// Names need a bot token of the target's server: the picker is not in the page's first load.
+const IdNamePicker = lazy(async () => ({ default: (await import('../message/insertDialogs')).IdNamePicker }))
 
 type IdListFieldProps = {
   id: string
@@ -29,16 +26,14 @@ export function IdListField({ id, label, what, ids, onIds }: IdListFieldProps) {
     return current.ok ? current.ids.join(', ') : undefined
   })
   const parsed = parseIdList(text, what)
-  const { webhookId, directory } = useTargetDirectory()
-  const members = useGuildDirectoryStore((state) => state.members)
-  const known = previewNamesOf(directory, members)[what === 'role' ? 'roles' : 'users']
-  const named = ids.flatMap((listed) => (known[listed] ? [known[listed]] : []))
-  const hint = `${what === 'role' ? 'Role' : 'User'} ids, separated by commas or spaces (up to 100).${
-    named.length > 0 ? ` Listed: ${named.join(', ')}.` : ''
-  }`
   return (
     <>
-      <Field id={id} label={label} error={parsed.ok ? undefined : parsed.message} hint={hint}>
+      <Field
+        id={id}
+        label={label}
+        error={parsed.ok ? undefined : parsed.message}
+        hint={`${what === 'role' ? 'Role' : 'User'} ids, separated by commas or spaces (up to 100).`}
+      >
         {(control) => (
           <input
             {...control}
@@ -55,15 +50,9 @@ export function IdListField({ id, label, what, ids, onIds }: IdListFieldProps) {
           />
         )}
       </Field>
-      {webhookId && directory && ids.length < MAX_IDS && (
-        <IdNamePicker
-          what={what}
-          webhookId={webhookId}
-          directory={directory}
-          ids={ids}
-          onAdd={(added) => onIds([...ids, added])}
-        />
-      )}
+      <Suspense fallback={null}>
+        <IdNamePicker what={what} ids={ids} onAdd={(added) => onIds([...ids, added])} />
+      </Suspense>
     </>
   )
 }

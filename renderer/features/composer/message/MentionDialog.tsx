@@ -110,6 +110,7 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
                 setQuery(option.label)
                 setTried(false)
               }}
+              invalid={error !== undefined}
               status={error ?? pickerStatus(kind, query, options.length, picked, members.searching)}
             />
             <div className="mention-dialog__switches">

@@ -21,6 +21,8 @@ type NameComboboxProps = {
   status: string
   /** The input's ref, so the dialog can focus it when nothing is picked. */
   inputRef?: React.Ref<HTMLInputElement>
+  /** The status says what is wrong (nothing picked on Insert). */
+  invalid?: boolean
 }
 
 /**
@@ -36,6 +38,7 @@ export function NameCombobox({
   onPick,
   status,
   inputRef,
+  invalid,
 }: NameComboboxProps) {
   const id = useId()
   const listId = `${id}-list`
@@ -72,7 +75,7 @@ export function NameCombobox({
   }
 
   return (
-    <div className="field name-combobox">
+    <div className={invalid ? 'field field--invalid name-combobox' : 'field name-combobox'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -86,6 +89,7 @@ export function NameCombobox({
         aria-autocomplete="list"
         aria-activedescendant={shown ? optionId(activeIndex) : undefined}
         aria-describedby={`${id}-status`}
+        aria-invalid={invalid || undefined}
         autoComplete="off"
         spellCheck={false}
         value={query}

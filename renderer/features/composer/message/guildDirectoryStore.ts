@@ -27,26 +27,11 @@ export const useGuildDirectoryStore = create<DirectoryState>()((set, get) => ({
         ? { phase: 'unknown', reason: outcome.error.message }
         : outcome.value.directory
           ? { phase: 'known', directory: outcome.value.directory }
-          : { phase: 'unknown', reason: outcome.value.reason ?? 'Herald cannot read this server.' }
+          : { phase: 'unknown', reason: outcome.value.reason ?? '' }
       set({ byWebhook: { ...get().byWebhook, [webhookId]: lookup } })
     })
   },
 }))
-
-export type MemberSearch = { members: GuildMember[]; reason: string | null }
-
-/** Members whose username or nickname starts with `query`; the ones found are remembered for the preview. */
-export async function searchMembers(webhookId: string, query: string): Promise<MemberSearch> {
-  const outcome = await attempt('guilds.searchMembers', { webhookId, query })
-  if (!outcome.ok) return { members: [], reason: outcome.error.message }
-  const { members, reason } = outcome.value
-  if (members.length > 0) {
-    const known = { ...useGuildDirectoryStore.getState().members }
-    for (const member of members) known[member.id] = member
-    useGuildDirectoryStore.setState({ members: known })
-  }
-  return { members, reason }
-}
 
 /**
  * The open draft's saved target webhook and what a saved bot token of its server read of it, loaded on

@@ -48,26 +48,3 @@ export function mentionableChannels(directory: GuildDirectory): GuildChannel[] {
 export function memberLabel(member: GuildMember): { label: string; detail: string } {
   return { label: member.displayName, detail: `@${member.username}` }
 }
-
-/** The names the preview draws mentions with: what the server's bot token read, and members found. */
-export function previewNamesOf(
-  directory: GuildDirectory | undefined,
-  members: Record<string, GuildMember>,
-): {
-  roles: Record<string, string>
-  roleColors: Record<string, number>
-  channels: Record<string, string>
-  users: Record<string, string>
-} {
-  const roles: Record<string, string> = {}
-  const roleColors: Record<string, number> = {}
-  const channels: Record<string, string> = {}
-  const users: Record<string, string> = {}
-  for (const role of directory?.roles ?? []) {
-    roles[role.id] = role.name
-    if (role.color !== 0) roleColors[role.id] = role.color
-  }
-  for (const channel of directory?.channels ?? []) channels[channel.id] = channel.name
-  for (const member of Object.values(members)) users[member.id] = member.displayName
-  return { roles, roleColors, channels, users }
-}

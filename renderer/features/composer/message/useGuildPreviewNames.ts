@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { PreviewNames } from '../../preview'
 import { useGuildDirectoryStore, useTargetDirectory } from './guildDirectoryStore'
-import { previewNamesOf } from './mentionNames'
+import { previewNamesOf } from './previewNames'
 
 /**
  * The names mentions show in the preview: what a saved bot token of the target webhook's server read
@@ -11,13 +11,5 @@ import { previewNamesOf } from './mentionNames'
 export function useGuildPreviewNames(library: PreviewNames): PreviewNames {
   const { directory } = useTargetDirectory()
   const members = useGuildDirectoryStore((state) => state.members)
-  return useMemo(() => {
-    const read = previewNamesOf(directory, members)
-    return {
-      channels: { ...library.channels, ...read.channels },
-      roles: { ...library.roles, ...read.roles },
-      roleColors: { ...library.roleColors, ...read.roleColors },
-      users: { ...library.users, ...read.users },
-    }
-  }, [library, directory, members])
+  return useMemo(() => previewNamesOf(library, directory, members), [library, directory, members])
 }

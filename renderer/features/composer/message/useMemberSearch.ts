@@ -1,10 +1,27 @@
 import { useEffect, useState } from 'react'
-import { searchMembers } from './guildDirectoryStore'
+import type { GuildMember } from '@shared/rpc/areas/guilds'
+import { attempt } from '@renderer/api/attempt'
+import { useGuildDirectoryStore } from './guildDirectoryStore'
 import { memberLabel } from './mentionNames'
 import type { NameOption } from './NameCombobox'
 
 /** Typing pauses this long before members are searched, so a name typed quickly is one request. */
 const SEARCH_PAUSE_MS = 250
+
+export type MemberSearch = { members: GuildMember[]; reason: string | null }
+
+/** Members whose username or nickname starts with `query`; the ones found are remembered for the preview. */
+export async function searchMembers(webhookId: string, query: string): Promise<MemberSearch> {
+  const outcome = await attempt('guilds.searchMembers', { webhookId, query })
+  if (!outcome.ok) return { members: [], reason: outcome.error.message }
+  const { members, reason } = outcome.value
+  if (members.length > 0) {
+    const known = { ...useGuildDirectoryStore.getState().members }
+    for (const member of members) known[member.id] = member
+    useGuildDirectoryStore.setState({ members: known })
+  }
+  return { members, reason }
+}
 
 /** Members whose name starts with what was typed, asked of the services once typing pauses. */
 export function useMemberSearch(

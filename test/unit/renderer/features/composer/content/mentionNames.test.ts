@@ -6,9 +6,9 @@ import {
   matching,
   mentionableChannels,
   mentionableRoles,
-  previewNamesOf,
   roleColor,
 } from '@renderer/features/composer/message/mentionNames'
+import { previewNamesOf } from '@renderer/features/composer/message/previewNames'
 
 const GUILD = '100000000000000001'
 const directory: GuildDirectory = {
@@ -58,21 +58,28 @@ describe('what the picker offers', () => {
 })
 
 describe('previewNamesOf', () => {
-  it('names roles, channels and the members found, and keeps colours only for coloured roles', () => {
+  it('names roles, channels (over the library’s names) and the members found, with colours only for coloured roles', () => {
     const members = {
       '100000000000000060': { id: '100000000000000060', username: 'ada', displayName: 'Ada' },
     }
-    expect(previewNamesOf(directory, members)).toEqual({
+    expect(
+      previewNamesOf(
+        { channels: { '100000000000000012': 'news', '100000000000000011': 'old name' } },
+        directory,
+        members,
+      ),
+    ).toEqual({
       roles: { '100000000000000030': 'Moderators', '100000000000000031': 'Plain', [GUILD]: '@everyone' },
       roleColors: { '100000000000000030': 0x2ecc71 },
       channels: {
+        '100000000000000012': 'news',
         '100000000000000010': 'Info',
         '100000000000000011': 'general',
         '100000000000000013': 'forum',
       },
       users: { '100000000000000060': 'Ada' },
     })
-    expect(previewNamesOf(undefined, {})).toEqual({ roles: {}, roleColors: {}, channels: {}, users: {} })
+    expect(previewNamesOf({}, undefined, {})).toEqual({ roles: {}, roleColors: {}, channels: {}, users: {} })
   })
 })
 
