@@ -10,6 +10,7 @@ import { createDrafts } from './drafts'
 import { createInteropHandlers, InteropService } from './interop'
 import type { Library } from './library/createLibrary'
 import { createLibrary } from './library/createLibrary'
+import { createGuildHandlers, GuildDirectoryService } from './library/guildDirectory'
 import type { LibraryDiscord } from './library/ports'
 import type { MediaService, MediaTestServer } from './media'
 import { createMediaService } from './media'
@@ -235,11 +236,19 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     testServer: options.mediaTestServer,
   })
 
+  // Names of a server's roles, channels, emoji and members for the composer, read with its bot token.
+  const guilds = new GuildDirectoryService({
+    webhookOf: (webhookId) => lib.webhooks.find(webhookId),
+    botTokens: lib.botTokens,
+    api: client.bot,
+  })
+
   const handlers: Handlers = {
     ...appHandlers(options),
     ...apps.handlers,
     ...sendHandlers,
     ...lib.handlers,
+    ...createGuildHandlers(guilds),
     ...drafts.handlers,
     ...createInteropHandlers(interop),
     ...templates.handlers,

@@ -4,6 +4,7 @@ import { applicationsEvents, applicationsMethods } from './areas/applications'
 import { sendEvents, sendMethods } from './areas/send'
 import { botTokensMethods } from './areas/botTokens'
 import { draftsEvents, draftsMethods } from './areas/drafts'
+import { guildsMethods } from './areas/guilds'
 import { historyEvents, historyMethods } from './areas/history'
 import { interopMethods } from './areas/interop'
 import { mediaMethods } from './areas/media'
@@ -25,6 +26,7 @@ export const methods = {
   ...vaultMethods,
   ...webhooksMethods,
   ...botTokensMethods,
+  ...guildsMethods,
   ...historyMethods,
   ...settingsMethods,
   ...draftsMethods,

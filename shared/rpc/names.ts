@@ -60,6 +60,8 @@ export const methodNames = {
   'botTokens.listChannelWebhooks': true,
   'botTokens.addFromBot': true,
   'botTokens.deleteWebhook': true,
+  'guilds.directory': true,
+  'guilds.searchMembers': true,
   'history.list': true,
   'history.get': true,
   'history.remove': true,

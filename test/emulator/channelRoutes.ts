@@ -3,6 +3,7 @@
 // in the guild sees of a channel (forum tags included), of the guild, and of all its channels.
 import { botAuth, botBucket, json, requireBotInGuild, snowflakeParam, type Core, type Route } from './core'
 import { errors } from './errors'
+import { renderEmoji, renderRole } from './guildRoutes'
 import type { Channel, Guild } from './types'
 
 /** Channel flag REQUIRE_TAG: a forum post must carry a tag. */
@@ -26,15 +27,15 @@ function renderChannel(channel: Channel, position: number): Record<string, unkno
 const isThread = (channel: Channel) => [10, 11, 12].includes(channel.type)
 
 /** The guild as GET /guilds/{id} answers it: the fields a client reads to name and show it. */
-function renderGuild(guild: Guild): Record<string, unknown> {
+function renderGuild(core: Core, guild: Guild): Record<string, unknown> {
   return {
     id: guild.id,
     name: guild.name,
     icon: null,
     description: null,
     features: [],
-    roles: [],
-    emojis: [],
+    roles: (guild.roles ?? []).map(renderRole),
+    emojis: (guild.emojis ?? []).map((emoji) => renderEmoji(core, emoji)),
     stickers: [],
     premium_tier: 0,
     preferred_locale: 'en-US',
@@ -80,7 +81,7 @@ export const channelRoutes: Route[] = [
       botBucket(ctx, core, 'guilds/:id', guildId)
       const guild = guildOf(core, guildId)
       requireBotInGuild(core, app, guildId)
-      return json(renderGuild(guild))
+      return json(renderGuild(core, guild))
     },
   },
   {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { createControl, controlHandler, type EmulatorControl } from './control'
 import type { Core, Route } from './core'
 import { channelRoutes } from './channelRoutes'
+import { guildRoutes } from './guildRoutes'
 import { executeRoutes } from './executeRoutes'
 import { Faults } from './faults'
 import { Journal } from './journal'
@@ -68,6 +69,7 @@ const ROUTES: Route[] = [
   ...executeRoutes,
   ...webhookRoutes,
   ...channelRoutes,
+  ...guildRoutes,
   ...oauthRoutes,
   ...roleConnectionRoutes,
 ]

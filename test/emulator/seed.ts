@@ -4,12 +4,16 @@
 import { DEFAULT_REDIRECT_PORT, redirectUriFor } from '@shared/linkedRoles/redirect'
 import { derived, fixedSnowflake } from './ids'
 import type { State } from './state'
-import type { DemoSeed, DemoWebhook, ForumTag, Webhook } from './types'
+import type { DemoSeed, DemoWebhook, ForumTag, Role, Webhook } from './types'
 
 const SEED_TIME = Date.UTC(2024, 0, 1)
 
 function id(index: number): string {
   return fixedSnowflake(SEED_TIME + index * 1000, index)
+}
+
+function role(roleId: string, name: string, color: number, position: number, more: Partial<Role> = {}): Role {
+  return { id: roleId, name, color, position, hoist: false, managed: false, mentionable: true, ...more }
 }
 
 export const DEMO_REDIRECT_URI = 'http://127.0.0.1/callback'
@@ -44,6 +48,7 @@ export function seedDemo(state: State, apiBase: string): DemoSeed {
     ownerUserId: userId,
     redirectUris: [DEMO_REDIRECT_URI, HERALD_REDIRECT_URI],
     roleConnectionMetadata: [],
+    guildMembersIntent: true,
   }
   // A second application whose bot is in no guild: Discord answers its channel reads 403 50001.
   const outsiderBotId = id(5)
@@ -63,12 +68,35 @@ export function seedDemo(state: State, apiBase: string): DemoSeed {
     { id: userId, username: 'sandbox_user', global_name: 'Sandbox User' },
     { id: botUserId, username: 'Herald Sandbox App', global_name: null, bot: true },
     { id: outsiderBotId, username: 'Outsider App', global_name: null, bot: true },
+    { id: id(60), username: 'ada_lovelace', global_name: 'Ada Lovelace' },
+    { id: id(61), username: 'grace_hopper', global_name: 'Grace Hopper' },
+    { id: id(62), username: 'alan_t', global_name: null },
   )
+  const roles: Role[] = [
+    { ...role(guildId, '@everyone', 0, 0), mentionable: false },
+    role(id(30), 'Moderators', 0x2ecc71, 4, { hoist: true }),
+    role(id(31), 'Announcements Ping', 0xe67e22, 3),
+    role(id(32), 'Quiet Role', 0x9b59b6, 2, { mentionable: false }),
+    role(id(33), 'Herald Sandbox App', 0, 1, { managed: true, mentionable: false, botId: botUserId }),
+  ]
+  const joined = SEED_TIME
   d.guilds.push({
     id: guildId,
     name: 'Herald Sandbox',
     botApplicationIds: [appId],
     roleIds: [id(30), id(31)],
+    roles,
+    members: [
+      { userId, nick: 'Sandy', roleIds: [id(30)], joinedAt: joined },
+      { userId: botUserId, nick: null, roleIds: [id(33)], joinedAt: joined },
+      { userId: id(60), nick: null, roleIds: [id(31)], joinedAt: joined },
+      { userId: id(61), nick: 'Admiral', roleIds: [], joinedAt: joined },
+      { userId: id(62), nick: null, roleIds: [], joinedAt: joined },
+    ],
+    emojis: [
+      { id: id(50), name: 'herald_wave', animated: false, creatorUserId: userId },
+      { id: id(51), name: 'party_blob', animated: true, creatorUserId: userId },
+    ],
   })
   const text = (cid: string, name: string, type: 0 | 5 | 15) => ({
     id: cid,
@@ -122,6 +150,9 @@ export function seedDemo(state: State, apiBase: string): DemoSeed {
     channels: ch,
     forumTags: tags,
     forumThread,
+    roles: { moderators: id(30), announcementsPing: id(31), quiet: id(32), bot: id(33) },
+    members: { ada: id(60), grace: id(61), alan: id(62) },
+    emojis: { wave: id(50), partyBlob: id(51) },
     application: {
       id: appId,
       name: application.name,

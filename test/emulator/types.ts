@@ -56,6 +56,8 @@ export type Application = {
   ownerUserId: string
   redirectUris: string[]
   roleConnectionMetadata: MetadataRecord[]
+  /** The privileged Server Members intent is on in the Developer Portal: member search answers. */
+  guildMembersIntent?: boolean
 }
 
 export type User = { id: string; username: string; global_name: string | null; bot?: boolean }
@@ -66,7 +68,31 @@ export type Guild = {
   /** Applications whose bot is a member (with Manage Webhooks unless a channel denies it). */
   botApplicationIds: string[]
   roleIds: string[]
+  /** The server's roles, @everyone (id = the guild's id) included. Older snapshots may lack these three. */
+  roles?: Role[]
+  /** Who is in the server, by user id, with their server nickname. */
+  members?: Member[]
+  /** The server's own emoji. */
+  emojis?: CustomEmoji[]
 }
+
+export type Role = {
+  id: string
+  name: string
+  /** RGB as an integer; 0 = no colour. */
+  color: number
+  position: number
+  hoist: boolean
+  /** Made by an integration (a bot's own role): nobody can assign it. */
+  managed: boolean
+  mentionable: boolean
+  /** Present on a bot's managed role. */
+  botId?: string
+}
+
+export type Member = { userId: string; nick: string | null; roleIds: string[]; joinedAt: number }
+
+export type CustomEmoji = { id: string; name: string; animated: boolean; creatorUserId: string }
 
 export type Channel = {
   id: string
@@ -204,6 +230,12 @@ export type DemoSeed = {
   forumTags: ForumTag[]
   /** An existing post (thread) in #forum, usable with thread_id. */
   forumThread: string
+  /** Roles of the guild besides @everyone (whose id is the guild's). `bot` is the demo bot's managed role. */
+  roles: { moderators: string; announcementsPing: string; quiet: string; bot: string }
+  /** Members besides the demo user (nick "Sandy") and the bot: Ada (no nick), Grace (nick "Admiral"), Alan. */
+  members: { ada: string; grace: string; alan: string }
+  /** The guild's custom emoji: :herald_wave: (static) and :party_blob: (animated). */
+  emojis: { wave: string; partyBlob: string }
   application: {
     id: string
     name: string

@@ -1,7 +1,10 @@
 import type {
   APIApplicationRoleConnectionMetadata,
   APIChannel,
+  APIEmoji,
   APIGuild,
+  APIGuildMember,
+  APIRole,
   APIWebhook,
   RESTPutAPIApplicationRoleConnectionMetadataJSONBody,
 } from 'discord-api-types/v10'
@@ -81,6 +84,44 @@ export class BotApi {
       call,
       this.spec(botToken, 'GET', `/guilds/${guild}/channels`, call),
     )
+  }
+
+  /** GET /guilds/{id}/roles: every role, @everyone included, with its colour. */
+  listGuildRoles(botToken: string, guildId: string, call: CallOptions = {}) {
+    const guild = snowflake(guildId, 'The server id')
+    return this.json<APIRole[]>(
+      routeQueue('guilds/:id/roles', guild),
+      call,
+      this.spec(botToken, 'GET', `/guilds/${guild}/roles`, call),
+    )
+  }
+
+  /** GET /guilds/{id}/emojis: the server's own emoji. */
+  listGuildEmojis(botToken: string, guildId: string, call: CallOptions = {}) {
+    const guild = snowflake(guildId, 'The server id')
+    return this.json<APIEmoji[]>(
+      routeQueue('guilds/:id/emojis', guild),
+      call,
+      this.spec(botToken, 'GET', `/guilds/${guild}/emojis`, call),
+    )
+  }
+
+  /**
+   * GET /guilds/{id}/members/search: members whose username or nickname starts with `query`. Needs the
+   * privileged Server Members intent; without it Discord answers 403 50001.
+   */
+  searchGuildMembers(
+    botToken: string,
+    guildId: string,
+    query: string,
+    limit: number,
+    call: CallOptions = {},
+  ) {
+    const guild = snowflake(guildId, 'The server id')
+    return this.json<APIGuildMember[]>(routeQueue('guilds/:id/members/search', guild), call, {
+      ...this.spec(botToken, 'GET', `/guilds/${guild}/members/search`, call),
+      query: { query, limit: String(limit) },
+    })
   }
 
   async deleteWebhook(botToken: string, webhookId: string, call: BotCall = {}): Promise<void> {

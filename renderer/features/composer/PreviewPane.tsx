@@ -12,6 +12,7 @@ import { MessagePreview, libraryNames } from '../preview'
 import { focusControl } from './controlId'
 import { useStagedImageUrls } from './files/stagedImages'
 import { keptPreviewFile, previewFile } from './previewFiles'
+import { useGuildPreviewNames } from './message/useGuildPreviewNames'
 import { useMessageSelection } from './messages/selection'
 import { usePreviewFocus } from './previewFocus'
 import { useDestination } from './target/useDestination'
@@ -26,7 +27,8 @@ export function PreviewPane({ index }: { index: number }) {
   const messages = useDraftsStore(useShallow((state) => state.draft?.messages ?? []))
   const servers = useWebhooksStore(webhooksSelectors.servers)
   const { destination } = useDestination()
-  const names = useMemo(() => libraryNames(servers), [servers])
+  const library = useMemo(() => libraryNames(servers), [servers])
+  const names = useGuildPreviewNames(library)
   const located = destination.kind === 'none' ? undefined : destination.located
   const author = useMemo(() => {
     const webhook = located?.webhook

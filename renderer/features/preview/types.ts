@@ -13,6 +13,8 @@ export type PreviewFile = {
 export type PreviewNames = {
   channels?: Record<string, string>
   roles?: Record<string, string>
+  /** RGB integers of roles that have a colour, drawn beside their mentions. */
+  roleColors?: Record<string, number>
   users?: Record<string, string>
 }
 

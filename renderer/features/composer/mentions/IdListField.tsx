@@ -1,6 +1,10 @@
+import { Suspense, lazy } from 'react'
 import { Field } from '@renderer/components/Field'
 import { useTypedText } from '../useTypedText'
 import { parseIdList } from './allowedMentions'
+
+// Names need a bot token of the target's server: the picker is not in the page's first load.
+const IdNamePicker = lazy(async () => ({ default: (await import('../message/insertDialogs')).IdNamePicker }))
 
 type IdListFieldProps = {
   id: string
@@ -12,7 +16,8 @@ type IdListFieldProps = {
 
 /**
  * Ids opted back in while their type is off. The box keeps what is being typed; only a valid list
- * reaches the draft, and a list changed elsewhere (undo) replaces the text.
+ * reaches the draft, and a list changed elsewhere (undo) replaces the text. With a bot token of the
+ * target's server saved, roles and members can be added by name, and the listed ids are named.
  */
 export function IdListField({ id, label, what, ids, onIds }: IdListFieldProps) {
   const joined = ids.join(', ')
@@ -22,27 +27,32 @@ export function IdListField({ id, label, what, ids, onIds }: IdListFieldProps) {
   })
   const parsed = parseIdList(text, what)
   return (
-    <Field
-      id={id}
-      label={label}
-      error={parsed.ok ? undefined : parsed.message}
-      hint={`${what === 'role' ? 'Role' : 'User'} ids, separated by commas or spaces (up to 100).`}
-    >
-      {(control) => (
-        <input
-          {...control}
-          className="input input--mono"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value)
-            const next = parseIdList(event.target.value, what)
-            if (next.ok && next.ids.join(', ') !== joined) onIds(next.ids)
-          }}
-        />
-      )}
-    </Field>
+    <>
+      <Field
+        id={id}
+        label={label}
+        error={parsed.ok ? undefined : parsed.message}
+        hint={`${what === 'role' ? 'Role' : 'User'} ids, separated by commas or spaces (up to 100).`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input input--mono"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value)
+              const next = parseIdList(event.target.value, what)
+              if (next.ok && next.ids.join(', ') !== joined) onIds(next.ids)
+            }}
+          />
+        )}
+      </Field>
+      <Suspense fallback={null}>
+        <IdNamePicker what={what} ids={ids} onAdd={(added) => onIds([...ids, added])} />
+      </Suspense>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { LimitCounter } from '@renderer/components/LimitCounter'
 import { measurementOf } from '@renderer/store/drafts/measurement'
@@ -6,12 +6,13 @@ import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import type { Edit, FormatKind } from './formatting'
 import { applyFormat, insertAt } from './formatting'
-import { EmojiDialog } from './EmojiDialog'
 import { FormatToolbar } from './FormatToolbar'
-import { MentionDialog } from './MentionDialog'
+import type { InsertKind } from './insertDialogs'
 import { formatForKey, isMacPlatform } from './shortcuts'
-import { TimestampDialog } from './TimestampDialog'
 import { useMessageText } from './useMessageText'
+
+// Opened on demand, from one chunk that is not in the page's first load.
+const InsertDialog = lazy(async () => ({ default: (await import('./insertDialogs')).InsertDialog }))
 
 const MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform)
 
@@ -25,7 +26,7 @@ export function ContentEditor({ index }: { index: number }) {
       return { used, limit }
     }),
   )
-  const [dialog, setDialog] = useState<'timestamp' | 'mention' | 'emoji' | undefined>()
+  const [dialog, setDialog] = useState<InsertKind>()
   const ref = useRef<HTMLTextAreaElement>(null)
   /** The selection to restore once the store's new text is on the screen. */
   const pending = useRef<{ start: number; end: number } | undefined>(undefined)
@@ -92,9 +93,9 @@ export function ContentEditor({ index }: { index: number }) {
         onChange={(event) => draftActions.setMessageText(index, 'content', event.target.value)}
         onKeyDown={onKeyDown}
       />
-      {dialog === 'timestamp' && <TimestampDialog onInsert={insert} onClose={() => setDialog(undefined)} />}
-      {dialog === 'mention' && <MentionDialog onInsert={insert} onClose={() => setDialog(undefined)} />}
-      {dialog === 'emoji' && <EmojiDialog onInsert={insert} onClose={() => setDialog(undefined)} />}
+      <Suspense fallback={null}>
+        {dialog && <InsertDialog kind={dialog} onInsert={insert} onClose={() => setDialog(undefined)} />}
+      </Suspense>
     </div>
   )
 }

@@ -1,9 +1,15 @@
+import '@renderer/styles/composer-names.css'
 import { useEffect, useId, useState } from 'react'
+import type { GuildEmoji } from '@shared/rpc/areas/guilds'
 import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
+import { emojiUrl } from '../../preview/markdown/emojiUrl'
 import { twemojiUrl } from '../../preview/markdown/twemoji'
+import { useWebImage } from '../../preview/webImage'
 import type { EmojiName } from './emojiNames'
-import { loadEmojiNames, searchEmoji } from './emojiNames'
+import { customEmojiMarkup, loadEmojiNames, searchEmoji } from './emojiNames'
+import { useTargetDirectory } from './guildDirectoryStore'
+import { matching } from './mentionNames'
 
 /** As many matches as fit a short list; typing more of the name narrows it. */
 const SHOWN = 40
@@ -12,7 +18,8 @@ type EmojiDialogProps = { onInsert(emoji: string): void; onClose(): void }
 
 /**
  * Finds an emoji by its `:shortcode:` and inserts the emoji itself (Discord converts shortcodes only in
- * its own client, never in a webhook's message). Enter inserts the first match.
+ * its own client, never in a webhook's message). With a bot token saved for the target webhook's server,
+ * the server's own emoji come first, inserted as `<:name:id>` markup. Enter inserts the first match.
  */
 export function EmojiDialog({ onInsert, onClose }: EmojiDialogProps) {
   const [names, setNames] = useState<EmojiName[] | 'failed'>()
@@ -21,19 +28,24 @@ export function EmojiDialog({ onInsert, onClose }: EmojiDialogProps) {
   useEffect(() => {
     loadEmojiNames().then(setNames, () => setNames('failed'))
   }, [])
+  const serverEmoji = useServerEmoji()
+  const server = matching(serverEmoji, query.replace(/^:+|:+$/g, ''), (emoji) => emoji.name)
   const found = Array.isArray(names) ? searchEmoji(names, query, SHOWN) : []
+  const total = server.length + found.length
   const status =
     names === undefined
       ? 'Loading emoji names…'
-      : names === 'failed'
+      : names === 'failed' && server.length === 0
         ? 'The emoji names could not be loaded; type the emoji itself in the message.'
-        : found.length === 0
+        : total === 0
           ? `No emoji is named “${query.trim()}”.`
-          : `${found.length === SHOWN ? `First ${SHOWN}` : found.length} ${found.length === 1 ? 'match' : 'matches'}`
+          : `${found.length === SHOWN ? `First ${total}` : total} ${total === 1 ? 'match' : 'matches'}`
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    if (found[0]) onInsert(found[0].emoji)
+    const first = server[0]
+    if (first) onInsert(customEmojiMarkup(first))
+    else if (found[0]) onInsert(found[0].emoji)
   }
 
   return (
@@ -56,6 +68,21 @@ export function EmojiDialog({ onInsert, onClose }: EmojiDialogProps) {
             {status}
           </p>
         </div>
+        {server.length > 0 && (
+          <>
+            <h3 className="emoji-dialog__group" id={`${inputId}-server`}>
+              Server
+            </h3>
+            <ul className="emoji-dialog__list" aria-labelledby={`${inputId}-server`}>
+              {server.map((emoji) => (
+                <li key={emoji.id}>
+                  <ServerEmojiChoice emoji={emoji} onInsert={onInsert} />
+                </li>
+              ))}
+            </ul>
+            {found.length > 0 && <h3 className="emoji-dialog__group">Unicode</h3>}
+          </>
+        )}
         <ul className="emoji-dialog__list" aria-label="Matching emoji">
           {found.map((entry) => (
             <li key={entry.name}>
@@ -75,11 +102,40 @@ export function EmojiDialog({ onInsert, onClose }: EmojiDialogProps) {
           <Button tone="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button tone="primary" type="submit" disabled={found.length === 0}>
+          <Button tone="primary" type="submit" disabled={total === 0}>
             Insert first match
           </Button>
         </div>
       </form>
     </Dialog>
+  )
+}
+
+/** The target webhook's server emoji, when a saved bot token of that server could read them. */
+function useServerEmoji(): GuildEmoji[] {
+  return useTargetDirectory().directory?.emojis ?? NONE
+}
+
+const NONE: GuildEmoji[] = []
+
+/** A server emoji's image from Discord's CDN through the services; its name while it loads or cannot. */
+function ServerEmojiChoice({ emoji, onInsert }: { emoji: GuildEmoji; onInsert(markup: string): void }) {
+  const image = useWebImage(emojiUrl(emoji.id, emoji.animated))
+  return (
+    <button
+      type="button"
+      className="emoji-dialog__choice"
+      title={`:${emoji.name}:`}
+      aria-label={`:${emoji.name}: (server emoji)`}
+      onClick={() => onInsert(customEmojiMarkup(emoji))}
+    >
+      {image?.state === 'ready' ? (
+        <img src={image.src} alt="" width={24} height={24} draggable={false} />
+      ) : (
+        <span className="emoji-dialog__name" aria-hidden="true">
+          :{emoji.name}:
+        </span>
+      )}
+    </button>
   )
 }

@@ -1,30 +1,80 @@
-import { useId, useRef, useState } from 'react'
+import '@renderer/styles/composer-names.css'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { GuildDirectory } from '@shared/rpc/areas/guilds'
 import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
 import { describedBy } from '@renderer/components/Field'
+import { useGuildDirectoryStore, useTargetDirectory } from './guildDirectoryStore'
 import type { MentionKind } from './mentionMarkup'
 import { idProblem, MENTION_KINDS, mentionMarkup, needsId } from './mentionMarkup'
+import { channelKind, matching, mentionableChannels, mentionableRoles, roleColor } from './mentionNames'
+import type { NameOption } from './NameCombobox'
+import { NameCombobox } from './NameCombobox'
+import { useMemberSearch } from './useMemberSearch'
 
 type MentionDialogProps = { onInsert(markup: string): void; onClose(): void }
 
+const DEVELOPER_MODE = 'In Discord, turn on Developer Mode, then right-click and choose “Copy ID”.'
+const PICKER_LABELS = { user: 'Member', role: 'Role', channel: 'Channel' } as const
+
 /**
- * Inserts a user, role or channel mention by id, or @everyone / @here. Whether it pings is decided by
- * the Mentions section; this only writes the markup.
+ * Inserts a user, role or channel mention, or @everyone / @here. With a bot token saved for the target
+ * webhook's server it offers names (read by the services; the token never reaches the page); otherwise,
+ * or when the user prefers, it asks for the id. Whether a mention pings is decided by the Pings section;
+ * this only writes the markup.
  */
 export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
   const [kind, setKind] = useState<MentionKind>('user')
   const [id, setId] = useState('')
   const [tried, setTried] = useState(false)
+  const [byId, setById] = useState(false)
+  const [query, setQuery] = useState('')
+  const [picked, setPicked] = useState<NameOption>()
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
-  const problem = needsId(kind) ? idProblem(id) : undefined
+
+  const { webhookId, lookup, directory } = useTargetDirectory()
+  const members = useMemberSearch(webhookId, kind === 'user' && directory ? query : '', picked)
+
+  // A bot without the Server Members intent may not search members: users fall back to their id.
+  const membersBlocked = kind === 'user' && members.reason !== null
+  const named = needsId(kind) && directory !== undefined && !byId && !membersBlocked
+  // The picker gave way to the id field while the user typed in it: the typing goes on there.
+  useEffect(() => {
+    if (membersBlocked) input.current?.focus()
+  }, [membersBlocked])
+  const whyNoNames = !webhookId
+    ? 'Names need a saved webhook as the target and a bot token of its server.'
+    : lookup?.phase === 'unknown'
+      ? lookup.reason
+      : lookup?.phase === 'loading'
+        ? 'Reading the server’s names…'
+        : membersBlocked
+          ? (members.reason ?? undefined)
+          : undefined
+  const options = named ? optionsFor(kind, directory, query, members.found) : []
+
+  const problem = !needsId(kind)
+    ? undefined
+    : named
+      ? picked
+        ? undefined
+        : `Pick a ${PICKER_LABELS[kind as keyof typeof PICKER_LABELS].toLowerCase()} from the list, or enter an id instead.`
+      : idProblem(id)
   const error = tried ? problem : undefined
+  const chosenId = named ? picked?.id : id
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setTried(true)
     if (problem) input.current?.focus()
-    else onInsert(mentionMarkup(kind, id))
+    else onInsert(mentionMarkup(kind, chosenId ?? ''))
+  }
+  const choose = (next: MentionKind) => {
+    setKind(next)
+    setQuery('')
+    setPicked(undefined)
+    setTried(false)
   }
 
   return (
@@ -38,13 +88,44 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
                 type="radio"
                 name="mention-kind"
                 checked={kind === option.kind}
-                onChange={() => setKind(option.kind)}
+                onChange={() => choose(option.kind)}
               />
               {option.label}
             </label>
           ))}
         </fieldset>
-        {needsId(kind) && (
+        {named && (
+          <>
+            <NameCombobox
+              label={PICKER_LABELS[kind as keyof typeof PICKER_LABELS]}
+              inputRef={input}
+              options={options}
+              query={query}
+              onQuery={(text) => {
+                setQuery(text)
+                setPicked(undefined)
+              }}
+              onPick={(option) => {
+                setPicked(option)
+                setQuery(option.label)
+                setTried(false)
+              }}
+              invalid={error !== undefined}
+              status={error ?? pickerStatus(kind, query, options.length, picked, members.searching)}
+            />
+            <div className="mention-dialog__switches">
+              <Button tone="ghost" onClick={() => setById(true)}>
+                Enter an id instead
+              </Button>
+              {webhookId && (
+                <Button tone="ghost" onClick={() => useGuildDirectoryStore.getState().load(webhookId, true)}>
+                  Refresh names
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+        {needsId(kind) && !named && (
           <div className={error ? 'field field--invalid' : 'field'}>
             <label className="field__label" htmlFor={inputId}>
               {kind === 'user' ? 'User id' : kind === 'role' ? 'Role id' : 'Channel id'}
@@ -64,13 +145,26 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
               </p>
             ) : (
               <p className="field__hint" id={`${inputId}-hint`}>
-                In Discord, turn on Developer Mode, then right-click and choose “Copy ID”.
+                {whyNoNames && !byId ? `${whyNoNames} ` : ''}
+                {DEVELOPER_MODE}
               </p>
+            )}
+            {byId && directory && (
+              <div className="mention-dialog__switches">
+                <Button tone="ghost" onClick={() => setById(false)}>
+                  Pick by name instead
+                </Button>
+              </div>
             )}
           </div>
         )}
         <p className="mention-dialog__markup">
-          Inserts <code>{needsId(kind) && problem ? mentionMarkup(kind, '…') : mentionMarkup(kind, id)}</code>
+          Inserts{' '}
+          <code>
+            {needsId(kind) && (problem || !chosenId)
+              ? mentionMarkup(kind, '…')
+              : mentionMarkup(kind, chosenId ?? '')}
+          </code>
         </p>
         <div className="mention-dialog__actions">
           <Button tone="ghost" onClick={onClose}>
@@ -83,4 +177,42 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
       </form>
     </Dialog>
   )
+}
+
+function optionsFor(
+  kind: MentionKind,
+  directory: GuildDirectory,
+  query: string,
+  found: NameOption[],
+): NameOption[] {
+  if (kind === 'role') {
+    return matching(mentionableRoles(directory), query, (role) => role.name).map((role) => ({
+      id: role.id,
+      label: `@${role.name}`,
+      detail: role.managed ? 'Bot role' : undefined,
+      mark: <span className="name-combobox__swatch" style={{ background: roleColor(role.color) }} />,
+    }))
+  }
+  if (kind === 'channel') {
+    return matching(mentionableChannels(directory), query, (channel) => channel.name).map((channel) => ({
+      id: channel.id,
+      label: `#${channel.name}`,
+      detail: channelKind(channel.type),
+    }))
+  }
+  return found
+}
+
+function pickerStatus(
+  kind: MentionKind,
+  query: string,
+  count: number,
+  picked: NameOption | undefined,
+  searching: boolean,
+): string {
+  if (picked) return `${picked.label} picked. Press Enter or Insert to insert it.`
+  if (kind === 'user' && !query.trim()) return 'Type the start of a member’s name or username.'
+  if (searching) return 'Searching members…'
+  if (count === 0) return `Nothing is named like “${query.trim()}”.`
+  return `${count} ${count === 1 ? 'match' : 'matches'}; Up and Down to choose, Enter to pick.`
 }

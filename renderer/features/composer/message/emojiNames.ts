@@ -30,3 +30,8 @@ export function searchEmoji(names: EmojiName[], query: string, limit: number): E
   const contains = names.filter((entry) => !entry.name.startsWith(wanted) && entry.name.includes(wanted))
   return [...exact, ...starts, ...contains].slice(0, limit)
 }
+
+/** The markup Discord draws as a server's own emoji: `<:name:id>`, or `<a:name:id>` for an animated one. */
+export function customEmojiMarkup(emoji: { id: string; name: string; animated: boolean }): string {
+  return `<${emoji.animated ? 'a' : ''}:${emoji.name}:${emoji.id}>`
+}

@@ -1,4 +1,5 @@
 import type { MdNode } from './ast'
+import { embedColor } from '../embed/embedColor'
 import { useNames } from '../previewContext'
 
 type MentionNode = Extract<MdNode, { type: 'userMention' | 'roleMention' | 'channelMention' }>
@@ -9,8 +10,22 @@ export function Mention({ node }: { node: MentionNode }) {
   switch (node.type) {
     case 'userMention':
       return <span className="md-mention">@{names.users?.[node.id] ?? 'unknown-user'}</span>
-    case 'roleMention':
-      return <span className="md-mention">@{names.roles?.[node.id] ?? 'unknown-role'}</span>
+    case 'roleMention': {
+      const color = names.roleColors?.[node.id]
+      return (
+        <span className="md-mention">
+          {/* The role's colour as a dot: Discord tints the text, which would fail contrast on light themes. */}
+          {color !== undefined && (
+            <span
+              className="md-mention__swatch"
+              aria-hidden="true"
+              style={{ background: embedColor(color) }}
+            />
+          )}
+          @{names.roles?.[node.id] ?? 'unknown-role'}
+        </span>
+      )
+    }
     case 'channelMention':
       return <span className="md-mention md-mention--channel">#{names.channels?.[node.id] ?? 'unknown'}</span>
   }

@@ -231,6 +231,18 @@ describe('preview layout', () => {
     expect(unknown).toContain('>#unknown</span>')
   })
 
+  it('draws a known role’s colour as a dot before its name, and no dot for a role without one', () => {
+    const names = {
+      roles: { '222222222222222222': 'Mods', '444444444444444444': 'Plain' },
+      roleColors: { '222222222222222222': 0x2ecc71 },
+    }
+    const html = renderPreview({ content: '<@&222222222222222222> <@&444444444444444444>' }, { names })
+    expect(html).toContain(
+      '<span class="md-mention__swatch" aria-hidden="true" style="background:#2ecc71"></span>@Mods</span>',
+    )
+    expect(html).toContain('<span class="md-mention">@Plain</span>')
+  })
+
   it('shows emoji-only content as jumbo emoji, and mixed content at text size', () => {
     expect(renderPreview({ content: '<:herald:123456789012345678> 😀' })).toContain('class="md md--jumbo"')
     expect(renderPreview({ content: 'hi <:herald:123456789012345678>' })).not.toContain('md--jumbo')
