@@ -4,6 +4,9 @@ import { problemAt } from '@renderer/store/drafts/measurement'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
+import { ProblemMark } from '../sections/ProblemMark'
+import { useEmbedProblems } from '../sections/sectionChecks'
+import { problemsLine } from '../sections/summaries'
 import { toHex } from './colours'
 import { EmbedBody } from './EmbedBody'
 import { embedSummary, embedTone } from './embedSummary'
@@ -41,6 +44,9 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
     tone: embedTone(measured.embeds.items[embed]),
     problem: problemAt(measured, `embeds[${embed}]`),
   }))
+  // Every reason this embed holds Send, for its collapsed line (the one at embeds[N] itself shows always).
+  const problems = useEmbedProblems(index, embed)
+  const problem = collapsed ? problemsLine(problems) : undefined
   const bodyId = `m${index}-embed-${embed}-body`
 
   return (
@@ -88,8 +94,18 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
             onRemove={() => onRemoved(embed)}
           />
         </div>
-        {collapsed && <p className="embed-card__summary">{summary}</p>}
-        {status.problem && <p className="embed-card__problem">{status.problem}</p>}
+        {collapsed && (
+          <p className="embed-card__summary">
+            {summary}
+            {problem && (
+              <span className="section-card__problem">
+                <ProblemMark />
+                {problem}
+              </span>
+            )}
+          </p>
+        )}
+        {!collapsed && status.problem && <p className="embed-card__problem">{status.problem}</p>}
         <div id={bodyId} hidden={collapsed}>
           {!collapsed && <EmbedBody index={index} embed={embed} />}
         </div>
