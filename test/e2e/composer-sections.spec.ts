@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { rpc } from './rpc'
@@ -29,6 +29,12 @@ function box(page: Page, name: string) {
 
 async function saved(page: Page) {
   await expect(page.getByRole('status', { name: 'Save state' })).toHaveText('Saved')
+}
+
+/** A screenshot from the top of the editor, kept with the test's results to look at. */
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.getByRole('heading', { name: 'Composer', level: 1 }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) })
 }
 
 async function twoEmbeds(page: Page) {
@@ -155,7 +161,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await box(app, 'Embed 2 title').fill('Second embed')
     await app.getByRole('button', { name: 'Collapse embed 1' }).click()
     await expectAccessible(app, testInfo, `sections-expanded-${scheme}`)
-    await app.screenshot({ path: testInfo.outputPath(`sections-expanded-${scheme}.png`), fullPage: true })
+    await shot(app, testInfo, `sections-expanded-${scheme}`)
 
     await outline(app).getByRole('button', { name: 'Collapse all' }).click()
     await expect(region(app, 'Message')).toContainText('1 problem:')

@@ -4,7 +4,7 @@ import { problemAt } from '@renderer/store/drafts/measurement'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
-import { ProblemMark } from '../sections/ProblemMark'
+import { ProblemLine } from '../sections/ProblemLine'
 import { useEmbedProblems } from '../sections/sectionChecks'
 import { problemsLine } from '../sections/summaries'
 import { toHex } from './colours'
@@ -96,13 +96,8 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
         </div>
         {collapsed && (
           <p className="embed-card__summary">
-            {summary}
-            {problem && (
-              <span className="section-card__problem">
-                <ProblemMark />
-                {problem}
-              </span>
-            )}
+            <span className="section-card__what">{summary}</span>
+            {problem && <ProblemLine text={problem} />}
           </p>
         )}
         {!collapsed && status.problem && <p className="embed-card__problem">{status.problem}</p>}

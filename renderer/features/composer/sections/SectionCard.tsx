@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react'
 import { collapseActions, useSectionCollapsed } from './collapseStore'
-import { ProblemMark } from './ProblemMark'
+import { ProblemLine } from './ProblemLine'
 import { useSectionProblems } from './sectionChecks'
 import type { SectionKey } from './sectionPaths'
 import { sectionToggleId } from './sectionPaths'
@@ -66,12 +66,7 @@ export function SectionCard(props: SectionCardProps) {
       {collapsed && (
         <p className="section-card__summary" id={summaryId}>
           <span className="section-card__what">{summary}</span>
-          {problem && (
-            <span className="section-card__problem">
-              <ProblemMark />
-              {problem}
-            </span>
-          )}
+          {problem && <ProblemLine text={problem} />}
         </p>
       )}
       <div id={bodyId} className="section-card__body" hidden={collapsed}>
