@@ -77,6 +77,8 @@ test('SECT-001 sections collapse to a summary line, kept per draft across a relo
   await app.reload()
   await expect(toggle(app, 'Message')).toHaveAttribute('aria-expanded', 'false')
   await expect(toggle(app, 'Embeds')).toHaveAttribute('aria-expanded', 'false')
+  // Collapsed since the page opened: its controls are not even in the page.
+  await expect(app.locator('#m0-content, #m0-embeds-0-title')).toHaveCount(0)
   await expect(toggle(app, 'Pings')).toHaveAttribute('aria-expanded', 'true')
   await expect(region(app, 'Message')).toContainText('Launch at five tonight')
 
@@ -149,6 +151,34 @@ test('SECT-003 the outline opens what it jumps to, and collapses or expands ever
   await outline(app).getByRole('button', { name: 'Expand all' }).click()
   await expect(toggle(app, 'Message')).toHaveAttribute('aria-expanded', 'true')
   await expect(app.getByRole('button', { name: 'Collapse embed 1' })).toBeVisible()
+})
+
+test('SECT-005 collapsing keeps what is typed but not yet taken, and a held colour still holds Send', async ({
+  app,
+}) => {
+  const users = box(app, 'Users that may be pinged')
+  await users.fill('12, 3')
+  await toggle(app, 'Pings').click()
+  await expect(users).toHaveCount(0)
+  await toggle(app, 'Pings').click()
+  await expect(users).toHaveValue('12, 3')
+
+  await app.getByRole('button', { name: 'Add embed' }).click()
+  await box(app, 'Embed 1 title').fill('Colours')
+  const hex = box(app, 'Embed 1 colour')
+  await hex.fill('#12345G')
+  await hex.press('Tab')
+  const reason = app.locator('.send-problems').getByRole('link', { name: /^Embed 1 colour: / })
+  await expect(reason).toBeVisible()
+  await app.getByRole('button', { name: 'Collapse embed 1' }).click()
+  await toggle(app, 'Embeds').click()
+  await expect(reason).toBeVisible()
+  await expect(app.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
+  await expect(region(app, 'Embeds')).toContainText('1 problem: Embed 1 colour:')
+
+  await reason.click()
+  await expect(hex).toBeFocused()
+  await expect(hex).toHaveValue('#12345G')
 })
 
 for (const scheme of ['light', 'dark'] as const) {

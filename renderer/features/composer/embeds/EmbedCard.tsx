@@ -5,6 +5,7 @@ import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { ProblemLine } from '../sections/ProblemLine'
+import { useOpenedOnce } from '../sections/useOpenedOnce'
 import { useEmbedProblems } from '../sections/sectionChecks'
 import { problemsLine } from '../sections/summaries'
 import { toHex } from './colours'
@@ -48,6 +49,7 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
   const problems = useEmbedProblems(index, embed)
   const problem = collapsed ? problemsLine(problems) : undefined
   const bodyId = `m${index}-embed-${embed}-body`
+  const mounted = useOpenedOnce(!collapsed)
 
   return (
     <li
@@ -102,7 +104,7 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
         )}
         {!collapsed && status.problem && <p className="embed-card__problem">{status.problem}</p>}
         <div id={bodyId} hidden={collapsed}>
-          {!collapsed && <EmbedBody index={index} embed={embed} />}
+          {mounted && <EmbedBody index={index} embed={embed} />}
         </div>
       </div>
     </li>

@@ -5,6 +5,7 @@ import { useSectionProblems } from './sectionChecks'
 import type { SectionKey } from './sectionPaths'
 import { sectionToggleId } from './sectionPaths'
 import { problemsLine } from './summaries'
+import { useOpenedOnce } from './useOpenedOnce'
 
 type SectionCardProps = {
   index: number
@@ -24,13 +25,14 @@ type SectionCardProps = {
 
 /**
  * One part of the editor as a disclosure: its title is a button that collapses it to one line saying
- * what is in it and what is wrong. A collapsed body is not mounted (its summary comes from the store),
- * which keeps a long draft light; focusControl opens it when something needs one of its controls.
+ * what is in it and what is wrong (read from the store, not from its controls). A body collapsed since
+ * the page opened is not mounted (useOpenedOnce); focusControl opens it when something needs a control.
  */
 export function SectionCard(props: SectionCardProps) {
   const { index, section, title, summary, className, head, id, tabIndex, ref, children } = props
   const collapsed = useSectionCollapsed(index, section)
   const problems = useSectionProblems(index, section)
+  const mounted = useOpenedOnce(!collapsed)
   const toggleId = sectionToggleId(index, section)
   const titleId = `${toggleId}-title`
   const bodyId = `${toggleId}-body`
@@ -70,7 +72,7 @@ export function SectionCard(props: SectionCardProps) {
         </p>
       )}
       <div id={bodyId} className="section-card__body" hidden={collapsed}>
-        {!collapsed && children}
+        {mounted && children}
       </div>
     </section>
   )
