@@ -31,9 +31,17 @@ export function SectionChecks() {
       const label = message?.name || `Message ${problem.messageIndex + 1}`
       return { messageIndex: problem.messageIndex, path: problem.path, text: withoutLabel(problem, label) }
     })
-    useChecks.setState({ reasons })
+    // Most keystrokes change no reason: publishing only a change spares every header its check.
+    if (!sameReasons(reasons, useChecks.getState().reasons)) useChecks.setState({ reasons })
   }, [problems, messages])
   return null
+}
+
+function sameReasons(a: readonly Reason[], b: readonly Reason[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((r, i) => r.messageIndex === b[i]!.messageIndex && r.path === b[i]!.path && r.text === b[i]!.text)
+  )
 }
 
 /**
