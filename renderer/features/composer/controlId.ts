@@ -8,7 +8,7 @@ export function controlId(message: number, path: string): string {
   return `m${message}-${path.replace(/[^a-zA-Z0-9_]+/g, '-').replace(/-+$/, '')}`
 }
 
-/** Asks the part holding `path` to show it (a collapsed embed expands); see onReveal. */
+/** Asks the part holding `path` to show it (its collapsed section and embed open); see onReveal. */
 const REVEAL = 'herald:composer-reveal'
 
 export type RevealRequest = { message: number; path: string }
@@ -21,12 +21,12 @@ export function onReveal(listener: (request: RevealRequest) => void): () => void
 }
 
 /**
- * Focuses a part's control and brings it into view. A control that is not mounted (inside a collapsed
- * embed) is revealed first; failing that the nearest enclosing part that is on screen takes focus.
- * False when nothing on the screen stands for the path.
+ * Focuses a part's control and brings it into view: the one way every caller (the problem list, the
+ * preview's clicks, the counters, the outline) reaches a control. What hides it (a collapsed section or
+ * embed, whose controls are not mounted) opens first; failing that the nearest enclosing part that is on
+ * screen takes focus. False when nothing on the screen stands for the path.
  */
 export function focusControl(message: number, path: string): boolean {
-  if (focusElement(controlId(message, path))) return true
   // Listeners render what they reveal synchronously (flushSync), so the control exists right after.
   window.dispatchEvent(new CustomEvent<RevealRequest>(REVEAL, { detail: { message, path } }))
   for (let at: string | undefined = path; at; at = parentPath(at)) {
@@ -38,7 +38,9 @@ export function focusControl(message: number, path: string): boolean {
 function focusElement(id: string): boolean {
   const element = document.getElementById(id)
   if (!element) return false
-  element.scrollIntoView({ block: 'center', behavior: 'smooth' })
+  // At once, not smooth: focusing a control makes the preview bring its part into view, and that second
+  // scroll cancelled a smooth one half-way, leaving the control focused but off screen (issue 20).
+  element.scrollIntoView({ block: 'center', behavior: 'instant' })
   element.focus({ preventScroll: true })
   return true
 }

@@ -9,6 +9,7 @@ import { MessageSection } from './message'
 import { MessagesSection, useMessageSelection, useSelectedIndex } from './messages'
 import { BODY_PANEL_ID, BodyViewTabs, bodyTabId } from './messages/BodyViewTabs'
 import { PreviewPane } from './PreviewPane'
+import { ComposerOutline } from './sections/ComposerOutline'
 import { SendBar } from './send'
 import { StatusAim } from './status'
 import { TargetSection } from './target'
@@ -31,7 +32,7 @@ export function Composer() {
   const setFocused = usePreviewFocus((state) => state.set)
   const index = useSelectedIndex()
   const view = useMessageSelection((state) => state.view)
-  // Per-message screen state (a thread mode, collapsed embeds) starts afresh with another message.
+  // Per-message screen state (a thread mode) starts afresh with another message.
   const messageId = useDraftsStore((state) => state.draft?.messages[index]?.id)
 
   return (
@@ -53,6 +54,7 @@ export function Composer() {
         >
           {status === 'ready' && (
             <>
+              <ComposerOutline index={index} />
               <MessagesSection />
               <TargetSection key={`target-${messageId}`} index={index} />
               <BodyViewTabs index={index} />

@@ -2,6 +2,8 @@ import './components.css'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
+import { SectionCard } from '../sections/SectionCard'
+import { ComponentsSummary } from '../sections/SectionSummaries'
 import { ComponentList } from './ComponentList'
 import { ComponentProblems, ComponentsBudget } from './ComponentsBudget'
 import { V2Switch } from './V2Switch'
@@ -13,24 +15,22 @@ import { V2Switch } from './V2Switch'
 export function ComponentsSection({ index }: { index: number }) {
   const v2 = useDraftsStore(draftsSelectors.isComponentsV2(index))
   return (
-    <section
-      className="card composer-part components-section"
-      aria-labelledby={`m${index}-components-heading`}
+    <SectionCard
+      index={index}
+      section="components"
+      title={v2 ? 'Components' : 'Link buttons'}
+      className="components-section"
       id={controlId(index, 'components')}
       tabIndex={-1}
+      head={<ComponentsBudget index={index} v2={v2} />}
+      summary={<ComponentsSummary index={index} />}
     >
-      <div className="components-section__head">
-        <h2 className="composer-part__title" id={`m${index}-components-heading`}>
-          {v2 ? 'Components' : 'Link buttons'}
-        </h2>
-        <ComponentsBudget index={index} v2={v2} />
-      </div>
       <V2Switch index={index} />
       <p className="field__hint">
         Webhooks can only carry link buttons; interactive buttons and menus need an application&apos;s bot.
       </p>
       <ComponentProblems index={index} />
       <ComponentList index={index} classic={!v2} />
-    </section>
+    </SectionCard>
   )
 }

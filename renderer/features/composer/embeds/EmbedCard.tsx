@@ -3,6 +3,10 @@ import { EMBEDS_TOTAL_MAX } from '@shared/discord'
 import { problemAt } from '@renderer/store/drafts/measurement'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { controlId } from '../controlId'
+import { ProblemLine } from '../sections/ProblemLine'
+import { useOpenedOnce } from '../sections/useOpenedOnce'
+import { useEmbedProblems } from '../sections/sectionChecks'
+import { problemsLine } from '../sections/summaries'
 import { toHex } from './colours'
 import { EmbedBody } from './EmbedBody'
 import { embedSummary, embedTone } from './embedSummary'
@@ -43,7 +47,11 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
     tone: embedTone(measured.embeds.items[embed]),
     problem: problemAt(measured, `embeds[${embed}]`),
   }))
+  // Every reason this embed holds Send, for its collapsed line (the one at embeds[N] itself shows always).
+  const problems = useEmbedProblems(index, embed)
+  const problem = collapsed ? problemsLine(problems) : undefined
   const bodyId = `m${index}-embed-${embed}-body`
+  const mounted = useOpenedOnce(!collapsed)
 
   return (
     <li
@@ -90,10 +98,15 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
             onRemove={() => onRemoved(embed)}
           />
         </div>
-        {collapsed && <p className="embed-card__summary">{summary}</p>}
-        {status.problem && <p className="embed-card__problem">{status.problem}</p>}
+        {collapsed && (
+          <p className="embed-card__summary">
+            <span className="section-card__what">{summary}</span>
+            {problem && <ProblemLine text={problem} />}
+          </p>
+        )}
+        {!collapsed && status.problem && <p className="embed-card__problem">{status.problem}</p>}
         <div id={bodyId} hidden={collapsed}>
-          {!collapsed && <EmbedBody index={index} embed={embed} />}
+          {mounted && <EmbedBody index={index} embed={embed} />}
         </div>
       </div>
     </li>

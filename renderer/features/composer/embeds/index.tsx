@@ -1,13 +1,14 @@
 import '@renderer/styles/composer-content.css'
 import '@renderer/styles/composer-offscreen.css'
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { useCallback, useMemo } from 'react'
 import { EMBEDS_MAX } from '@shared/discord'
 import { Button } from '@renderer/components/Button'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
-import { controlId, onReveal } from '../controlId'
-import { duplicated, moved, removed, toggled } from './collapsedFlags'
+import { controlId } from '../controlId'
+import { collapseActions, useEmbedFlags } from '../sections/collapseStore'
+import { SectionCard } from '../sections/SectionCard'
+import { EmbedsSummary } from '../sections/SectionSummaries'
 import { EmbedCard } from './EmbedCard'
 import { focusFirst, SortableList } from './SortableList'
 import { EmbedsBudget, TotalProblem } from './EmbedsBudget'
@@ -16,40 +17,34 @@ import { EmbedsBudget, TotalProblem } from './EmbedsBudget'
 export function EmbedsSection({ index }: { index: number }) {
   const count = useDraftsStore(draftsSelectors.embedCount(index))
   const v2 = useDraftsStore(draftsSelectors.isComponentsV2(index))
-  const [collapsed, setCollapsed] = useState<boolean[]>([])
+  // Which embeds are collapsed is kept per draft and message (sections/collapseStore), by position.
+  const collapsed = useEmbedFlags(index)
   const full = count >= EMBEDS_MAX
   // Stable while typing: a new list would make every embed's sortable state, and so every embed, render.
   const ids = useMemo(() => Array.from({ length: count }, (_, i) => `m${index}-e${i}`), [index, count])
 
-  const onToggle = useCallback((embed: number) => setCollapsed((flags) => toggled(flags, embed)), [])
-  // A problem link into a collapsed embed expands it, so its control can take focus.
-  useEffect(
-    () =>
-      onReveal(({ message, path }) => {
-        const embed = /^embeds[.[](\d+)/.exec(path)?.[1]
-        if (message !== index || embed === undefined) return
-        flushSync(() => setCollapsed((flags) => flags.map((flag, i) => (i === Number(embed) ? false : flag))))
-      }),
+  const onToggle = useCallback(
+    (embed: number) => collapseActions.changeEmbeds(index, { kind: 'toggle', embed }),
     [index],
   )
   const onMoved = useCallback(
     (from: number, to: number) => {
       draftActions.moveEmbed(index, from, to)
-      setCollapsed((flags) => moved(flags, from, to, count))
+      collapseActions.changeEmbeds(index, { kind: 'move', from, to, count })
     },
     [index, count],
   )
   const onRemoved = useCallback(
     (embed: number) => {
       draftActions.removeEmbed(index, embed)
-      setCollapsed((flags) => removed(flags, embed, count))
+      collapseActions.changeEmbeds(index, { kind: 'remove', embed, count })
     },
     [index, count],
   )
   const onDuplicated = useCallback(
     (embed: number) => {
       draftActions.duplicateEmbed(index, embed)
-      setCollapsed((flags) => duplicated(flags, embed, count))
+      collapseActions.changeEmbeds(index, { kind: 'duplicate', embed, count })
     },
     [index, count],
   )
@@ -65,18 +60,16 @@ export function EmbedsSection({ index }: { index: number }) {
       </p>
     )
   return (
-    <section
-      className="card composer-part embeds-section"
-      aria-labelledby={`m${index}-embeds-heading`}
+    <SectionCard
+      index={index}
+      section="embeds"
+      title="Embeds"
+      className="embeds-section"
       id={controlId(index, 'embeds')}
       tabIndex={-1}
+      head={<EmbedsBudget index={index} count={count} />}
+      summary={<EmbedsSummary index={index} />}
     >
-      <div className="embeds-section__head">
-        <h2 className="composer-part__title" id={`m${index}-embeds-heading`}>
-          Embeds
-        </h2>
-        <EmbedsBudget index={index} count={count} />
-      </div>
       <TotalProblem index={index} />
       {count > 0 && (
         <SortableList
@@ -107,6 +100,6 @@ export function EmbedsSection({ index }: { index: number }) {
         Add embed
       </Button>
       {full && <p className="field__hint">A message holds at most {EMBEDS_MAX} embeds.</p>}
-    </section>
+    </SectionCard>
   )
 }

@@ -6,6 +6,8 @@ import { DRAFT_FILES_MAX } from '@shared/drafts/draft'
 import { Button } from '@renderer/components/Button'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
+import { SectionCard } from '../sections/SectionCard'
+import { FilesSummary } from '../sections/SectionSummaries'
 import { AttachmentsList } from './AttachmentsList'
 import { KeptAttachments } from './KeptAttachments'
 import { UploadRow } from './UploadRow'
@@ -37,31 +39,37 @@ export function FilesSection({ index }: { index: number }) {
   const count = files.length + (kept?.length ?? 0)
 
   return (
-    <section ref={section} className="card composer-part composer-files" aria-labelledby={`${id}-title`}>
-      <div className="files__head">
-        <h2 className="card__title" id={`${id}-title`}>
-          Files
-        </h2>
-        <span className="files__count">
-          {count}/{DRAFT_FILES_MAX}
-        </span>
-        <Button id={id} onClick={() => input.current?.click()} disabled={count >= DRAFT_FILES_MAX}>
-          Attach files
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          hidden
-          aria-hidden="true"
-          tabIndex={-1}
-          data-testid="attach-input"
-          onChange={(event) => {
-            onFiles([...(event.target.files ?? [])])
-            event.target.value = ''
-          }}
-        />
-      </div>
+    <SectionCard
+      ref={section}
+      index={index}
+      section="files"
+      title="Files"
+      className="composer-files"
+      summary={<FilesSummary index={index} />}
+      head={
+        <div className="files__head">
+          <span className="files__count">
+            {count}/{DRAFT_FILES_MAX}
+          </span>
+          <Button id={id} onClick={() => input.current?.click()} disabled={count >= DRAFT_FILES_MAX}>
+            Attach files
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            multiple
+            hidden
+            aria-hidden="true"
+            tabIndex={-1}
+            data-testid="attach-input"
+            onChange={(event) => {
+              onFiles([...(event.target.files ?? [])])
+              event.target.value = ''
+            }}
+          />
+        </div>
+      }
+    >
       <p className={dragging ? 'files__hint files__hint--drop' : 'files__hint'}>
         {dragging ? 'Drop to attach.' : 'Or drop files on the editor, or paste an image.'}
       </p>
@@ -80,6 +88,6 @@ export function FilesSection({ index }: { index: number }) {
         </p>
       ))}
       {kept && kept.length > 0 && <KeptAttachments index={index} kept={kept} />}
-    </section>
+    </SectionCard>
   )
 }

@@ -4,6 +4,8 @@ import { useMemo } from 'react'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
+import { SectionCard } from '../sections/SectionCard'
+import { PingsSummary } from '../sections/SectionSummaries'
 import type { MentionsChoice } from './allowedMentions'
 import { readMentions, writeMentions } from './allowedMentions'
 import { IdListField } from './IdListField'
@@ -30,10 +32,13 @@ export function MentionsSection({ index }: { index: number }) {
     draftActions.setAllowedMentions(index, writeMentions({ ...choice, ...patch }))
   const id = controlId(index, 'allowed_mentions')
   return (
-    <section className="card composer-part composer-mentions" aria-labelledby={`${id}-title`}>
-      <h2 className="card__title" id={`${id}-title`}>
-        Pings
-      </h2>
+    <SectionCard
+      index={index}
+      section="mentions"
+      title="Pings"
+      className="composer-mentions"
+      summary={<PingsSummary index={index} />}
+    >
       <fieldset id={id} aria-describedby={`${id}-hint`}>
         <legend>Mentions</legend>
         <div className="mentions__types">
@@ -73,6 +78,6 @@ export function MentionsSection({ index }: { index: number }) {
         />
       )}
       <PingSummary index={index} />
-    </section>
+    </SectionCard>
   )
 }

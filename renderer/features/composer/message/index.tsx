@@ -2,6 +2,8 @@ import '@renderer/styles/composer-content.css'
 import '@renderer/styles/library.css'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
+import { SectionCard } from '../sections/SectionCard'
+import { MessageSummary } from '../sections/SectionSummaries'
 import { ContentEditor } from './ContentEditor'
 import { FlagToggles } from './FlagToggles'
 import { SenderOverrides } from './SenderOverrides'
@@ -14,10 +16,13 @@ export function MessageSection({ index }: { index: number }) {
   const editing = useDraftsStore((state) => Boolean(state.draft?.messages[index]?.reference))
   const v2 = useDraftsStore(draftsSelectors.isComponentsV2(index))
   return (
-    <section className="card composer-part message-section" aria-labelledby={`m${index}-message-heading`}>
-      <h2 className="composer-part__title" id={`m${index}-message-heading`}>
-        Message
-      </h2>
+    <SectionCard
+      index={index}
+      section="message"
+      title="Message"
+      className="message-section"
+      summary={<MessageSummary index={index} />}
+    >
       {v2 ? (
         <p className="message-section__note">Components V2 is on: the text is in the components below.</p>
       ) : (
@@ -32,6 +37,6 @@ export function MessageSection({ index }: { index: number }) {
         <SenderOverrides index={index} />
       )}
       <FlagToggles index={index} editing={editing} />
-    </section>
+    </SectionCard>
   )
 }
