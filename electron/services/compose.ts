@@ -10,11 +10,11 @@ import { createDrafts } from './drafts'
 import { createInteropHandlers, InteropService } from './interop'
 import type { Library } from './library/createLibrary'
 import { createLibrary } from './library/createLibrary'
-import type { LibraryDiscord } from './library/ports'
 import type { MediaService, MediaTestServer } from './media'
 import { createMediaService } from './media'
 import type { Logger } from './log'
-import { recordSent, toDiscordMessage } from './library/sentHistory'
+import { recordSent } from './library/sentHistory'
+import { libraryDiscord } from './library/libraryDiscord'
 import type { ResolvedTarget } from './send'
 import { createSendHandlers, resolveUrlTarget } from './send'
 import { SendLedger } from './send/sendLedger'
@@ -281,28 +281,6 @@ function appHandlers(
     },
     // The browser host has no system notifications of its own: the page decides what to do instead.
     'app.notify': async (notice) => ({ shown: options.notify?.(notice) ?? false }),
-  }
-}
-
-/** The library speaks in small ports (library/ports.ts); the one Discord client implements them all. */
-export function libraryDiscord(client: DiscordClient): LibraryDiscord {
-  return {
-    getWebhook: (webhookId, token) => client.webhooks.getWebhook({ webhookId, token }),
-    deleteWebhook: (webhookId, token) => client.webhooks.deleteWebhook({ webhookId, token }),
-    bot: {
-      createWebhook: (botToken, channelId, body) => client.bot.createWebhook(botToken, channelId, body),
-      listChannelWebhooks: (botToken, channelId) => client.bot.listChannelWebhooks(botToken, channelId),
-      deleteWebhook: (botToken, webhookId) => client.bot.deleteWebhook(botToken, webhookId),
-    },
-    guilds: {
-      listMyGuilds: (botToken) => client.bot.listMyGuilds(botToken),
-      getGuild: (botToken, guildId) => client.bot.getGuild(botToken, guildId),
-      listGuildChannels: (botToken, guildId) => client.bot.listGuildChannels(botToken, guildId),
-    },
-    messages: {
-      getMessage: async (webhookId, token, messageId, threadId) =>
-        toDiscordMessage(await client.webhooks.getMessage({ webhookId, token }, messageId, threadId)),
-    },
   }
 }
 
