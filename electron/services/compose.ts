@@ -15,6 +15,7 @@ import { createMediaService } from './media'
 import type { Logger } from './log'
 import { recordSent } from './library/sentHistory'
 import { libraryDiscord } from './library/libraryDiscord'
+import { bootstrapHandler } from './bootstrap'
 import type { ResolvedTarget } from './send'
 import { createSendHandlers, resolveUrlTarget } from './send'
 import { SendLedger } from './send/sendLedger'
@@ -235,7 +236,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     testServer: options.mediaTestServer,
   })
 
-  const handlers: Handlers = {
+  const areaHandlers: Omit<Handlers, 'app.bootstrap'> = {
     ...appHandlers(options),
     ...apps.handlers,
     ...sendHandlers,
@@ -248,6 +249,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     ...backup.handlers,
     'media.clearCache': async () => ({ freedBytes: await media.clearCache() }),
   }
+  const handlers: Handlers = { ...areaHandlers, 'app.bootstrap': bootstrapHandler(areaHandlers) }
   return {
     handlers,
     staging,
