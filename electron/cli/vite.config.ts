@@ -3,17 +3,10 @@ import { resolve } from 'node:path'
 import { nodeExternals } from '../../build/nodeExternals.ts'
 import { viteAliases } from '../../build/viteAliases.ts'
 
-// Builds the `herald` command into one ESM file for Node (bin/herald.js, package.json "bin", runs it).
-// Node built-ins and the package's dependencies stay imports: `npx herald` runs inside the installed
-// package, where node_modules has them, and shared/ and services are bundled in.
+// Builds the `herald` command into ESM for Node (bin/herald.js, package.json "bin", runs it): an entry and
+// one chunk per command. Node built-ins and most dependencies stay imports (`npx herald` runs inside the
+// installed package, where node_modules has them); shared/, services, zod and conf are bundled in.
 const root = resolve(import.meta.dirname, '../..')
-const external = nodeExternals(root)
-/**
- * zod is bundled in, not imported: it is about 70 modules, and Node's loader resolving and reading each
- * cost more at every start than parsing the one chunk they become (issue 23: `herald send` and
- * `validate` start in about 25 ms less).
- */
-const bundled = (id: string) => id === 'zod' || id.startsWith('zod/')
 
 // A plain object rather than defineConfig: the layering rule keeps tooling packages out of electron/cli.
 export default {
@@ -29,7 +22,9 @@ export default {
     sourcemap: false,
     ssr: resolve(root, 'electron/cli/herald.ts'),
     rollupOptions: {
-      external: (id: string) => !bundled(id) && external(id),
+      // zod and conf (with ajv, atomically and the rest it imports) are bundled: about 260 modules that
+      // Node resolved and read one by one at every start, slower than parsing their chunks (issue 23).
+      external: nodeExternals(root, ['zod', 'conf']),
       output: {
         format: 'es',
         entryFileNames: 'herald.js',
@@ -41,7 +36,7 @@ export default {
       },
     },
   },
-  ssr: { target: 'node', noExternal: ['zod'] },
+  ssr: { target: 'node', noExternal: true },
   plugins: [
     {
       name: 'herald-executable',
