@@ -27,9 +27,10 @@ export type CliServices = {
   client: DiscordClient
   /**
    * Sends, edits and deletes are recorded in the data folder's History, as the app records its own;
-   * `link` is the link of the message recorded last (null when its server is not known).
+   * `link` is the link of the message recorded last (null when its server is not known). `preload`
+   * starts loading History's code while the request is on its way, so recording does not wait for it.
    */
-  history: { recording: boolean; link?: string | null }
+  history: { recording: boolean; link?: string | null; preload(): void }
 }
 
 function describeWait(wait: RateLimitWait): string {
@@ -71,12 +72,19 @@ export const RATE_LIMIT_FILE = 'rate-limits.json'
 
 type Opened = { library: Library; recordSent: typeof RecordSent }
 
-async function libraryOn(config: HeraldConfig, client: DiscordClient): Promise<Opened> {
-  const [{ createLibrary }, { libraryDiscord }, { recordSent }] = await Promise.all([
+const importLibraryCode = () =>
+  Promise.all([
     import('@services/library/createLibrary'),
     import('@services/library/libraryDiscord'),
     import('@services/library/sentHistory'),
   ])
+let libraryCode: ReturnType<typeof importLibraryCode> | undefined
+
+/** History's code (the library, its stores), loaded once: nothing of the data folder is read yet. */
+const loadLibraryCode = () => (libraryCode ??= importLibraryCode())
+
+async function libraryOn(config: HeraldConfig, client: DiscordClient): Promise<Opened> {
+  const [{ createLibrary }, { libraryDiscord }, { recordSent }] = await loadLibraryCode()
   return { library: createLibrary({ config, discord: libraryDiscord(client) }), recordSent }
 }
 
@@ -127,7 +135,10 @@ export function createCliServices(io: CliIo): CliServices {
       history.link = recordSent(library.history, record)?.messageLink
     },
   })
-  const history: CliServices['history'] = { recording: true }
+  const history: CliServices['history'] = {
+    recording: true,
+    preload: () => void loadLibraryCode().catch(() => {}), // a failure shows when recording awaits it
+  }
   // Opened at the first record: a command that sends nothing reads nothing of the data folder, and
   // the library's code (stores, History's index) is loaded only then.
   let opened: Promise<Opened> | undefined
