@@ -3,7 +3,9 @@
  * `npm start` (which serves in the browser where Electron cannot run) from the command to the printed
  * address, and on to the composer being interactive in Chromium (its message box accepts typing); and
  * the renderer's initial JavaScript, gzip-compressed (index.html's module script and its preloads).
- * The browser is started beforehand: its own start-up is not Herald's. Floors: `node -e 0` (what both
+ * The browser is started beforehand: its own start-up is not Herald's. Each script's runs share a data
+ * folder, so all but the first open an existing draft, and the RPC calls the page made before the
+ * composer was interactive are counted (one, app.bootstrap, when a draft exists). Floors: `node -e 0` (what both
  * npm scripts run since issue 23: the launcher built ahead), npm's own start (`npm run` of a script that
  * does not exist), and tsx alone (`tsx -e 0`, what they ran before).
  */
@@ -40,14 +42,27 @@ export async function benchStartup(options: BenchOptions) {
       npmRunAlone: summarise(await repeat(runs, () => timeToExit(npm, ['run', '--silent', 'noop']))),
     }
     for (const script of ['serve', 'start']) {
+      // One data folder per script: the first run starts on an empty one (and makes the first draft),
+      // the others as a user's later starts do, with a draft to open.
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-bench-startup-'))
       const address: number[] = []
       const interactive: number[] = []
-      for (let i = 0; i < runs; i++) {
-        const run = await launch(script, browser)
-        address.push(run.addressMs)
-        interactive.push(run.interactiveMs)
+      const calls: number[] = []
+      try {
+        for (let i = 0; i < runs; i++) {
+          const run = await launch(script, browser, dataDir)
+          address.push(run.addressMs)
+          interactive.push(run.interactiveMs)
+          calls.push(run.rpcCalls)
+        }
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 })
       }
-      results[script] = { toAddress: summarise(address), toInteractive: summarise(interactive) }
+      results[script] = {
+        toAddress: summarise(address),
+        toInteractive: summarise(interactive),
+        rpcCallsBeforeInteractive: calls,
+      }
     }
     return results
   } finally {
@@ -55,8 +70,7 @@ export async function benchStartup(options: BenchOptions) {
   }
 }
 
-async function launch(script: string, browser: Browser) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-bench-startup-'))
+async function launch(script: string, browser: Browser, dataDir: string) {
   const started = performance.now()
   const child = spawn(npm, ['run', '--silent', script, '--', '--no-open', '--port', '0'], {
     cwd: root,
@@ -76,20 +90,22 @@ async function launch(script: string, browser: Browser) {
     })
     const addressMs = performance.now() - started
     const page = await browser.newPage()
+    let rpcCalls = 0
+    page.on('request', (request) => void (request.url().includes('/rpc/') && rpcCalls++))
     await page.goto(url)
     const message = page.getByRole('textbox', { name: 'Message', exact: true })
     await message.waitFor()
     await message.fill('ready')
     const interactiveMs = performance.now() - started
+    const callsBefore = rpcCalls
     await page.close()
-    return { addressMs, interactiveMs }
+    return { addressMs, interactiveMs, rpcCalls: callsBefore }
   } finally {
-    // The npm process group at once (npm, tsx and the server under it: a gentler signal lets npm exit
-    // while the server still writes); the data folder goes once they are gone.
+    // The npm process group at once (npm, node and the server under it: a gentler signal lets npm exit
+    // while the server still writes); the next run starts once they are gone.
     const exited = new Promise((resolve) => child.once('exit', resolve))
     process.kill(-child.pid!, 'SIGKILL')
     if (child.exitCode === null && child.signalCode === null) await exited
-    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 })
   }
 }
 

@@ -13,6 +13,7 @@ export const historyOption = { 'no-history': { type: 'boolean' } } as const
 export function recordsHistory(values: { 'no-history'?: boolean }, services: () => CliServices): boolean {
   const recording = values['no-history'] !== true
   services().history.recording = recording
+  if (recording) services().history.preload()
   return recording
 }
 

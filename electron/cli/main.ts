@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Signal } from './commandType'
-import { loadCommand } from './commandLoader'
+import { findCommand } from './commandLoader'
 import { EXIT } from './exitCodes'
 import { USAGE, commandUsage } from './help'
 import type { CliIo } from './io'
@@ -34,11 +34,18 @@ export function run(argv: string[], terminal: CliIo): Running {
       return EXIT.ok
     }
     try {
-      const command = await loadCommand(name)
-      if (!command) throw (await import('./io')).usageError(`Unknown command "${name}".`)
-      const create = command.offline ? undefined : (await import('./services')).createCliServices
-      const lazyServices = () => (services ??= create!(io))
-      return await command.run(rest, io, lazyServices, signal)
+      const entry = findCommand(name)
+      if (!entry) throw (await import('./io')).usageError(`Unknown command "${name}".`)
+      // The services' code is read beside the command's, not after it.
+      const [command, create] = await Promise.all([
+        entry.load(),
+        entry.services ? import('./services').then((m) => m.createCliServices) : undefined,
+      ])
+      const lazyServices = () => {
+        if (!create) throw new Error(`herald ${name} is declared without the CLI services (commandLoader.ts)`)
+        return (services ??= create(io))
+      }
+      return await command(rest, io, lazyServices, signal)
     } catch (error) {
       return (await import('./output')).printError(error, io)
     }

@@ -2,7 +2,6 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import type { HeraldConfig } from '@services/config'
 import type { CliIo } from './io'
 import { usageError } from './io'
-import { savedWebhookUrl } from './savedSecrets'
 
 /**
  * Where the CLI reads secrets from. A command line is readable by every local user (`ps`, /proc), so a
@@ -127,7 +126,11 @@ export async function webhookUrl(
   }
   if (file !== undefined) return readSecretFile(file, 'a webhook URL', io)
   if (webhook === '-') return readSecretStdin(io, 'a webhook URL')
-  if (webhook?.startsWith('@')) return savedWebhookUrl(config(), webhook.slice(1), await passphrase(io))
+  if (webhook?.startsWith('@')) {
+    // The vault's code loads only for a saved webhook.
+    const { savedWebhookUrl } = await import('./savedSecrets')
+    return savedWebhookUrl(config(), webhook.slice(1), await passphrase(io))
+  }
   if (webhook !== undefined) {
     io.stderr(LITERAL_WEBHOOK_WARNING)
     return webhook

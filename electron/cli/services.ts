@@ -1,18 +1,15 @@
 import path from 'node:path'
-import { EventHub } from '@shared/rpc/bind'
 import { RpcError } from '@shared/rpc/errors'
 import type { HeraldConfig } from '@services/config'
 import { configFromEnv } from '@services/config'
 import { DiscordClient, RateLimitFile } from '@services/discord'
 import type { RateLimitWait } from '@services/discord'
+import type { Library } from '@services/library/createLibrary'
+import type { recordSent as RecordSent } from '@services/library/sentHistory'
 import type { LogLevel } from '@services/log'
 import { createLogger, redact, setLogSink } from '@services/log'
 import type { SendHandlers } from '@services/send'
 import { createSendHandlers, resolveUrlTarget } from '@services/send'
-import { libraryDiscord } from '@services/compose'
-import type { Library } from '@services/library/createLibrary'
-import { createLibrary } from '@services/library/createLibrary'
-import { recordSent } from '@services/library/sentHistory'
 import { whyNotWritten } from '@services/stores/writeFailure'
 import type { CliIo } from './io'
 import { usageError } from './io'
@@ -30,9 +27,10 @@ export type CliServices = {
   client: DiscordClient
   /**
    * Sends, edits and deletes are recorded in the data folder's History, as the app records its own;
-   * `link` is the link of the message recorded last (null when its server is not known).
+   * `link` is the link of the message recorded last (null when its server is not known). `preload`
+   * starts loading History's code while the request is on its way, so recording does not wait for it.
    */
-  history: { recording: boolean; link?: string | null }
+  history: { recording: boolean; link?: string | null; preload(): void }
 }
 
 function describeWait(wait: RateLimitWait): string {
@@ -72,6 +70,24 @@ function checkApiRoots(config: HeraldConfig): void {
 /** In the data folder: the CLI's rate-limit state between runs (see RateLimitFile). */
 export const RATE_LIMIT_FILE = 'rate-limits.json'
 
+type Opened = { library: Library; recordSent: typeof RecordSent }
+
+const importLibraryCode = () =>
+  Promise.all([
+    import('@services/library/createLibrary'),
+    import('@services/library/libraryDiscord'),
+    import('@services/library/sentHistory'),
+  ])
+let libraryCode: ReturnType<typeof importLibraryCode> | undefined
+
+/** History's code (the library, its stores), loaded once: nothing of the data folder is read yet. */
+const loadLibraryCode = () => (libraryCode ??= importLibraryCode())
+
+async function libraryOn(config: HeraldConfig, client: DiscordClient): Promise<Opened> {
+  const [{ createLibrary }, { libraryDiscord }, { recordSent }] = await loadLibraryCode()
+  return { library: createLibrary({ config, discord: libraryDiscord(client) }), recordSent }
+}
+
 export function createCliServices(io: CliIo): CliServices {
   const config = configFromEnv(io.env)
   checkApiRoots(config)
@@ -87,7 +103,6 @@ export function createCliServices(io: CliIo): CliServices {
       ? (level as LogLevel)
       : 'warn',
   )
-  const log = createLogger('cli')
   const version = heraldVersion()
   const client = new DiscordClient({
     apiBase: config.apiBase,
@@ -102,7 +117,9 @@ export function createCliServices(io: CliIo): CliServices {
   })
   const handlers = createSendHandlers({
     client,
-    events: new EventHub({ error: (message, detail) => log.error(message, detail) }),
+    // No page listens: waits reach the terminal through onRateLimitWait above. A no-op rather than an
+    // EventHub, which checks each event against the whole contract (and would load it at every start).
+    events: { emit: () => {} },
     // The CLI has no saved webhooks: every target is a URL, checked before anything is sent.
     resolveTarget: async (target) => {
       if (target.kind !== 'url') {
@@ -111,14 +128,24 @@ export function createCliServices(io: CliIo): CliServices {
       return resolveUrlTarget(target.url, config)
     },
     logger: createLogger('services/send'),
-    onSent: (record) => {
+    onSent: async (record) => {
       history.link = undefined
-      if (history.recording) history.link = recordSent(library().history, record)?.messageLink
+      if (!history.recording) return
+      const { library, recordSent } = await openLibrary()
+      history.link = recordSent(library.history, record)?.messageLink
     },
   })
-  const history: CliServices['history'] = { recording: true }
-  // Opened at the first record: a command that sends nothing reads nothing of the data folder.
-  let opened: Library | undefined
-  const library = () => (opened ??= createLibrary({ config, discord: libraryDiscord(client) }))
+  const history: CliServices['history'] = {
+    recording: true,
+    preload: () => void loadLibraryCode().catch(() => {}), // a failure shows when recording awaits it
+  }
+  // Opened at the first record: a command that sends nothing reads nothing of the data folder, and
+  // the library's code (stores, History's index) is loaded only then.
+  let opened: Promise<Opened> | undefined
+  const openLibrary = () =>
+    (opened ??= libraryOn(config, client).catch((error: unknown) => {
+      opened = undefined // the next record tries again, as a folder may have been fixed meanwhile
+      throw error
+    }))
   return { config, handlers, version, client, history }
 }

@@ -59,11 +59,6 @@ async function templateWebhook(
   return webhookUrl(values, io, () => services().config)
 }
 
-/** True when `herald send` names a template instead of a message file. */
-export function namesTemplate(argv: string[]): boolean {
-  return argv.some((arg) => arg === '--template' || arg.startsWith('--template='))
-}
-
 /**
  * `herald send --template NAME --var k=v … --webhook URL`: fills the template like the app does (the
  * same missing-value and Discord checks, exit 2) and sends its messages in order.

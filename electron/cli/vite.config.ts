@@ -3,9 +3,9 @@ import { resolve } from 'node:path'
 import { nodeExternals } from '../../build/nodeExternals.ts'
 import { viteAliases } from '../../build/viteAliases.ts'
 
-// Builds the `herald` command into one ESM file for Node (bin/herald.js, package.json "bin", runs it).
-// Node built-ins and the package's dependencies stay imports: `npx herald` runs inside the installed
-// package, where node_modules has them, and shared/ and services are bundled in.
+// Builds the `herald` command into ESM for Node (bin/herald.js, package.json "bin", runs it): an entry and
+// one chunk per command. Node built-ins and most dependencies stay imports (`npx herald` runs inside the
+// installed package, where node_modules has them); shared/, services, zod and conf are bundled in.
 const root = resolve(import.meta.dirname, '../..')
 
 // A plain object rather than defineConfig: the layering rule keeps tooling packages out of electron/cli.
@@ -22,17 +22,21 @@ export default {
     sourcemap: false,
     ssr: resolve(root, 'electron/cli/herald.ts'),
     rollupOptions: {
-      external: nodeExternals(root),
+      // zod and conf (with ajv, atomically and the rest it imports) are bundled: about 260 modules that
+      // Node resolved and read one by one at every start, slower than parsing their chunks (issue 23).
+      external: nodeExternals(root, ['zod', 'conf']),
       output: {
         format: 'es',
         entryFileNames: 'herald.js',
         // Commands load on demand from chunks beside the entry (same depth: package.json stays ../../).
         chunkFileNames: '[name]-[hash].js',
+        // Bundled zod in a chunk of its own name, so a test can tell which commands load it.
+        manualChunks: (id: string) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'zod' : undefined),
         banner: '#!/usr/bin/env node',
       },
     },
   },
-  ssr: { target: 'node' },
+  ssr: { target: 'node', noExternal: true },
   plugins: [
     {
       name: 'herald-executable',

@@ -3,8 +3,8 @@ import { nodeExternals } from '../../build/nodeExternals.ts'
 import { viteAliases } from '../../build/viteAliases.ts'
 
 // Builds `npm start` and `npm run serve` ahead into plain JavaScript (out/launch/, run by bin/launch.js),
-// so starting Herald does not compile TypeScript first (issue 23). Built-ins and the package's
-// dependencies stay imports; the launcher, the browser host, services and shared/ are bundled. out/launch
+// so starting Herald does not compile TypeScript first (issue 23). Built-ins and most dependencies stay
+// imports; the launcher, the browser host, services, shared/, zod and conf are bundled. out/launch
 // is as deep as electron/launch, so paths.ts finds the repository root from either.
 const root = resolve(import.meta.dirname, '../..')
 
@@ -26,9 +26,11 @@ export default {
         start: resolve(root, 'electron/launch/start.ts'),
         serve: resolve(root, 'electron/launch/serve.ts'),
       },
-      external: nodeExternals(root),
+      // zod and conf are about 260 modules between them (conf brings ajv, atomically and more): Node
+      // resolving and reading them one by one took longer at every start than parsing their chunk.
+      external: nodeExternals(root, ['zod', 'conf']),
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },
-  ssr: { target: 'node' },
+  ssr: { target: 'node', noExternal: true },
 }

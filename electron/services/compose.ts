@@ -11,11 +11,12 @@ import { createInteropHandlers, InteropService } from './interop'
 import type { Library } from './library/createLibrary'
 import { createLibrary } from './library/createLibrary'
 import { createGuildHandlers, GuildDirectoryService } from './library/guildDirectory'
-import type { LibraryDiscord } from './library/ports'
 import type { MediaService, MediaTestServer } from './media'
 import { createMediaService } from './media'
 import type { Logger } from './log'
-import { recordSent, toDiscordMessage } from './library/sentHistory'
+import { recordSent } from './library/sentHistory'
+import { libraryDiscord } from './library/libraryDiscord'
+import { bootstrapHandler } from './bootstrap'
 import type { ResolvedTarget } from './send'
 import { createSendHandlers, resolveUrlTarget } from './send'
 import { SendLedger } from './send/sendLedger'
@@ -243,7 +244,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     api: client.bot,
   })
 
-  const handlers: Handlers = {
+  const areaHandlers: Omit<Handlers, 'app.bootstrap'> = {
     ...appHandlers(options),
     ...apps.handlers,
     ...sendHandlers,
@@ -257,6 +258,7 @@ export async function composeServices(options: ComposeOptions): Promise<Services
     ...backup.handlers,
     'media.clearCache': async () => ({ freedBytes: await media.clearCache() }),
   }
+  const handlers: Handlers = { ...areaHandlers, 'app.bootstrap': bootstrapHandler(areaHandlers) }
   return {
     handlers,
     staging,
@@ -290,29 +292,6 @@ function appHandlers(
     },
     // The browser host has no system notifications of its own: the page decides what to do instead.
     'app.notify': async (notice) => ({ shown: options.notify?.(notice) ?? false }),
-  }
-}
-
-/** The library speaks in small ports (library/ports.ts); the one Discord client implements them all. */
-export function libraryDiscord(client: DiscordClient): LibraryDiscord {
-  return {
-    getWebhook: (webhookId, token) => client.webhooks.getWebhook({ webhookId, token }),
-    deleteWebhook: (webhookId, token) => client.webhooks.deleteWebhook({ webhookId, token }),
-    bot: {
-      createWebhook: (botToken, channelId, body) => client.bot.createWebhook(botToken, channelId, body),
-      listChannelWebhooks: (botToken, channelId) => client.bot.listChannelWebhooks(botToken, channelId),
-      deleteWebhook: (botToken, webhookId) => client.bot.deleteWebhook(botToken, webhookId),
-    },
-    guilds: {
-      listMyGuilds: (botToken) => client.bot.listMyGuilds(botToken),
-      getGuild: (botToken, guildId) => client.bot.getGuild(botToken, guildId),
-      listGuildChannels: (botToken, guildId) => client.bot.listGuildChannels(botToken, guildId),
-      getChannel: (botToken, channelId) => client.bot.getChannel(botToken, channelId),
-    },
-    messages: {
-      getMessage: async (webhookId, token, messageId, threadId) =>
-        toDiscordMessage(await client.webhooks.getMessage({ webhookId, token }, messageId, threadId)),
-    },
   }
 }
 

@@ -1,6 +1,7 @@
 import type { HeraldApi } from '@shared/rpc'
 import { makeApi } from '@shared/rpc'
 import { takeAccessToken } from './accessToken'
+import { withBootstrap } from './bootstrap'
 import type { FilePipe } from './filePipe'
 import { httpFiles } from './httpFiles'
 import { httpTransport } from './httpTransport'
@@ -19,12 +20,14 @@ export type Connection =
 
 function connect(): Connection {
   const ipc = ipcTransport()
-  if (ipc) return { kind: 'electron', api: makeApi(ipc), files: ipcFiles(ipc), media: schemeMedia() }
+  // Both ask for the first screen's data at once, while React and the stores are still loading.
+  if (ipc)
+    return { kind: 'electron', api: makeApi(withBootstrap(ipc)), files: ipcFiles(ipc), media: schemeMedia() }
   const token = takeAccessToken()
   if (token)
     return {
       kind: 'browser',
-      api: makeApi(httpTransport(token)),
+      api: makeApi(withBootstrap(httpTransport(token))),
       files: httpFiles(token),
       media: hostMedia(token),
     }

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { appEvents, appMethods } from './areas/app'
+import { bootstrapMethods } from './areas/bootstrap'
 import { applicationsEvents, applicationsMethods } from './areas/applications'
 import { sendEvents, sendMethods } from './areas/send'
 import { botTokensMethods } from './areas/botTokens'
@@ -22,6 +23,7 @@ import { webhooksEvents, webhooksMethods } from './areas/webhooks'
  */
 export const methods = {
   ...appMethods,
+  ...bootstrapMethods,
   ...sendMethods,
   ...vaultMethods,
   ...webhooksMethods,

@@ -21,6 +21,7 @@ export const methodNames = {
   'files.info': true,
   'channels.describe': true,
   'app.info': true,
+  'app.bootstrap': true,
   'app.openExternal': true,
   'app.notify': true,
   'message.send': true,

@@ -15,8 +15,9 @@ import { UNKNOWN_MESSAGE } from '../discord'
 import type { Logger } from '../log'
 import { createLogger } from '../log'
 import { Operations } from './operations'
-import type { SendLedger, Settlement } from './sendLedger'
-import { settlementOf } from './sendLedger'
+import type { SendLedger } from './sendLedger'
+import type { Settlement } from './settlement'
+import { settlementOf } from './settlement'
 import type { ResolvedTarget } from './resolveUrlTarget'
 import { checkUploadSizes } from './uploadSizes'
 import { whyNotWritten } from '../stores/writeFailure'
@@ -45,7 +46,8 @@ export type SendDeps = {
   resolveFiles?(files: readonly FileRef[]): UploadFile[]
   /** A saved webhook (the library) or a pasted URL (resolveUrlTarget) to an id, token and thread. */
   resolveTarget(target: Target): Promise<ResolvedTarget>
-  events: EventHub
+  /** Where progress and rate-limit waits go (only `emit`: the CLI has no page and passes a no-op). */
+  events: Pick<EventHub, 'emit'>
   /** What each draft posted: claimed before a draft's POST leaves, settled when it answers. */
   ledger?: SendLedger
   /** Called after Discord accepted the call; a failure here is logged and never fails the send. */

@@ -2,10 +2,12 @@ import path from 'node:path'
 import { z } from 'zod'
 import type { SendRecord } from '@shared/drafts/sendRecord'
 import { mayDuplicate, sendRecordSchema } from '@shared/drafts/sendRecord'
-import { RpcError, rpcError } from '@shared/rpc/errors'
+import type { RpcError } from '@shared/rpc/errors'
+import { rpcError } from '@shared/rpc/errors'
 import type { StoreDeps } from '../stores/dataStore'
 import { openDataStore } from '../stores/dataStore'
 import type { JsonStore } from '../stores/jsonStore'
+import type { Settlement } from './settlement'
 
 /**
  * sends/<draftId>.json: one draft's send records (ids and hashes only, never a token or a body). One file
@@ -19,10 +21,6 @@ type LedgerFile = z.infer<typeof ledgerFileSchema>
 const KEEP = 200
 
 export type SendKey = Pick<SendRecord, 'draftId' | 'messageId' | 'webhookId'>
-
-/** How a send ended, as far as the ledger is concerned. */
-export type Settlement =
-  { state: 'sent'; messageId: string; channelId: string } | { state: 'failed' | 'unknown'; reason: string }
 
 /**
  * The services' record of what each draft posted (docs/decisions.md, issue 19). A claim is written to
@@ -145,15 +143,4 @@ function refusal(record: SendRecord): RpcError {
         ? `Discord may already have this message: ${record.reason ?? 'its answer was lost.'}`
         : `This message was already posted to this webhook (${when}). Sending it again posts a second copy.`
   return rpcError('conflict', message, { mayDuplicate: true })
-}
-
-/** How a send's failure leaves the channel: certainly without the message, or perhaps with it. */
-export function settlementOf(error: unknown): Settlement {
-  const reason = error instanceof Error ? error.message : 'The send failed.'
-  if (!(error instanceof RpcError)) return { state: 'unknown', reason }
-  const { data } = error
-  // A 5xx or a lost answer may have been processed; a 4xx, a refused connection or a cancel before the
-  // body was complete was not (discord-wire §5, failurePolicy.ts).
-  const maybe = data.kind === 'unknownOutcome' || (data.kind === 'discord' && data.status >= 500)
-  return { state: maybe ? 'unknown' : 'failed', reason }
 }

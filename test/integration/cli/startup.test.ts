@@ -13,8 +13,8 @@ register('data:text/javascript,' + encodeURIComponent(
   " if (!r.url.startsWith('node:')) process.stderr.write('loaded ' + r.url + '\\\\n'); return r }"))
 `)}`
 
-async function loaded(args: string[]): Promise<string[]> {
-  const run = await runNode(['--import', hook, cli.entry, ...args])
+async function loaded(args: string[], env?: Record<string, string>): Promise<string[]> {
+  const run = await runNode(['--import', hook, cli.entry, ...args], env && { env })
   return run.stderr
     .split('\n')
     .filter((line) => line.startsWith('loaded '))
@@ -36,5 +36,33 @@ describe('herald starts lazily', () => {
     const modules = await loaded(['validate', file])
     expect(modules.some((url) => url.includes('/validateCommand'))).toBe(true)
     expect(modules.filter((url) => /\/(commands|services)-/.test(url))).toEqual([])
+  })
+
+  // What no plain send needs: other commands, the app's composition, the vault and stores (conf, ajv),
+  // the whole RPC contract, the importers; History's code only when the send is recorded.
+  const notForSend =
+    /\/(applicationCommands|templateCommand|interopCommands|backupCommand|statusCommand|scheduleCommand|dataServices|savedSecrets|compose|contract|createLibrary)-|\/node_modules\/(conf|ajv|atomically)\//
+
+  it('sends without loading the other commands, the stores or the whole contract', async () => {
+    const file = path.join(cli.dir, 'message.json')
+    writeFileSync(file, JSON.stringify({ content: 'hello' }))
+    const webhook = cli.emu.demo.webhooks.general
+    const env = { ...cli.env(), HERALD_WEBHOOK_URL: webhook.url }
+    const modules = await loaded(['send', file, '--no-history'], env)
+    expect(modules.some((url) => url.includes('/messageCommands-'))).toBe(true)
+    expect(modules.filter((url) => notForSend.test(url))).toEqual([])
+    expect(cli.emu.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
+  })
+
+  it("loads History's code when a send is recorded, and still no other command", async () => {
+    const file = path.join(cli.dir, 'message.json')
+    writeFileSync(file, JSON.stringify({ content: 'recorded' }))
+    const env = { ...cli.env(), HERALD_WEBHOOK_URL: cli.emu.demo.webhooks.general.url }
+    const modules = await loaded(['send', file], env)
+    expect(modules.some((url) => url.includes('/createLibrary-'))).toBe(true)
+    expect(cli.emu.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
+    expect(
+      modules.filter((url) => /\/(applicationCommands|templateCommand|interopCommands|contract)-/.test(url)),
+    ).toEqual([])
   })
 })

@@ -60,6 +60,39 @@ describe('composeServices', () => {
     })
   })
 
+  it('answers app.bootstrap with what each first-screen read answers, the open draft included', async () => {
+    const older = value<{ draft: { id: string } }>(await dispatch('drafts.create', { name: 'older' })).draft
+    const open = value<{ draft: { id: string } }>(await dispatch('drafts.create', { name: 'open' })).draft
+    value(await dispatch('drafts.open', { id: open.id }))
+
+    const first = value<Record<string, unknown>>(await dispatch('app.bootstrap', {}))
+
+    expect(first).toEqual({
+      info: value(await dispatch('app.info', {})),
+      settings: value(await dispatch('settings.get', {})),
+      drafts: value(await dispatch('drafts.list', {})),
+      open: {
+        id: open.id,
+        opened: value(await dispatch('drafts.open', { id: open.id })),
+        sends: value(await dispatch('sends.list', { draftId: open.id })),
+      },
+      webhooks: value(await dispatch('webhooks.list', {})),
+      schedules: value(await dispatch('schedules.list', {})),
+      vault: value(await dispatch('vault.status', {})),
+      status: value(await dispatch('status.list', {})),
+    })
+    expect(
+      value<{ drafts: { id: string }[] }>(await dispatch('drafts.list', {})).drafts.map((d) => d.id),
+    ).toContain(older.id)
+  })
+
+  it('answers app.bootstrap on an empty data folder with no open draft', async () => {
+    expect(value<{ open: unknown; drafts: unknown }>(await dispatch('app.bootstrap', {}))).toMatchObject({
+      open: null,
+      drafts: { drafts: [], openId: null },
+    })
+  })
+
   it('sends to a pasted URL with wait=true and records the message in history', async () => {
     const hook = emulator.demo.webhooks.general
 

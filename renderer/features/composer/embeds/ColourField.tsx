@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
-import { HexColorPicker } from 'react-colorful'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { parseHex, toHex } from './colours'
 import { useRecentColours } from './recentColours'
 import { useColourText } from './useColourText'
 import { useEmbedColor } from './useEmbedData'
+
+// Loaded when a picker first opens: not part of the page's initial JavaScript (issue 23).
+const HexColorPicker = lazy(async () => ({ default: (await import('react-colorful')).HexColorPicker }))
 
 /**
  * The embed's colour: a box for a hex code or a CSS colour name (taken on leaving it or Enter), a swatch
@@ -91,10 +93,18 @@ export function ColourField({ index, embed }: { index: number; embed: number }) 
             close()
           }}
         >
-          <HexColorPicker
-            color={color === null ? '#5865f2' : toHex(color)}
-            onChange={(hex) => set(parseHex(hex) ?? null)}
-          />
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                Loading the picker…
+              </p>
+            }
+          >
+            <HexColorPicker
+              color={color === null ? '#5865f2' : toHex(color)}
+              onChange={(hex) => set(parseHex(hex) ?? null)}
+            />
+          </Suspense>
           {recent.length > 0 && (
             <div className="colour-field__recent" role="group" aria-label="Recent colours">
               {recent.map((c) => (

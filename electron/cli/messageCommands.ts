@@ -1,13 +1,9 @@
 import { parseArgs } from 'node:util'
 import { findProblems } from '@shared/discord/measure'
-import { methods } from '@shared/rpc/contract'
-import type { MethodArgs, MethodInput, MethodName } from '@shared/rpc/contract'
+import { sendMethods } from '@shared/rpc/areas/send'
+import type { MethodArgs, MethodInput } from '@shared/rpc/contract'
 import { RpcError, issuesFromZod } from '@shared/rpc/errors'
 import type { UploadFile } from '@services/discord'
-import { connection, metadata, oauth } from './applicationCommands'
-import { backupCommand, restoreCommand } from './backupCommand'
-import { statusCommand } from './statusCommand'
-import { exportCommand, importCommand } from './interopCommands'
 import type { ImportedMessage } from '@shared/interop'
 import { discohookMessages, isLink } from './discohookSend'
 import type { CliIo } from './io'
@@ -15,9 +11,6 @@ import { readMessage, usageError } from './io'
 import { EXIT } from './output'
 import { webhookOptions, webhookUrl } from './secretInput'
 import { args, json, parse } from './cliArgs'
-import { validate } from './validateCommand'
-import { namesTemplate, sendTemplate, templatesCommand } from './templateCommand'
-import { scheduleCommand } from './scheduleCommand'
 import type { Command, Signal } from './commandType'
 import type { CliServices } from './services'
 import { historyOption, postedNote, recordsHistory, sendResult } from './historyOption'
@@ -35,9 +28,14 @@ function required(value: string | undefined, flag: string): string {
   return value
 }
 
-/** Applies the contract's input schema, as the page's calls are checked, so bad ids fail the same way. */
-function input<M extends MethodName>(method: M, value: MethodInput<M>): MethodArgs<M> {
-  const parsed = methods[method].input.safeParse(value)
+type SendMethod = keyof typeof sendMethods
+
+/**
+ * Applies the contract's input schema, as the page's calls are checked, so bad ids fail the same way.
+ * Only the send area's schemas: the rest of the contract is not loaded for a send.
+ */
+function input<M extends SendMethod>(method: M, value: MethodInput<M>): MethodArgs<M> {
+  const parsed = sendMethods[method].input.safeParse(value)
   if (!parsed.success) {
     throw new RpcError({
       kind: 'invalidInput',
@@ -223,19 +221,11 @@ export const remove: Command = async (argv, io, services) => {
   return EXIT.ok
 }
 
-export const commands: Record<string, Command> = {
-  send: (argv, ...rest) => (namesTemplate(argv) ? sendTemplate(argv, ...rest) : send(argv, ...rest)),
-  templates: templatesCommand,
-  schedule: scheduleCommand,
-  edit,
-  delete: remove,
-  validate,
-  import: importCommand,
-  export: exportCommand,
-  metadata,
-  connection,
-  oauth,
-  status: statusCommand,
-  backup: backupCommand,
-  restore: restoreCommand,
+/** True when `herald send` names a template instead of a message file. */
+export function namesTemplate(argv: string[]): boolean {
+  return argv.some((arg) => arg === '--template' || arg.startsWith('--template='))
 }
+
+/** `herald send`: a message file or link, or a template (whose code loads only then). */
+export const sendCommand: Command = async (argv, ...rest) =>
+  namesTemplate(argv) ? (await import('./templateCommand')).sendTemplate(argv, ...rest) : send(argv, ...rest)
