@@ -1,0 +1,4 @@
+export * from './locale'
+export * from './format'
+export * from './translate'
+export { loadCatalogue } from './catalogues'
