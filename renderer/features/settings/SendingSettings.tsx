@@ -97,6 +97,7 @@ export function SendingSettings() {
               id="settings-history-limit"
               className="input"
               inputMode="numeric"
+              dir="auto"
               aria-describedby={`settings-history-limit-hint${historyError ? ' settings-history-limit-error' : ''}`}
               aria-invalid={historyError ? true : undefined}
               value={history}
