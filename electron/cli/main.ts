@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { RpcError } from '@shared/rpc/errors'
 import type { Signal } from './commandType'
 import { loadCommand } from './commandLoader'
 import { EXIT } from './exitCodes'
@@ -35,12 +36,16 @@ export function run(argv: string[], terminal: CliIo): Running {
     }
     try {
       const command = await loadCommand(name)
-      if (!command) throw (await import('./io')).usageError(`Unknown command "${name}".`)
+      if (!command) {
+        const t = await (await import('./locale')).cliTranslator()
+        throw new RpcError({ kind: 'invalidInput', message: t('cli.unknownCommand', { name }), issues: [] })
+      }
       const create = command.offline ? undefined : (await import('./services')).createCliServices
       const lazyServices = () => (services ??= create!(io))
       return await command.run(rest, io, lazyServices, signal)
     } catch (error) {
-      return (await import('./output')).printError(error, io)
+      const t = await (await import('./locale')).cliTranslator()
+      return (await import('./output')).printError(error, io, t)
     }
   })()
   return {
