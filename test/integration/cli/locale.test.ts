@@ -20,7 +20,7 @@ function messageFile(name: string, message: unknown): string {
 
 describe('the CLI in the terminal’s language', () => {
   it('speaks English when no locale variable is set, or one Herald does not have', async () => {
-    for (const env of [{}, { LANG: 'C.UTF-8' }, { LANG: 'ja_JP.UTF-8' }]) {
+    for (const env of [{}, { LANG: 'C.UTF-8' }, { LANG: 'ja_JP.UTF-8' }] as Record<string, string>[]) {
       const run = await herald(['frobnicate'], env)
       expect(run.code).toBe(2)
       expect(run.stderr).toBe('herald: Unknown command "frobnicate". See herald --help.\n')
