@@ -77,5 +77,4 @@ export const NOT_YET_CONVERTED = [
   'renderer/features/botTokens/**',
   'renderer/features/applications/**',
   'renderer/features/status/**',
-  'renderer/features/settings/backup/**',
 ]

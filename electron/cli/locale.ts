@@ -1,5 +1,5 @@
 import type { Translate } from '@shared/i18n'
-import { createTranslator, loadCatalogue, localeFromEnv, matchLocale } from '@shared/i18n'
+import { loadTranslator, localeFromEnv, matchLocale } from '@shared/i18n'
 
 /**
  * The CLI's messages in the terminal's language: LC_ALL, LC_MESSAGES or LANG as POSIX orders them,
@@ -7,6 +7,5 @@ import { createTranslator, loadCatalogue, localeFromEnv, matchLocale } from '@sh
  * --version stay at bare Node's speed.
  */
 export async function cliTranslator(env: NodeJS.ProcessEnv = process.env): Promise<Translate> {
-  const locale = matchLocale(localeFromEnv(env))
-  return createTranslator(locale, await loadCatalogue(locale))
+  return loadTranslator(matchLocale(localeFromEnv(env)))
 }

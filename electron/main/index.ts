@@ -51,7 +51,8 @@ async function main(): Promise<void> {
   const language = createShellLanguage(services.dispatch, () => app.getPreferredSystemLanguages())
   const conventions = (t: Translate) =>
     installDesktopConventions({ events, dataDir, mainDir: import.meta.dirname, t })
-  conventions(await language.refresh())
+  // Not awaited: the window opens meanwhile (the page loads its own catalogue); the menus follow.
+  drop(language.refresh().then(conventions, (error: unknown) => log.warn('menus: no catalogue', error)))
   const dispatch = language.watch(services.dispatch, conventions)
 
   const stopMedia = installMediaProtocol(protocol, services.media)

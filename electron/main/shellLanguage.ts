@@ -1,5 +1,5 @@
 import type { Translate } from '@shared/i18n'
-import { createTranslator, DEFAULT_LOCALE, loadCatalogue, resolveLocale } from '@shared/i18n'
+import { idsAsText, loadTranslator, resolveLocale } from '@shared/i18n'
 import type { Dispatch } from '@shared/rpc'
 
 export type ShellLanguage = {
@@ -19,14 +19,13 @@ export function createShellLanguage(
   dispatch: Dispatch,
   systemLanguages: () => readonly string[],
 ): ShellLanguage {
-  let t: Translate = createTranslator(DEFAULT_LOCALE, {})
+  let t: Translate = idsAsText
   const refresh = async () => {
     const answer = await dispatch('settings.get', {})
     const saved = answer.ok
       ? (answer.value as { settings: { language?: string } }).settings.language
       : undefined
-    const locale = resolveLocale(saved, systemLanguages())
-    t = createTranslator(locale, await loadCatalogue(locale))
+    t = await loadTranslator(resolveLocale(saved, systemLanguages()))
     return t
   }
   return {

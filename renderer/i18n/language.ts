@@ -1,12 +1,5 @@
 import type { LanguagePreference, Locale } from '@shared/i18n'
-import {
-  createTranslator,
-  DEFAULT_LOCALE,
-  directionOf,
-  formatsFor,
-  loadCatalogue,
-  resolveLocale,
-} from '@shared/i18n'
+import { DEFAULT_LOCALE, directionOf, formatsFor, loadTranslator, resolveLocale } from '@shared/i18n'
 import { attempt } from '../api/attempt'
 import { setCurrentTranslator } from './current'
 import { useLocaleStore } from './store'
@@ -15,7 +8,7 @@ const systemLanguages = () => navigator.languages
 
 /** Loads `locale`'s catalogue and makes it the page's, with <html lang dir> following it. */
 async function apply(locale: Locale, preference: LanguagePreference): Promise<void> {
-  const t = createTranslator(locale, await loadCatalogue(locale))
+  const t = await loadTranslator(locale)
   setCurrentTranslator(t)
   document.documentElement.lang = locale
   document.documentElement.dir = directionOf(locale)

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { Formats, LanguagePreference, Locale, Translate } from '@shared/i18n'
-import { createTranslator, DEFAULT_LOCALE, formatsFor } from '@shared/i18n'
+import { DEFAULT_LOCALE, formatsFor, idsAsText } from '@shared/i18n'
 import type { RpcErrorData } from '@shared/rpc'
 
 export type LocaleState = {
@@ -18,7 +18,7 @@ export const useLocaleStore = create<LocaleState>()(() => ({
   preference: 'system',
   locale: DEFAULT_LOCALE,
   // Until a catalogue has loaded, ids read as themselves (the page renders only after it has).
-  t: createTranslator(DEFAULT_LOCALE, {}),
+  t: idsAsText,
   formats: formatsFor(DEFAULT_LOCALE),
   error: undefined,
 }))

@@ -1,5 +1,5 @@
 import type { Locale } from './locale'
-import type { Catalogue } from './translate'
+import type { Catalogue, Translate } from './translate'
 
 type Loaded = { default: unknown }
 
@@ -20,3 +20,15 @@ export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
   // The compiled files are written by tools/i18n from the catalogues and checked by the catalogue test.
   return (await loaders[locale]()).default as Catalogue
 }
+
+/**
+ * `t` for one language: its catalogue and the formatting runtime, both loaded on demand, so neither is
+ * in the page's initial JavaScript (issue 23's budget).
+ */
+export async function loadTranslator(locale: Locale): Promise<Translate> {
+  const [{ createTranslator }, catalogue] = await Promise.all([import('./translate'), loadCatalogue(locale)])
+  return createTranslator(locale, catalogue)
+}
+
+/** Before any catalogue has loaded: each id reads as itself. */
+export const idsAsText: Translate = (key) => key

@@ -10,6 +10,8 @@ import { useTargetSettings } from '../composer/target/targetSettings'
 
 const HISTORY_MIN = 100
 const HISTORY_MAX = 10_000
+// As the user types them: a grouped 10,000 would not be accepted back.
+const limits = { min: String(HISTORY_MIN), max: String(HISTORY_MAX) }
 
 type Values = Pick<SettingsView, 'defaultUploadLimitMiB' | 'historyLimitPerWebhook'>
 
@@ -49,7 +51,7 @@ export function SendingSettings() {
   const saveHistory = () => {
     const n = Number(history.trim())
     if (!Number.isInteger(n) || n < HISTORY_MIN || n > HISTORY_MAX) {
-      return setHistoryError(t('settings.history.invalid', { min: HISTORY_MIN, max: HISTORY_MAX }))
+      return setHistoryError(t('settings.history.invalid', limits))
     }
     setHistoryError(undefined)
     if (n !== values?.historyLimitPerWebhook)
@@ -108,7 +110,7 @@ export function SendingSettings() {
               }}
             />
             <p className="field__hint" id="settings-history-limit-hint">
-              {t('settings.history.hint', { min: HISTORY_MIN, max: HISTORY_MAX })}
+              {t('settings.history.hint', limits)}
             </p>
             {historyError && (
               <p className="field__error" id="settings-history-limit-error" role="alert">
