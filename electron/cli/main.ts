@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { RpcError } from '@shared/rpc/errors'
 import type { Signal } from './commandType'
 import { loadCommand } from './commandLoader'
 import { EXIT } from './exitCodes'
@@ -38,6 +37,7 @@ export function run(argv: string[], terminal: CliIo): Running {
       const command = await loadCommand(name)
       if (!command) {
         const t = await (await import('./locale')).cliTranslator()
+        const { RpcError } = await import('@shared/rpc/errors')
         throw new RpcError({ kind: 'invalidInput', message: t('cli.unknownCommand', { name }), issues: [] })
       }
       const create = command.offline ? undefined : (await import('./services')).createCliServices
