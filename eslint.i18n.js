@@ -26,6 +26,12 @@ function needsTranslation(text) {
   return /\p{L}/u.test(trimmed) && !UNTRANSLATED_TERMS.has(trimmed)
 }
 
+/** Elements whose text is code (a command, a variable name): the same in every language. */
+const CODE_ELEMENTS = new Set(['code', 'kbd', 'pre', 'samp'])
+
+const inCode = (node) =>
+  node.parent?.type === 'JSXElement' && CODE_ELEMENTS.has(node.parent.openingElement.name.name)
+
 const MESSAGE = 'Text a user reads comes from the catalogues: use t(…) (shared/i18n/locales/en.json).'
 
 export const i18nPlugin = {
@@ -42,10 +48,11 @@ export const i18nPlugin = {
         }
         return {
           JSXText(node) {
-            if (needsTranslation(node.value)) report(node)
+            if (!inCode(node) && needsTranslation(node.value)) report(node)
           },
           JSXExpressionContainer(node) {
             if (node.parent.type !== 'JSXElement' && node.parent.type !== 'JSXFragment') return
+            if (inCode(node)) return
             const text = literalText(node.expression)
             if (text !== undefined && needsTranslation(text)) report(node)
           },
@@ -76,5 +83,4 @@ export const NOT_YET_CONVERTED = [
   'renderer/features/vault/**',
   'renderer/features/botTokens/**',
   'renderer/features/applications/**',
-  'renderer/features/status/**',
 ]

@@ -19,6 +19,7 @@ const component = `export function Probe({ n }: { n: number }) {
       <span>{n} · —</span>
       <span>Discord</span>
       <input placeholder="Search" data-id="not read out" />
+      <code>herald status update {n}</code>
     </div>
   )
 }
