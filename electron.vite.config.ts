@@ -31,7 +31,16 @@ export default defineConfig({
   renderer: {
     root: at('renderer'),
     plugins: [react(), twemojiAssets()],
-    resolve: { alias: viteAliases(root) },
+    resolve: {
+      alias: [
+        ...viteAliases(root),
+        // The catalogues ship parsed (tools/i18n), so the page leaves out the ICU parser (issue 25).
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: at('node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+        },
+      ],
+    },
     build: {
       outDir: at('out/renderer'),
       minify: true,

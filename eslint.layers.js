@@ -65,7 +65,14 @@ const allowedLayers = {
 
 /** Packages by where they may run. A package in no list is an error until someone classifies it. */
 const packages = {
-  std: ['zod', 'discord-api-types', 'discord-markdown-parser', 'emojibase-data'],
+  std: [
+    'zod',
+    'discord-api-types',
+    'discord-markdown-parser',
+    'emojibase-data',
+    'intl-messageformat',
+    '@formatjs/icu-messageformat-parser',
+  ],
   dom: [
     'react',
     'react-dom',

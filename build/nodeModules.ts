@@ -9,7 +9,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..')
  * test/unit/build/packaging.test.ts holds this list to the value imports of electron/main,
  * electron/services and shared/.
  */
-export const MAIN_RUNTIME_PACKAGES = ['conf', 'electron-store', 'zod']
+export const MAIN_RUNTIME_PACKAGES = ['conf', 'electron-store', 'intl-messageformat', 'zod']
 
 type Manifest = {
   dependencies?: Record<string, string>

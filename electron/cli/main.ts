@@ -35,7 +35,10 @@ export function run(argv: string[], terminal: CliIo): Running {
     }
     try {
       const entry = findCommand(name)
-      if (!entry) throw (await import('./io')).usageError(`Unknown command "${name}".`)
+      if (!entry) {
+        const t = await (await import('./locale')).cliTranslator()
+        throw (await import('./io')).usageError(t('cli.unknownCommand', { name }))
+      }
       // The services' code is read beside the command's, not after it.
       const [command, create] = await Promise.all([
         entry.load(),
@@ -47,7 +50,8 @@ export function run(argv: string[], terminal: CliIo): Running {
       }
       return await command(rest, io, lazyServices, signal)
     } catch (error) {
-      return (await import('./output')).printError(error, io)
+      const t = await (await import('./locale')).cliTranslator()
+      return (await import('./output')).printError(error, io, t)
     }
   })()
   return {

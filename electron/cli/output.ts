@@ -2,6 +2,7 @@ import type { Measurement } from '@shared/discord'
 import { RpcError } from '@shared/rpc/errors'
 import { redact } from '@services/log'
 import { fileSystemError, whyNotWritten } from '@services/stores/writeFailure'
+import type { Translate } from '@shared/i18n'
 import type { CliIo } from './io'
 
 import { EXIT } from './exitCodes'
@@ -26,7 +27,7 @@ export function exitCodeFor(error: RpcError): number {
 }
 
 /** Prints an error to stderr: the message, Discord's status and code, every issue. Always redacted. */
-export function printError(error: unknown, io: CliIo): number {
+export function printError(error: unknown, io: CliIo, t: Translate): number {
   const fsError = fileSystemError(error)
   const rpc =
     error instanceof RpcError
@@ -35,17 +36,21 @@ export function printError(error: unknown, io: CliIo): number {
           kind: 'internal',
           // A data folder that is a file, not ours, or on a full disk: say which path and why.
           message: fsError
-            ? `Herald could not use ${fsError.path}: ${whyNotWritten(fsError)}.`
-            : 'Something went wrong inside Herald; nothing more is known.',
+            ? t('cli.cannotUse', { path: fsError.path, why: whyNotWritten(fsError) })
+            : t('cli.internal'),
         })
   const lines = [`herald: ${rpc.message}`]
   const data = rpc.data
   if (data.kind === 'discord') {
-    lines.push(`  Discord answered HTTP ${data.status}${data.code !== null ? `, code ${data.code}` : ''}.`)
+    const status = String(data.status)
+    lines.push(
+      `  ${data.code === null ? t('cli.discordStatus', { status }) : t('cli.discordStatusCode', { status, code: String(data.code) })}`,
+    )
   }
-  if (data.kind === 'rateLimited') lines.push(`  Retry after ${(data.retryAfterMs / 1000).toFixed(1)} s.`)
+  if (data.kind === 'rateLimited')
+    lines.push(`  ${t('cli.retryAfter', { seconds: data.retryAfterMs / 1000 })}`)
   if ('issues' in data)
-    for (const issue of data.issues) lines.push(`  ${issue.path || '(message)'}: ${issue.message}`)
+    for (const issue of data.issues) lines.push(`  ${issue.path || t('cli.wholeMessage')}: ${issue.message}`)
   io.stderr(redact(lines.join('\n')) + '\n')
   return exitCodeFor(rpc)
 }
@@ -58,7 +63,7 @@ function counter(name: string, c: { used: number; limit: number; remaining: numb
 }
 
 /** The counters an editor shows, then every problem with its path. */
-export function formatMeasurement(m: Measurement): string {
+export function formatMeasurement(m: Measurement, t: Translate): string {
   const lines = [
     counter('content', m.content),
     counter('username', m.username),
@@ -81,10 +86,10 @@ export function formatMeasurement(m: Measurement): string {
   lines.push(counter(m.components.v2 ? 'components (V2, all levels)' : 'action rows', m.components.count))
   if (m.components.v2) lines.push(counter('text display characters', m.components.textDisplayTotal))
   lines.push(counter('attachments', m.attachments))
-  if (m.problems.length === 0) lines.push('', 'Valid: Discord should accept this message.')
+  if (m.problems.length === 0) lines.push('', t('cli.valid'))
   else {
-    lines.push('', `${m.problems.length} problem${m.problems.length === 1 ? '' : 's'}:`)
-    for (const p of m.problems) lines.push(`  ${p.pathText || '(message)'}: ${p.message}`)
+    lines.push('', t('cli.problems', { count: m.problems.length }))
+    for (const p of m.problems) lines.push(`  ${p.pathText || t('cli.wholeMessage')}: ${p.message}`)
   }
   return lines.join('\n') + '\n'
 }

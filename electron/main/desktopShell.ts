@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { BrowserWindow } from 'electron'
 import { app, screen, session, shell } from 'electron'
+import type { Translate } from '@shared/i18n'
 import type { EventHub } from '@shared/rpc'
 import { createLogger } from '@services/log'
 import { installAppMenu } from './menu/appMenu'
@@ -28,14 +29,18 @@ async function openPath(target: string): Promise<void> {
   if (problem) log.warn(`could not open ${path.basename(target)}: ${problem}`)
 }
 
-/** The application menu and the spelling checker's languages; call once the app is ready. */
+/**
+ * The application menu (in `t`'s language; call again when it changes) and the spelling checker's
+ * languages; call once the app is ready.
+ */
 export function installDesktopConventions(options: {
   events: EventHub
   dataDir: string
   mainDir: string
+  t: Translate
 }): void {
   installAppMenu(
-    { platform: process.platform, development: !app.isPackaged, appName: app.name },
+    { platform: process.platform, development: !app.isPackaged, appName: app.name, t: options.t },
     {
       command: (command) => options.events.emit('app.onMenuCommand', { command }),
       openDocumentation: () =>
@@ -50,7 +55,11 @@ export function installDesktopConventions(options: {
  * The main window where it was last left (when that is still on a connected display), remembering its
  * place from now on, with the text-field context menu.
  */
-export async function openMainWindow(files: WindowFiles, dataDir: string): Promise<BrowserWindow> {
+export async function openMainWindow(
+  files: WindowFiles,
+  dataDir: string,
+  t: () => Translate,
+): Promise<BrowserWindow> {
   const stateFile = path.join(dataDir, WINDOW_STATE_FILE)
   const primary = screen.getPrimaryDisplay()
   const others = screen.getAllDisplays().filter((display) => display.id !== primary.id)
@@ -66,6 +75,6 @@ export async function openMainWindow(files: WindowFiles, dataDir: string): Promi
       log.warn('could not save the window state', error)
     }
   })
-  installContextMenu(window)
+  installContextMenu(window, t)
   return window
 }

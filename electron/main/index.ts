@@ -18,6 +18,8 @@ import { createMainServices } from './services'
 import { claimSingleInstance } from './singleInstance'
 import { drop } from './util/drop'
 import { windowFiles } from './window'
+import type { Translate } from '@shared/i18n'
+import { createShellLanguage } from './shellLanguage'
 
 // Entry point: only wiring. Each defence lives in its own module under security/.
 const log = createLogger('main')
@@ -44,16 +46,19 @@ async function main(): Promise<void> {
   denyPermissions(session.defaultSession)
   installCsp(session.defaultSession)
   services = await createMainServices({ notify: createNotifier(Notification, () => mainWindow) })
-  installDesktopConventions({
-    events: services.events,
-    dataDir: services.dataDir,
-    mainDir: import.meta.dirname,
-  })
+  const { events, dataDir } = services
+  // Menus in the app's language (Settings → Language, else the system's); rebuilt when it changes.
+  const language = createShellLanguage(services.dispatch, () => app.getPreferredSystemLanguages())
+  const conventions = (t: Translate) =>
+    installDesktopConventions({ events, dataDir, mainDir: import.meta.dirname, t })
+  // Not awaited: the window opens meanwhile (the page loads its own catalogue); the menus follow.
+  drop(language.refresh().then(conventions, (error: unknown) => log.warn('menus: no catalogue', error)))
+  const dispatch = language.watch(services.dispatch, conventions)
 
   const stopMedia = installMediaProtocol(protocol, services.media)
-  const window = (mainWindow = await openMainWindow(files, services.dataDir))
+  const window = (mainWindow = await openMainWindow(files, services.dataDir, language.current))
   const pageUrl = pathToFileURL(files.page).href
-  const unbind = bindRpcIpc({ dispatch: services.dispatch, events: services.events, window, pageUrl })
+  const unbind = bindRpcIpc({ dispatch, events: services.events, window, pageUrl })
   const unbindStaging = bindStagingIpc({ staging: services.staging, pageUrl })
   window.on('closed', () => {
     unbind()

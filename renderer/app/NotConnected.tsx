@@ -1,12 +1,12 @@
+import { useT } from '../i18n/store'
+
 /** Shown when the page was opened without the access token the browser host printed. */
 export function NotConnected() {
+  const t = useT()
   return (
     <main className="not-connected">
-      <h1>Herald is not connected</h1>
-      <p>
-        This page needs the link Herald printed when it started (it ends with <code>#token=…</code>). Open
-        that link, or run <code>npm start</code> again.
-      </p>
+      <h1>{t('notConnected.title')}</h1>
+      <p>{t('notConnected.text', { token: '#token=…', command: 'npm start' })}</p>
     </main>
   )
 }

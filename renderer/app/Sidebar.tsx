@@ -1,9 +1,11 @@
 import type { ScreenId } from './screens'
 import { screens } from './screens'
+import { useT } from '../i18n/store'
 
 type SidebarProps = { current: ScreenId; onSelect(id: ScreenId): void }
 
 export function Sidebar({ current, onSelect }: SidebarProps) {
+  const t = useT()
   return (
     <aside className="sidebar">
       <div className="brand">
@@ -23,7 +25,7 @@ export function Sidebar({ current, onSelect }: SidebarProps) {
                 onClick={() => onSelect(screen.id)}
               >
                 {screen.icon}
-                <span>{screen.label}</span>
+                <span>{t(screen.labelId)}</span>
               </button>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { useConfirmations } from '../store/settings/confirmations'
 import { Button } from './Button'
 import { Dialog } from './Dialog'
 import { ErrorNotice } from './ErrorNotice'
+import { useT } from '../i18n/store'
 
 type ConfirmDialogProps = {
   title: string
@@ -39,6 +40,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     onClose,
     children,
   } = props
+  const t = useT()
   const skip = useConfirmations((state) => skippable && !state.confirmDestructive)
   // Once per opening, even when StrictMode runs effects twice.
   const confirmed = useRef(false)
@@ -56,7 +58,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       actions={
         <>
           <Button data-autofocus onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             tone={tone === 'danger' ? 'danger' : 'primary'}

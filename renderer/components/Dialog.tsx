@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useEffect, useId, useRef } from 'react'
+import { useT } from '../i18n/store'
 
 const FIRST_FOCUS = '.dialog__body :is(input, select, textarea):not(:disabled), [data-autofocus]'
 
@@ -20,6 +21,7 @@ type DialogProps = {
  * which then moves the focus again: mark the first control with data-autofocus instead.)
  */
 export function Dialog({ title, onClose, children, actions, tone = 'default' }: DialogProps) {
+  const t = useT()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const closeRef = useRef(onClose)
@@ -53,7 +55,7 @@ export function Dialog({ title, onClose, children, actions, tone = 'default' }: 
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="dialog__close" aria-label={t('common.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -4,6 +4,7 @@ import type { ErrorText } from '../util/describeRpcError'
 import { describeRpcError } from '../util/describeRpcError'
 import { issuesOf } from '../util/issuesOf'
 import { Notice } from './Notice'
+import { useT } from '../i18n/store'
 
 type ErrorNoticeProps = {
   error: RpcErrorData
@@ -21,17 +22,24 @@ type ErrorNoticeProps = {
 
 /** One failure: a heading per kind, the service's message, Discord's code, each field's problem, a next step. */
 export function ErrorNotice(props: ErrorNoticeProps) {
-  const { error, onDismiss, actions, text = describeRpcError(error), issues = issuesOf(error) } = props
+  const t = useT()
+  const {
+    error,
+    onDismiss,
+    actions,
+    text = describeRpcError(error, undefined, t),
+    issues = issuesOf(error),
+  } = props
   return (
     <Notice tone={text.tone} title={text.title} actions={actions} onDismiss={onDismiss}>
       <p className="notice__text" data-error-kind={error.kind}>
         {props.message ?? error.message}
         {error.kind === 'discord' && error.code !== null && (
-          <span className="notice__code"> Discord code {error.code}.</span>
+          <span className="notice__code"> {t('error.discordCode', { code: String(error.code) })}</span>
         )}
       </p>
       {issues.length > 0 && (
-        <ul className="issues" aria-label="Problems">
+        <ul className="issues" aria-label={t('error.problems')}>
           {issues.map((issue) => (
             <li key={`${issue.path}:${issue.message}`}>
               {issue.path && <IssuePath path={issue.path} onIssue={props.onIssue} />} {issue.message}

@@ -49,6 +49,8 @@ export function Field({ id, label, hint, error, aside, hidden, className, childr
 export function describedBy(id: string, error: string | undefined, hasHint: boolean) {
   return {
     id,
+    // Text runs the way its content reads (an Arabic name in an English page), issue 25.
+    dir: 'auto',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
   } as const

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from './Button'
+import { useT } from '../i18n/store'
 
 type FormActionsProps = {
   /** The submit button's name ("Save settings"). */
@@ -23,10 +24,11 @@ export function FormActions({
   onCancel,
   note,
 }: FormActionsProps) {
+  const t = useT()
   return (
     <div className="form-actions">
       {note && <span className="form-actions__note">{note}</span>}
-      {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+      {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}
       <Button type="submit" tone={tone} busy={busy} disabled={disabled || busy}>
         {submit}
       </Button>

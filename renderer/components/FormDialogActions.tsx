@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from './Button'
+import { useT } from '../i18n/store'
 
 type FormDialogActionsProps = {
   /** The form went through: only Done is left. */
@@ -14,16 +15,17 @@ type FormDialogActionsProps = {
 
 /** A one-form dialog's buttons: Cancel and submit (labelled by `children`) while it is open, then Done. */
 export function FormDialogActions({ done, onClose, form, disabled, busy, children }: FormDialogActionsProps) {
+  const t = useT()
   if (done) {
     return (
       <Button tone="primary" onClick={onClose}>
-        Done
+        {t('common.done')}
       </Button>
     )
   }
   return (
     <>
-      <Button onClick={onClose}>Cancel</Button>
+      <Button onClick={onClose}>{t('common.cancel')}</Button>
       <Button tone="primary" type="submit" form={form} disabled={disabled} busy={busy}>
         {children}
       </Button>

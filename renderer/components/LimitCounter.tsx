@@ -1,4 +1,5 @@
 import { limitTone } from '../util/limitTone'
+import { useT } from '../i18n/store'
 
 type LimitCounterProps = {
   used: number
@@ -10,7 +11,8 @@ type LimitCounterProps = {
 }
 
 /** "used / limit", amber near the limit and red over it; the words say the state, not only the colour. */
-export function LimitCounter({ used, limit, id, unit = 'characters' }: LimitCounterProps) {
+export function LimitCounter({ used, limit, id, unit }: LimitCounterProps) {
+  const t = useT()
   const tone = limitTone(used, limit)
   const over = used - limit
   return (
@@ -19,10 +21,10 @@ export function LimitCounter({ used, limit, id, unit = 'characters' }: LimitCoun
         {used}/{limit}
       </span>
       <span className="visually-hidden">
-        {used} of {limit} {unit}
+        {unit === undefined ? t('limit.characters', { used, limit }) : t('limit.of', { used, limit, unit })}
       </span>
-      {tone === 'over' && <span className="limit-counter__note"> · {over} over</span>}
-      {tone === 'near' && <span className="visually-hidden"> (near the limit)</span>}
+      {tone === 'over' && <span className="limit-counter__note"> · {t('limit.over', { over })}</span>}
+      {tone === 'near' && <span className="visually-hidden"> {t('limit.near')}</span>}
     </span>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from './Button'
+import { useT } from '../i18n/store'
 
 type NoticeProps = {
   tone: 'success' | 'error' | 'warning' | 'info'
@@ -12,6 +13,7 @@ type NoticeProps = {
 
 /** A boxed message. Errors are announced at once (role=alert); the rest politely (role=status). */
 export function Notice({ tone, title, children, actions, onDismiss }: NoticeProps) {
+  const t = useT()
   return (
     <section
       className={`notice notice--${tone}`}
@@ -27,7 +29,7 @@ export function Notice({ tone, title, children, actions, onDismiss }: NoticeProp
           {actions}
           {onDismiss && (
             <Button tone="ghost" onClick={onDismiss}>
-              Dismiss
+              {t('common.dismiss')}
             </Button>
           )}
         </div>

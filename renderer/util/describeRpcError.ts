@@ -1,4 +1,6 @@
 import type { RpcErrorData, RpcErrorKind } from '@shared/rpc'
+import type { Translate } from '@shared/i18n'
+import { currentTranslator } from '../i18n/current'
 
 export type ErrorText = { title: string; hint?: string; tone: 'error' | 'warning' | 'info' }
 
@@ -16,69 +18,69 @@ export type ErrorWording = Record<Exclude<RpcErrorKind, 'discord' | 'rateLimited
 }
 
 /** The library, history and vault screens. The service's message already names the webhook or field. */
-const manageWording: ErrorWording = {
-  invalidInput: { tone: 'error', title: 'Check what you entered' },
-  rateLimited: 'Discord is rate limiting these requests',
-  network: {
-    tone: 'error',
-    title: 'Could not reach Discord',
-    hint: 'Check your connection and try again. Nothing you typed was lost.',
-  },
-  unknownOutcome: {
-    tone: 'warning',
-    title: 'Discord may have done it',
-    hint: 'Check in Discord before trying again.',
-  },
-  vaultLocked: {
-    tone: 'warning',
-    title: 'The vault is locked',
-    hint: 'Saved webhook URLs and bot tokens are encrypted. Unlock the vault with your passphrase, then try again.',
-  },
-  notFound: { tone: 'error', title: 'Not found in Herald' },
-  conflict: { tone: 'error', title: 'Not possible right now' },
-  cancelled: { tone: 'info', title: 'Cancelled' },
-  internal: { tone: 'error', title: 'Something went wrong inside Herald' },
-  // The services' message already says which permission and where to grant it.
-  missingPermission: 'Missing permission: Manage Webhooks (403, code 50013)',
-  discord400: 'Discord rejected the request (400)',
-  discord401: {
-    tone: 'error',
-    title: 'Discord refused the token (401)',
-    hint: 'The token was regenerated or reset. Add the current webhook URL or bot token.',
-  },
-  discord404: {
-    tone: 'error',
-    title: 'Discord does not know it (404)',
-    hint: 'It was deleted on Discord, or the id is wrong.',
-  },
+function manageWording(t: Translate): ErrorWording {
+  return {
+    invalidInput: { tone: 'error', title: t('error.invalidInput') },
+    rateLimited: t('error.rateLimited'),
+    network: { tone: 'error', title: t('error.network'), hint: t('error.network.hint') },
+    unknownOutcome: {
+      tone: 'warning',
+      title: t('error.unknownOutcome'),
+      hint: t('error.unknownOutcome.hint'),
+    },
+    vaultLocked: { tone: 'warning', title: t('error.vaultLocked'), hint: t('error.vaultLocked.hint') },
+    notFound: { tone: 'error', title: t('error.notFound') },
+    conflict: { tone: 'error', title: t('error.conflict') },
+    cancelled: { tone: 'info', title: t('error.cancelled') },
+    internal: { tone: 'error', title: t('error.internal') },
+    // The services' message already says which permission and where to grant it.
+    missingPermission: t('error.missingPermission'),
+    discord400: t('error.discord400'),
+    discord401: { tone: 'error', title: t('error.discord401'), hint: t('error.discord401.hint') },
+    discord404: { tone: 'error', title: t('error.discord404'), hint: t('error.discord404.hint') },
+  }
 }
 
 /** A heading and a next step for each kind of failure; the service's own message is shown under it. */
-export function describeRpcError(error: RpcErrorData, wording: ErrorWording = manageWording): ErrorText {
+export function describeRpcError(
+  error: RpcErrorData,
+  wording?: ErrorWording,
+  t: Translate = currentTranslator(),
+): ErrorText {
+  wording ??= manageWording(t)
   switch (error.kind) {
     case 'discord':
-      return describeDiscord(error.status, error.code, wording)
+      return describeDiscord(error.status, error.code, wording, t)
     case 'rateLimited':
       return {
         tone: 'warning',
         title: wording.rateLimited,
-        hint: `Try again in ${Math.max(1, Math.ceil(error.retryAfterMs / 1000))} s.`,
+        hint: t('error.retryIn', { seconds: Math.max(1, Math.ceil(error.retryAfterMs / 1000)) }),
       }
     default:
       return wording[error.kind]
   }
 }
 
-function describeDiscord(status: number, code: number | null, wording: ErrorWording): ErrorText {
+function describeDiscord(
+  status: number,
+  code: number | null,
+  wording: ErrorWording,
+  t: Translate,
+): ErrorText {
   if (status === 403 && code === 50013 && wording.missingPermission) {
     return { tone: 'error', title: wording.missingPermission }
   }
   if (status === 401) return wording.discord401
   if (status === 404) return wording.discord404
-  if (status === 403) return { tone: 'error', title: 'Discord did not allow this (403)' }
+  if (status === 403) return { tone: 'error', title: t('error.discord403') }
   if (status === 400) return { tone: 'error', title: wording.discord400 }
   if (status >= 500) {
-    return { tone: 'error', title: `Discord had a problem (${status})`, hint: 'Try again in a moment.' }
+    return {
+      tone: 'error',
+      title: t('error.discord5xx', { status: String(status) }),
+      hint: t('error.discord5xx.hint'),
+    }
   }
-  return { tone: 'error', title: `Discord answered ${status}` }
+  return { tone: 'error', title: t('error.discordOther', { status: String(status) }) }
 }

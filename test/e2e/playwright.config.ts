@@ -15,6 +15,8 @@ export default defineConfig({
   outputDir: '../../test-results/e2e',
   use: {
     headless: true,
+    // The page speaks the system's language (issue 25): the suite reads English unless a test asks.
+    locale: 'en-US',
     launchOptions: {
       executablePath: process.env.HERALD_CHROMIUM ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -1,5 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { Menu } from 'electron'
+import type { Translate } from '@shared/i18n'
 import type { MenuCommand } from '@shared/rpc/areas/app'
 import { SHORTCUTS, accelerator } from '@shared/shortcuts/table'
 
@@ -8,6 +9,8 @@ export type MenuContext = {
   /** Reload and the developer tools are for development builds only. */
   development: boolean
   appName: string
+  /** The menus' words in the app's language (Settings → Language); Electron's roles label themselves. */
+  t: Translate
 }
 
 export type MenuActions = {
@@ -27,8 +30,9 @@ const separator: MenuItemConstructorOptions = { type: 'separator' }
 export function appMenuTemplate(context: MenuContext, actions: MenuActions): MenuItemConstructorOptions[] {
   const mac = context.platform === 'darwin'
   const to = (command: MenuCommand) => () => actions.command(command)
+  const { t } = context
   const settings: MenuItemConstructorOptions = {
-    label: 'Settings…',
+    label: t('menu.settings'),
     accelerator: accelerator(SHORTCUTS.settings),
     click: to('settings'),
   }
@@ -50,40 +54,48 @@ export function appMenuTemplate(context: MenuContext, actions: MenuActions): Men
     ],
   }
   const file: MenuItemConstructorOptions = {
-    label: 'File',
+    label: t('menu.file'),
     submenu: [
-      { label: 'New draft', accelerator: accelerator(SHORTCUTS.newDraft), click: to('newDraft') },
+      { label: t('menu.newDraft'), accelerator: accelerator(SHORTCUTS.newDraft), click: to('newDraft') },
       {
-        label: 'New from template…',
+        label: t('menu.newFromTemplate'),
         accelerator: accelerator(SHORTCUTS.newFromTemplate),
         click: to('newFromTemplate'),
       },
       separator,
-      { label: 'Rename draft…', accelerator: accelerator(SHORTCUTS.renameDraft), click: to('renameDraft') },
       {
-        label: 'Duplicate draft',
+        label: t('menu.renameDraft'),
+        accelerator: accelerator(SHORTCUTS.renameDraft),
+        click: to('renameDraft'),
+      },
+      {
+        label: t('menu.duplicateDraft'),
         accelerator: accelerator(SHORTCUTS.duplicateDraft),
         click: to('duplicateDraft'),
       },
-      { label: 'Delete draft…', accelerator: accelerator(SHORTCUTS.deleteDraft), click: to('deleteDraft') },
       {
-        label: 'Save as template…',
+        label: t('menu.deleteDraft'),
+        accelerator: accelerator(SHORTCUTS.deleteDraft),
+        click: to('deleteDraft'),
+      },
+      {
+        label: t('menu.saveTemplate'),
         accelerator: accelerator(SHORTCUTS.saveTemplate),
         click: to('saveTemplate'),
       },
       separator,
-      { label: 'Import…', accelerator: accelerator(SHORTCUTS.importDrafts), click: to('import') },
-      { label: 'Export…', accelerator: accelerator(SHORTCUTS.exportDrafts), click: to('export') },
+      { label: t('menu.import'), accelerator: accelerator(SHORTCUTS.importDrafts), click: to('import') },
+      { label: t('menu.export'), accelerator: accelerator(SHORTCUTS.exportDrafts), click: to('export') },
       ...(mac
         ? [separator, { role: 'close' } as const]
         : [separator, settings, separator, { role: 'quit' } as const]),
     ],
   }
   const edit: MenuItemConstructorOptions = {
-    label: 'Edit',
+    label: t('menu.edit'),
     submenu: [
-      { label: 'Undo', accelerator: accelerator(SHORTCUTS.undo), click: to('undo') },
-      { label: 'Redo', accelerator: accelerator(SHORTCUTS.redo), click: to('redo') },
+      { label: t('menu.undo'), accelerator: accelerator(SHORTCUTS.undo), click: to('undo') },
+      { label: t('menu.redo'), accelerator: accelerator(SHORTCUTS.redo), click: to('redo') },
       separator,
       { role: 'cut' },
       { role: 'copy' },
@@ -96,7 +108,7 @@ export function appMenuTemplate(context: MenuContext, actions: MenuActions): Men
     ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator]
     : []
   const view: MenuItemConstructorOptions = {
-    label: 'View',
+    label: t('menu.view'),
     submenu: [
       ...development,
       { role: 'resetZoom' },
@@ -109,8 +121,8 @@ export function appMenuTemplate(context: MenuContext, actions: MenuActions): Men
   const help: MenuItemConstructorOptions = {
     role: 'help',
     submenu: [
-      { label: 'Documentation', click: actions.openDocumentation },
-      { label: 'Open data folder', click: actions.openDataFolder },
+      { label: t('menu.documentation'), click: actions.openDocumentation },
+      { label: t('menu.openDataFolder'), click: actions.openDataFolder },
     ],
   }
   return [...(mac ? [appMenu] : []), file, edit, view, { role: 'windowMenu' }, help]

@@ -1,5 +1,6 @@
 import type { BrowserWindow, ContextMenuParams, MenuItemConstructorOptions, WebContents } from 'electron'
 import { Menu } from 'electron'
+import type { Translate } from '@shared/i18n'
 
 /** The parts of Electron's context-menu parameters this menu reads. */
 export type ContextParams = Pick<
@@ -22,6 +23,7 @@ const separator: MenuItemConstructorOptions = { type: 'separator' }
 export function contextMenuTemplate(
   params: ContextParams,
   actions: SpellingActions,
+  t: Translate,
 ): MenuItemConstructorOptions[] {
   const flags = params.editFlags
   if (!params.isEditable) {
@@ -31,11 +33,11 @@ export function contextMenuTemplate(
   const word = params.misspelledWord
   if (word) {
     const suggestions = params.dictionarySuggestions.slice(0, 5)
-    if (suggestions.length === 0) spelling.push({ label: 'No suggestions', enabled: false })
+    if (suggestions.length === 0) spelling.push({ label: t('menu.noSuggestions'), enabled: false })
     for (const suggestion of suggestions) {
       spelling.push({ label: suggestion, click: () => actions.replaceMisspelling(suggestion) })
     }
-    spelling.push({ label: 'Add to dictionary', click: () => actions.addToDictionary(word) }, separator)
+    spelling.push({ label: t('menu.addToDictionary'), click: () => actions.addToDictionary(word) }, separator)
   }
   return [
     ...spelling,
@@ -48,12 +50,20 @@ export function contextMenuTemplate(
 }
 
 /** Shows that menu on every right click in the window's page. */
-export function installContextMenu(window: BrowserWindow, contents: WebContents = window.webContents): void {
+export function installContextMenu(
+  window: BrowserWindow,
+  t: () => Translate,
+  contents: WebContents = window.webContents,
+): void {
   contents.on('context-menu', (_event, params) => {
-    const template = contextMenuTemplate(params, {
-      replaceMisspelling: (word) => contents.replaceMisspelling(word),
-      addToDictionary: (word) => contents.session.addWordToSpellCheckerDictionary(word),
-    })
+    const template = contextMenuTemplate(
+      params,
+      {
+        replaceMisspelling: (word) => contents.replaceMisspelling(word),
+        addToDictionary: (word) => contents.session.addWordToSpellCheckerDictionary(word),
+      },
+      t(),
+    )
     if (template.length > 0) Menu.buildFromTemplate(template).popup({ window })
   })
 }

@@ -128,6 +128,7 @@ export function sameSettings(a: SettingsView, b: SettingsView): boolean {
 const withDefaults = (settings: SettingsView): SettingsView => ({
   ...settings,
   previewWebImages: settings.previewWebImages ?? true,
+  language: settings.language ?? 'system',
 })
 
 export function historyIdsOf(ports: BackupPorts): string[] {

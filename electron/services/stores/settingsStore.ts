@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageSchema } from '@shared/rpc/areas/settings'
 import { discordIdSchema, uploadLimitSchema } from '@shared/rpc/areas/webhooks'
 import type { Migration } from './jsonStore'
 import type { JsonStore } from './jsonStore'
@@ -23,6 +24,8 @@ export const settingsFileSchema = z.object({
   previewDensity: z.enum(['cozy', 'compact']),
   /** The preview shows web images (fetched by the services). A default rather than a migration: off only by choice. */
   previewWebImages: z.boolean().default(true),
+  /** The language the app speaks; "system" follows the computer's. A default, as previewWebImages. */
+  language: languageSchema.default('system'),
 })
 export type SettingsFile = z.infer<typeof settingsFileSchema>
 
@@ -35,6 +38,7 @@ export const defaultSettings = (): SettingsFile => ({
   lastWebhookId: null,
   previewDensity: 'cozy',
   previewWebImages: true,
+  language: 'system',
 })
 
 /**

@@ -1,18 +1,20 @@
+import type { MessageKey } from '@shared/i18n'
+import { useT } from '../../i18n/store'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import type { PreviewDensity, ThemePreference } from '../../store/preferences/store'
 import { preferencesSelectors, usePreferencesStore } from '../../store/preferences/store'
 import { drop } from '../../util/drop'
 import './appearance.css'
 
-const THEMES: { value: ThemePreference; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+const THEMES: { value: ThemePreference; label: MessageKey }[] = [
+  { value: 'system', label: 'settings.theme.system' },
+  { value: 'light', label: 'settings.theme.light' },
+  { value: 'dark', label: 'settings.theme.dark' },
 ]
 
-const DENSITIES: { value: PreviewDensity; label: string }[] = [
-  { value: 'cozy', label: 'Cozy' },
-  { value: 'compact', label: 'Compact' },
+const DENSITIES: { value: PreviewDensity; label: MessageKey }[] = [
+  { value: 'cozy', label: 'settings.density.cozy' },
+  { value: 'compact', label: 'settings.density.compact' },
 ]
 
 /** The app's theme and how the message preview lays messages out; each choice applies and saves at once. */
@@ -22,25 +24,26 @@ export function AppearanceSettings() {
   const error = usePreferencesStore(preferencesSelectors.error)
   const setTheme = usePreferencesStore((state) => state.setTheme)
   const setDensity = usePreferencesStore((state) => state.setPreviewDensity)
+  const t = useT()
   return (
     <section className="card" aria-labelledby="appearance-heading">
       <h2 id="appearance-heading" className="card__title">
-        Appearance
+        {t('settings.appearance')}
       </h2>
       <div className="appearance">
         <ChoiceSelect
           id="settings-theme"
-          label="Theme"
-          hint="System follows your computer’s light or dark mode. The message preview uses the same theme."
-          options={THEMES}
+          label={t('settings.theme')}
+          hint={t('settings.theme.hint')}
+          options={THEMES.map(({ value, label }) => ({ value, label: t(label) }))}
           value={theme}
           onChange={(value) => drop(setTheme(value))}
         />
         <ChoiceSelect
           id="settings-density"
-          label="Message density"
-          hint="How the preview lays a message out, as Discord’s cozy (with avatars) or compact display."
-          options={DENSITIES}
+          label={t('settings.density')}
+          hint={t('settings.density.hint')}
+          options={DENSITIES.map(({ value, label }) => ({ value, label: t(label) }))}
           value={density}
           onChange={(value) => drop(setDensity(value))}
         />
@@ -60,7 +63,14 @@ type ChoiceSelectProps<T extends string> = {
 }
 
 /** One appearance choice: a labelled select over its options, with a hint. */
-function ChoiceSelect<T extends string>({ id, label, hint, options, value, onChange }: ChoiceSelectProps<T>) {
+export function ChoiceSelect<T extends string>({
+  id,
+  label,
+  hint,
+  options,
+  value,
+  onChange,
+}: ChoiceSelectProps<T>) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/store'
 import { useEffect, useState } from 'react'
 import type { RpcErrorData } from '@shared/rpc'
 import { attempt } from '../../api/attempt'
@@ -11,6 +12,7 @@ export function ConfirmationSettings() {
   const phase = useConfirmations((state) => state.phase)
   const [error, setError] = useState<RpcErrorData>()
   const [saved, setSaved] = useState<string>()
+  const t = useT()
   useEffect(loadConfirmations, [])
 
   const save = async (on: boolean) => {
@@ -23,13 +25,13 @@ export function ConfirmationSettings() {
       useConfirmations.setState({ confirmDestructive: !on })
       return setError(outcome.error)
     }
-    setSaved(on ? 'Herald will ask before deleting.' : 'Herald will no longer ask before local deletes.')
+    setSaved(on ? t('settings.confirm.on') : t('settings.confirm.off'))
   }
 
   return (
     <section className="card" aria-labelledby="confirmations-heading">
       <h2 id="confirmations-heading" className="card__title">
-        Confirmations
+        {t('settings.confirm.title')}
       </h2>
       <div className="field">
         <label className="switch" htmlFor="settings-confirm-destructive">
@@ -42,13 +44,10 @@ export function ConfirmationSettings() {
             aria-describedby="settings-confirm-destructive-hint"
             onChange={(event) => void save(event.target.checked)}
           />
-          <span>Ask before deleting</span>
+          <span>{t('settings.confirm.ask')}</span>
         </label>
         <p className="field__hint" id="settings-confirm-destructive-hint">
-          When off, these happen at once, without a dialog: deleting a draft or a template, removing a message
-          from a draft, removing a webhook or a bot token from the library, and removing an entry from
-          History. These always ask, because Discord cannot undo them: revoking a webhook, deleting a sent
-          message or a channel’s webhook, and removing an application (its tokens are revoked).
+          {t('settings.confirm.hint')}
         </p>
       </div>
       {saved && (

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@shared/i18n'
+import { useT } from '../../i18n/store'
 import { useEffect, useState } from 'react'
 import type { RpcErrorData } from '@shared/rpc'
 import type { SettingsView } from '@shared/rpc/areas/settings'
@@ -8,6 +10,8 @@ import { useTargetSettings } from '../composer/target/targetSettings'
 
 const HISTORY_MIN = 100
 const HISTORY_MAX = 10_000
+// As the user types them: a grouped 10,000 would not be accepted back.
+const limits = { min: String(HISTORY_MIN), max: String(HISTORY_MAX) }
 
 type Values = Pick<SettingsView, 'defaultUploadLimitMiB' | 'historyLimitPerWebhook'>
 
@@ -20,7 +24,8 @@ export function SendingSettings() {
   const [history, setHistory] = useState('')
   const [historyError, setHistoryError] = useState<string>()
   const [error, setError] = useState<RpcErrorData>()
-  const [saved, setSaved] = useState<string>()
+  const [saved, setSaved] = useState<MessageKey>()
+  const t = useT()
 
   useEffect(() => {
     void attempt('settings.get', {}).then((outcome) => {
@@ -31,7 +36,7 @@ export function SendingSettings() {
     })
   }, [])
 
-  const save = async (patch: Partial<Values>, what: string) => {
+  const save = async (patch: Partial<Values>, what: MessageKey) => {
     setError(undefined)
     setSaved(undefined)
     const outcome = await attempt('settings.update', { settings: patch })
@@ -46,22 +51,23 @@ export function SendingSettings() {
   const saveHistory = () => {
     const n = Number(history.trim())
     if (!Number.isInteger(n) || n < HISTORY_MIN || n > HISTORY_MAX) {
-      return setHistoryError(`Enter a whole number from ${HISTORY_MIN} to ${HISTORY_MAX}.`)
+      return setHistoryError(t('settings.history.invalid', limits))
     }
     setHistoryError(undefined)
-    if (n !== values?.historyLimitPerWebhook) void save({ historyLimitPerWebhook: n }, 'History limit saved.')
+    if (n !== values?.historyLimitPerWebhook)
+      void save({ historyLimitPerWebhook: n }, 'settings.history.saved')
   }
 
   return (
     <section className="card" aria-labelledby="sending-heading">
       <h2 id="sending-heading" className="card__title">
-        Sending and history
+        {t('settings.sending')}
       </h2>
       {values && (
         <div className="appearance">
           <div className="field">
             <label className="field__label" htmlFor="settings-upload-limit">
-              Default upload limit
+              {t('settings.uploadLimit')}
             </label>
             <select
               id="settings-upload-limit"
@@ -71,30 +77,29 @@ export function SendingSettings() {
               onChange={(event) =>
                 void save(
                   { defaultUploadLimitMiB: Number(event.target.value) as UploadLimit },
-                  'Upload limit saved.',
+                  'settings.uploadLimit.saved',
                 )
               }
             >
               {UPLOAD_LIMIT_CHOICES.map((limit) => (
                 <option key={limit} value={limit}>
-                  {limit} MiB
+                  {t('settings.uploadLimit.option', { limit })}
                 </option>
               ))}
             </select>
             <p className="field__hint" id="settings-upload-limit-hint">
-              The most a message’s files may weigh together when a webhook has no limit of its own (a pasted
-              URL, or a saved webhook left at the default). Discord allows 10 MiB; boosted servers allow 50 or
-              100.
+              {t('settings.uploadLimit.hint')}
             </p>
           </div>
           <div className="field">
             <label className="field__label" htmlFor="settings-history-limit">
-              History entries kept per webhook
+              {t('settings.history')}
             </label>
             <input
               id="settings-history-limit"
               className="input"
               inputMode="numeric"
+              dir="auto"
               aria-describedby={`settings-history-limit-hint${historyError ? ' settings-history-limit-error' : ''}`}
               aria-invalid={historyError ? true : undefined}
               value={history}
@@ -105,8 +110,7 @@ export function SendingSettings() {
               }}
             />
             <p className="field__hint" id="settings-history-limit-hint">
-              When a webhook’s History holds more than this ({HISTORY_MIN} to {HISTORY_MAX}), the oldest
-              entries are dropped. Messages in Discord are not touched.
+              {t('settings.history.hint', limits)}
             </p>
             {historyError && (
               <p className="field__error" id="settings-history-limit-error" role="alert">
@@ -118,7 +122,7 @@ export function SendingSettings() {
       )}
       {saved && (
         <p className="field__hint" role="status">
-          {saved}
+          {t(saved)}
         </p>
       )}
       {error && <ErrorNotice error={error} />}

@@ -1,3 +1,6 @@
+import type { MessageKey } from '@shared/i18n'
+import { useT } from '../../i18n/store'
+import { LanguageSettings } from './LanguageSettings'
 import type { AppInfo } from '@shared/rpc/areas/app'
 import { Notice } from '../../components/Notice'
 import { settingsSelectors, useSettingsStore } from '../../store/settings/store'
@@ -9,57 +12,62 @@ import { ConfirmationSettings } from './ConfirmationSettings'
 import { SendingSettings } from './SendingSettings'
 import { WebImageSettings } from './WebImageSettings'
 
-function modeOf(info: AppInfo): string {
-  if (info.sandbox) return 'Sandbox: requests go to the local Discord emulator'
-  if (info.apiBase === DEFAULT_API_BASE) return 'Live: requests go to Discord'
-  return 'Custom API root: requests go to the address above, not to Discord'
+function modeOf(info: AppInfo): MessageKey {
+  if (info.sandbox) return 'settings.about.mode.sandbox'
+  if (info.apiBase === DEFAULT_API_BASE) return 'settings.about.mode.live'
+  return 'settings.about.mode.custom'
 }
 
-const shellNames = { electron: 'Desktop window (Electron)', browser: 'Browser host on this computer' }
+const shellNames: Record<AppInfo['shell'], MessageKey> = {
+  electron: 'settings.about.shell.electron',
+  browser: 'settings.about.shell.browser',
+}
 
 /** Appearance, what this app is and where it sends requests, and the vault. */
 export function Settings() {
   const info = useSettingsStore(settingsSelectors.info)
   const loadError = useSettingsStore(settingsSelectors.loadError)
+  const t = useT()
 
   return (
     <div className="screen">
       <header className="screen__header">
-        <h1>Settings</h1>
-        <p className="screen__lede">How Herald looks, where it sends requests, and how it is running.</p>
+        <h1>{t('screens.settings')}</h1>
+        <p className="screen__lede">{t('settings.lede')}</p>
       </header>
+      <LanguageSettings />
       <AppearanceSettings />
       <SendingSettings />
       <WebImageSettings />
       <ConfirmationSettings />
       {loadError && (
-        <Notice tone="error" title="Could not load the app information">
+        <Notice tone="error" title={t('settings.about.loadFailed')}>
           {loadError}
         </Notice>
       )}
       {info && (
         <section className="card" aria-labelledby="about-heading">
           <h2 id="about-heading" className="card__title">
-            About Herald
+            {t('settings.about.title')}
           </h2>
           <dl className="facts facts--wide">
-            <dt>Version</dt>
+            <dt>{t('settings.about.version')}</dt>
             <dd>{info.version}</dd>
-            <dt>Running as</dt>
-            <dd>{shellNames[info.shell]}</dd>
-            <dt>API root</dt>
+            <dt>{t('settings.about.runningAs')}</dt>
+            <dd>{t(shellNames[info.shell])}</dd>
+            <dt>{t('settings.about.apiRoot')}</dt>
             <dd>
               <code>{info.apiBase}</code>
             </dd>
-            <dt>OAuth2 root</dt>
+            <dt>{t('settings.about.authRoot')}</dt>
             <dd>
               <code>{info.authBase}</code>
             </dd>
-            <dt>Mode</dt>
-            <dd>{modeOf(info)}</dd>
+            <dt>{t('settings.about.mode')}</dt>
+            <dd>{t(modeOf(info))}</dd>
           </dl>
           <p className="card__note">
-            These come from <code>HERALD_API_BASE</code> and <code>HERALD_AUTH_BASE</code> when set.
+            {t('settings.about.note', { api: 'HERALD_API_BASE', auth: 'HERALD_AUTH_BASE' })}
           </p>
         </section>
       )}

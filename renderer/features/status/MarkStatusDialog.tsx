@@ -6,6 +6,7 @@ import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field } from '../../components/Field'
 import { useStatusStore } from '../../store/status/store'
+import { useT } from '@renderer/i18n/store'
 
 /** Names a sent message as a channel's status message; updates then edit it in place. */
 export function MarkStatusDialog({ entry, onClose }: { entry: HistoryEntryView; onClose(): void }) {
@@ -14,6 +15,7 @@ export function MarkStatusDialog({ entry, onClose }: { entry: HistoryEntryView; 
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<RpcErrorData>()
   const [done, setDone] = useState(false)
+  const t = useT()
 
   const save = async () => {
     if (!name.trim()) return
@@ -32,7 +34,7 @@ export function MarkStatusDialog({ entry, onClose }: { entry: HistoryEntryView; 
 
   return (
     <Dialog
-      title="Use as status message"
+      title={t('status.use')}
       onClose={onClose}
       actions={
         <FormDialogActions
@@ -42,14 +44,14 @@ export function MarkStatusDialog({ entry, onClose }: { entry: HistoryEntryView; 
           disabled={!name.trim()}
           busy={busy}
         >
-          Use as status message
+          {t('status.use')}
         </FormDialogActions>
       }
     >
       {done ? (
         <p role="status">
-          “{name.trim()}” is now a status message. In the composer, aim a draft at it to update it in place,
-          or run <code>herald status update "{name.trim()}" status.json</code>.
+          {t('status.marked', { name: name.trim() })}{' '}
+          <code>herald status update "{name.trim()}" status.json</code>
         </p>
       ) : (
         <form
@@ -60,11 +62,8 @@ export function MarkStatusDialog({ entry, onClose }: { entry: HistoryEntryView; 
             void save()
           }}
         >
-          <p className="field__hint">
-            Updates edit this message in place instead of posting new ones, which keeps the channel tidy and
-            within Discord’s rate limits. Changes made in quick succession go out as one edit.
-          </p>
-          <Field id="mark-status-name" label="Status message name" hint="For example “Server status”.">
+          <p className="field__hint">{t('status.markHint')}</p>
+          <Field id="mark-status-name" label={t('status.name')} hint={t('status.name.hint')}>
             {(control) => (
               <input
                 {...control}

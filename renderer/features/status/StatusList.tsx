@@ -6,10 +6,7 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { useStatusStore, useStatuses } from '../../store/status/store'
 import { UpdateStatusDialog } from './UpdateStatusDialog'
 import './status.css'
-
-function when(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString() : 'never'
-}
+import { useFormats, useT } from '@renderer/i18n/store'
 
 /** The status messages, each with Update… and Unmark. Shown only once there is one. */
 export function StatusList() {
@@ -18,16 +15,17 @@ export function StatusList() {
   const unmark = useStatusStore((state) => state.unmark)
   const [updating, setUpdating] = useState<StatusMessage>()
   const [error, setError] = useState<RpcErrorData>()
+  const t = useT()
+  const formats = useFormats()
   if (statuses.length === 0 && !loadError) return null
 
   return (
     <section className="card status-list" aria-labelledby="status-list-heading">
       <h2 id="status-list-heading" className="card__title">
-        Status messages
+        {t('status.list.title')}
       </h2>
       <p className="card__note">
-        Messages kept up to date by editing them in place. Mark one from History; update it here, from a draft
-        in the composer, or with <code>herald status update</code>.
+        {t('status.list.note')} <code>herald status update</code>
       </p>
       {loadError && <ErrorNotice error={loadError} />}
       <ul className="status-list__items">
@@ -36,30 +34,39 @@ export function StatusList() {
             <div className="status-list__what">
               <span className="status-list__name">{status.name}</span>
               <span className="status-list__detail">
-                {status.webhookLabel ?? 'Webhook no longer saved'} · message {status.messageId} · updated{' '}
-                {when(status.updatedAt)}
+                {t('status.list.detail', {
+                  webhook: status.webhookLabel ?? t('status.list.unsaved'),
+                  message: status.messageId,
+                  updated: status.updatedAt
+                    ? formats.dateTime(new Date(status.updatedAt))
+                    : t('status.list.never'),
+                })}
               </span>
             </div>
-            <div className="status-list__actions" role="group" aria-label={`Actions for ${status.name}`}>
+            <div
+              className="status-list__actions"
+              role="group"
+              aria-label={t('status.list.actions', { name: status.name })}
+            >
               <Button
                 className="button--small"
-                aria-label={`Update ${status.name}`}
+                aria-label={t('status.list.updateNamed', { name: status.name })}
                 disabled={status.webhookLabel === null}
                 onClick={() => setUpdating(status)}
               >
-                Update…
+                {t('status.list.update')}
               </Button>
               <Button
                 tone="ghost"
                 className="button--small"
-                aria-label={`Unmark ${status.name}`}
+                aria-label={t('status.list.unmarkNamed', { name: status.name })}
                 onClick={() =>
                   void unmark(status.name).then((outcome) =>
                     outcome.ok ? undefined : setError(outcome.error),
                   )
                 }
               >
-                Unmark
+                {t('status.list.unmark')}
               </Button>
             </div>
           </li>

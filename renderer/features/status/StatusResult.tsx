@@ -2,18 +2,18 @@ import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Notice } from '../../components/Notice'
 import type { UpdatePhase } from './useStatusUpdate'
+import { useT } from '@renderer/i18n/store'
 
 type Props = { name: string; phase: UpdatePhase; onRepost(): void; onDismiss(): void }
 
 /** What came of an update: edited, replaced by a newer update, gone from Discord (with the remedy), failed. */
 export function StatusResult({ name, phase, onRepost, onDismiss }: Props) {
+  const t = useT()
   if (phase.kind === 'failed') return <ErrorNotice error={phase.error} onDismiss={onDismiss} />
   if (phase.kind === 'reposted') {
     return (
-      <Notice tone="success" title="Posted anew" onDismiss={onDismiss}>
-        <p className="notice__text">
-          Posted a new message ({phase.messageId}) and made it the status message “{name}”.
-        </p>
+      <Notice tone="success" title={t('status.result.reposted')} onDismiss={onDismiss}>
+        <p className="notice__text">{t('status.result.reposted.text', { message: phase.messageId, name })}</p>
       </Notice>
     )
   }
@@ -21,28 +21,25 @@ export function StatusResult({ name, phase, onRepost, onDismiss }: Props) {
   const { result } = phase
   if (result.outcome === 'edited') {
     return (
-      <Notice tone="success" title="Status message updated" onDismiss={onDismiss}>
-        <p className="notice__text">“{name}” was edited in place.</p>
+      <Notice tone="success" title={t('status.result.edited')} onDismiss={onDismiss}>
+        <p className="notice__text">{t('status.result.edited.text', { name })}</p>
       </Notice>
     )
   }
   if (result.outcome === 'superseded') {
     return (
-      <Notice tone="info" title="A newer update went out instead" onDismiss={onDismiss}>
-        <p className="notice__text">
-          Another update to “{name}” came right after this one, so only the newer one was sent (one edit
-          instead of two).
-        </p>
+      <Notice tone="info" title={t('status.result.superseded')} onDismiss={onDismiss}>
+        <p className="notice__text">{t('status.result.superseded.text', { name })}</p>
       </Notice>
     )
   }
   return (
     <Notice
       tone="warning"
-      title="The status message is gone"
+      title={t('status.result.gone')}
       actions={
         <Button tone="primary" onClick={onRepost}>
-          Post as a new message and mark it
+          {t('status.result.repost')}
         </Button>
       }
       onDismiss={onDismiss}

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/Dialog'
 import { Field } from '../../components/Field'
 import { StatusResult } from './StatusResult'
 import { useStatusUpdate } from './useStatusUpdate'
+import { useT } from '@renderer/i18n/store'
 
 /** The body a status message shows now (its last edit, from History), as JSON to start from. */
 function useCurrentBody(status: StatusMessage): string | undefined {
@@ -31,24 +32,27 @@ export function UpdateStatusDialog({ status, onClose }: { status: StatusMessage;
   const [parseError, setParseError] = useState<string>()
   const { phase, update, repost, reset } = useStatusUpdate(status.name)
   const value = text ?? start ?? ''
+  const t = useT()
 
   const body = (): unknown => {
     try {
       setParseError(undefined)
       return JSON.parse(value) as unknown
     } catch (error) {
-      setParseError(`Not valid JSON: ${error instanceof Error ? error.message : 'parse error'}.`)
+      setParseError(
+        t('status.update.invalid', { why: error instanceof Error ? error.message : String(error) }),
+      )
       return undefined
     }
   }
 
   return (
     <Dialog
-      title={`Update “${status.name}”`}
+      title={t('status.update.title', { name: status.name })}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
           <Button
             tone="primary"
             busy={phase.kind === 'busy'}
@@ -58,15 +62,15 @@ export function UpdateStatusDialog({ status, onClose }: { status: StatusMessage;
               if (parsed !== undefined) void update(parsed)
             }}
           >
-            Update status message
+            {t('status.update.button')}
           </Button>
         </>
       }
     >
       <Field
         id="status-body"
-        label="Message body (JSON)"
-        hint="Discord’s message body: content, embeds, components, allowed_mentions."
+        label={t('status.update.body')}
+        hint={t('status.update.body.hint')}
         error={parseError}
       >
         {(control) => (

@@ -1,6 +1,10 @@
 import { z } from 'zod'
+import { LOCALES, PSEUDO_LOCALE } from '../../i18n/locale'
 import { event, method } from '../define'
 import { discordIdSchema, uploadLimitSchema } from './webhooks'
+
+/** The pseudo-locale is selectable too: the e2e suite uses it to find unlocalised text. */
+export const languageSchema = z.enum(['system', ...LOCALES, PSEUDO_LOCALE])
 
 export const settingsViewSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']),
@@ -16,6 +20,8 @@ export const settingsViewSchema = z.object({
    * and files from before it still read; absent means on, as Discord shows them to every reader.
    */
   previewWebImages: z.boolean().optional(),
+  /** Settings → Language: a locale Herald has, or the system's (issue 25). Optional as previewWebImages. */
+  language: languageSchema.optional(),
 })
 export type SettingsView = z.infer<typeof settingsViewSchema>
 

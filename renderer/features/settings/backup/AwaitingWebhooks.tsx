@@ -9,6 +9,7 @@ import { Field } from '@renderer/components/Field'
 import { VaultDialog } from '../../vault/VaultDialog'
 import { useVaultStatus } from '../../vault/VaultGate'
 import './backup.css'
+import { useT } from '@renderer/i18n/store'
 
 /**
  * Webhooks a backup restored without their URL (backups hold none). They are not in the library and
@@ -21,30 +22,26 @@ export function AwaitingWebhooks({ locked }: { locked: boolean }) {
   // A backup restored into a folder with no vault yet: there is nothing to unlock; offer to create it.
   const noVault = useVaultStatus()?.state === 'uninitialised'
   const [creating, setCreating] = useState(false)
+  const t = useT()
   if (webhooks.length === 0) return null
 
   return (
     <section className="card awaiting" aria-labelledby="awaiting-heading">
       <h2 id="awaiting-heading" className="card__title">
-        Restored webhooks that need their URL
+        {t('backup.awaiting.title')}
       </h2>
-      <p className="card__note">
-        A backup never holds webhook URLs. Paste each one again (Discord: the channel’s Integrations,
-        Webhooks, Copy Webhook URL) to use it; until then nothing can be sent through it.
-      </p>
+      <p className="card__note">{t('backup.awaiting.note')}</p>
       {noVault && (
         <div className="awaiting__vault">
-          <p className="field__hint">
-            This data folder has no vault yet. Webhook URLs are kept only in a vault: create one here to save
-            these webhooks.
-          </p>
+          <p className="field__hint">{t('backup.awaiting.noVault')}</p>
           <Button tone="primary" onClick={() => setCreating(true)}>
-            Create a vault here
+            {t('backup.awaiting.createVault')}
           </Button>
         </div>
       )}
       {creating && (
         <VaultDialog
+          // Completes the vault dialog's own sentence: translated with the vault screens.
           purpose="to keep the restored webhooks’ URLs"
           onOpen={() => setCreating(false)}
           onClose={() => setCreating(false)}
@@ -83,6 +80,7 @@ function AwaitingRow({
     .filter(Boolean)
     .join(' · ')
   const id = `awaiting-${webhook.id}`
+  const t = useT()
 
   const run = async (call: () => ReturnType<typeof attempt>) => {
     setBusy(true)
@@ -104,7 +102,7 @@ function AwaitingRow({
           if (url.trim()) void run(() => attempt('backup.reconnect', { webhookId: webhook.id, url }))
         }}
       >
-        <Field id={id} label={`Webhook URL for ${webhook.label}`}>
+        <Field id={id} label={t('backup.awaiting.url', { name: webhook.label })}>
           {(control) => (
             <input
               {...control}
@@ -118,18 +116,18 @@ function AwaitingRow({
           )}
         </Field>
         <Button type="submit" tone="primary" busy={busy} disabled={locked || busy || !url.trim()}>
-          Save webhook
+          {t('backup.awaiting.save')}
         </Button>
         <Button
           tone="ghost"
-          aria-label={`Forget ${webhook.label}`}
+          aria-label={t('backup.awaiting.forgetNamed', { name: webhook.label })}
           disabled={busy}
           onClick={() => void run(() => attempt('backup.forget', { webhookId: webhook.id }))}
         >
-          Forget
+          {t('backup.awaiting.forget')}
         </Button>
       </form>
-      {locked && !noVault && <p className="field__hint">Unlock the vault to save webhooks.</p>}
+      {locked && !noVault && <p className="field__hint">{t('backup.awaiting.unlock')}</p>}
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
     </li>
   )

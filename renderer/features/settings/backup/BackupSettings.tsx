@@ -5,7 +5,8 @@ import { attempt } from '@renderer/api/attempt'
 import { Button } from '@renderer/components/Button'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
 import { Notice } from '@renderer/components/Notice'
-import { contentsText } from '@shared/backup/contentsText'
+import { useT } from '@renderer/i18n/store'
+import { contentsText } from './contents'
 import { downloadText } from './download'
 import { RestoreDialog } from './RestoreDialog'
 import './backup.css'
@@ -19,6 +20,7 @@ export function BackupSettings() {
   const [made, setMade] = useState<Made>()
   const [error, setError] = useState<RpcErrorData>()
   const [restoring, setRestoring] = useState<{ name: string; text: string }>()
+  const t = useT()
 
   const backUp = async () => {
     setBusy(true)
@@ -40,23 +42,20 @@ export function BackupSettings() {
   return (
     <section className="card backup" aria-labelledby="backup-heading">
       <h2 id="backup-heading" className="card__title">
-        Backup
+        {t('backup.title')}
       </h2>
-      <p className="card__note">
-        One file with your drafts, templates, webhooks (names and settings, never their URLs), history and
-        settings. Restoring asks before it changes anything you have.
-      </p>
+      <p className="card__note">{t('backup.note')}</p>
       <div className="backup__actions">
         <Button busy={busy} onClick={() => void backUp()}>
-          Back up…
+          {t('backup.backUp')}
         </Button>
-        <Button onClick={() => picker.current?.click()}>Restore…</Button>
+        <Button onClick={() => picker.current?.click()}>{t('backup.restore')}</Button>
         <input
           ref={picker}
           type="file"
           accept="application/json,.json"
           hidden
-          aria-label="Backup file to restore"
+          aria-label={t('backup.file')}
           onChange={(event) => {
             void pick(event.target.files?.[0])
             event.target.value = ''
@@ -64,11 +63,10 @@ export function BackupSettings() {
         />
       </div>
       {made && (
-        <Notice tone="success" title="Backup made" onDismiss={() => setMade(undefined)}>
+        <Notice tone="success" title={t('backup.made')} onDismiss={() => setMade(undefined)}>
           <p className="notice__text">
-            {made.fileName}: {contentsText(made.contents)}.
-            {made.filesLeftOut > 0 &&
-              ` ${made.filesLeftOut} attached ${made.filesLeftOut === 1 ? 'file is' : 'files are'} not included.`}
+            {t('backup.madeText', { file: made.fileName, contents: contentsText(t, made.contents) })}
+            {made.filesLeftOut > 0 && ` ${t('backup.filesLeftOut', { count: made.filesLeftOut })}`}
           </p>
         </Notice>
       )}

@@ -1,9 +1,11 @@
 import type { Choice } from '@shared/backup/plan'
+import type { MessageKey } from '@shared/i18n'
+import { useT } from '@renderer/i18n/store'
 
-const labels: Record<Choice, string> = {
-  keep: 'Keep mine',
-  replace: 'Take the backup’s',
-  both: 'Keep both (the backup’s as a copy)',
+const labels: Record<Choice, MessageKey> = {
+  keep: 'backup.choice.keep',
+  replace: 'backup.choice.replace',
+  both: 'backup.choice.both',
 }
 
 type Props = {
@@ -19,13 +21,15 @@ type Props = {
 /** One kind of conflict: what collides, and the user's answer for all of that kind. */
 export function ConflictChoice({ kind, title, names, options, value, onChange }: Props) {
   const shown = names.slice(0, 5)
+  const t = useT()
   return (
     <fieldset className="restore__conflict">
       <legend className="restore__legend">{title}</legend>
       {shown.length > 0 && (
         <p className="restore__names">
-          {shown.join(', ')}
-          {names.length > shown.length && ` and ${names.length - shown.length} more`}
+          {names.length > shown.length
+            ? t('backup.namesAndMore', { names: shown.join(', '), more: names.length - shown.length })
+            : shown.join(', ')}
         </p>
       )}
       <div className="restore__options">
@@ -38,7 +42,7 @@ export function ConflictChoice({ kind, title, names, options, value, onChange }:
               checked={value === option}
               onChange={() => onChange(option)}
             />
-            {labels[option]}
+            {t(labels[option])}
           </label>
         ))}
       </div>

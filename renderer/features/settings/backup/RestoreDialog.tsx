@@ -10,9 +10,10 @@ import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
 import { ConflictChoice } from './ConflictChoice'
-import { contentsText } from '@shared/backup/contentsText'
 import { kindsOf } from './conflictKinds'
 import { RestoreSummary } from './RestoreSummary'
+import { useFormats, useT } from '@renderer/i18n/store'
+import { contentsText } from './contents'
 
 type Inspected = MethodOutput<'backup.inspect'>
 type Summary = MethodOutput<'backup.restore'>
@@ -45,7 +46,9 @@ export function RestoreDialog({
     }
   }, [text])
 
-  const kinds = inspected ? kindsOf(inspected) : []
+  const t = useT()
+  const formats = useFormats()
+  const kinds = inspected ? kindsOf(inspected, t) : []
   const answered = kinds.every((k) => choices[k.kind] !== undefined)
 
   const restore = async () => {
@@ -66,18 +69,18 @@ export function RestoreDialog({
 
   return (
     <Dialog
-      title={`Restore ${fileName}`}
+      title={t('backup.restoreTitle', { file: fileName })}
       onClose={onClose}
       actions={
         summary || !inspected ? (
           <Button tone={summary ? 'primary' : 'secondary'} onClick={onClose}>
-            {summary ? 'Done' : 'Close'}
+            {summary ? t('common.done') : t('common.close')}
           </Button>
         ) : (
           <>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
             <Button tone="primary" busy={busy} disabled={!answered || busy} onClick={() => void restore()}>
-              Restore
+              {t('backup.restoreButton')}
             </Button>
           </>
         )
@@ -85,24 +88,24 @@ export function RestoreDialog({
     >
       {!inspected && !error && (
         <p className="loading" role="status">
-          Reading the backup…
+          {t('backup.reading')}
         </p>
       )}
       {summary && <RestoreSummary summary={summary} />}
       {inspected && !summary && (
         <div className="restore">
           <p>
-            Made {new Date(inspected.createdAt).toLocaleString()} by Herald {inspected.appVersion}. It holds{' '}
-            {contentsText(inspected.contents)}.
+            {t('backup.madeBy', {
+              date: formats.dateTime(new Date(inspected.createdAt)),
+              version: inspected.appVersion,
+              contents: contentsText(t, inspected.contents),
+            })}
           </p>
           {kinds.length === 0 ? (
-            <p className="field__hint">Nothing in it collides with what is here: everything is added.</p>
+            <p className="field__hint">{t('backup.noConflicts')}</p>
           ) : (
             <>
-              <p className="field__hint">
-                Choose for each kind; what does not collide is added. For webhooks, the backup holds names and
-                settings only: the URLs you saved stay as they are.
-              </p>
+              <p className="field__hint">{t('backup.chooseEach')}</p>
               {kinds.map((k) => (
                 <ConflictChoice
                   key={k.kind}
@@ -116,12 +119,7 @@ export function RestoreDialog({
               ))}
             </>
           )}
-          {inspected.contents.webhooks > 0 && (
-            <p className="field__hint">
-              Webhooks not in your library come back without their URL: they are listed under Webhooks, and
-              nothing can be sent through them until you paste the URL again.
-            </p>
-          )}
+          {inspected.contents.webhooks > 0 && <p className="field__hint">{t('backup.withoutUrl')}</p>}
         </div>
       )}
       {error && <ErrorNotice error={error} />}

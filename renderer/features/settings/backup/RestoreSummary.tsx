@@ -1,48 +1,47 @@
 import type { MethodOutput } from '@shared/rpc/contract'
+import type { Formats, MessageKey, Translate } from '@shared/i18n'
+import { useFormats, useT } from '@renderer/i18n/store'
 
 type Summary = MethodOutput<'backup.restore'>
 type Tally = Summary['drafts']
 
-function line(tally: Tally): string {
+function line(tally: Tally, t: Translate, formats: Formats): string {
   const parts = [
-    tally.added > 0 && `${tally.added} added`,
-    tally.replaced > 0 && `${tally.replaced} replaced`,
-    tally.copied > 0 && `${tally.copied} added as copies`,
-    tally.kept > 0 && `${tally.kept} kept as they were`,
-  ].filter(Boolean)
-  return parts.length > 0 ? parts.join(', ') : 'none in the backup'
+    tally.added > 0 && t('backup.tally.added', { count: tally.added }),
+    tally.replaced > 0 && t('backup.tally.replaced', { count: tally.replaced }),
+    tally.copied > 0 && t('backup.tally.copied', { count: tally.copied }),
+    tally.kept > 0 && t('backup.tally.kept', { count: tally.kept }),
+  ].filter((part) => part !== false)
+  return parts.length > 0 ? formats.list(parts) : t('backup.tally.none')
 }
 
-const settingsText = {
-  restored: 'restored from the backup',
-  kept: 'yours kept',
-  unchanged: 'the same as the backup’s',
+const settingsText: Record<Summary['settings'], MessageKey> = {
+  restored: 'backup.settings.restored',
+  kept: 'backup.settings.kept',
+  unchanged: 'backup.settings.unchanged',
 }
 
 /** What a restore did, kind by kind. */
 export function RestoreSummary({ summary }: { summary: Summary }) {
+  const t = useT()
+  const formats = useFormats()
   return (
     <div role="status" className="restore__summary">
-      <p>The backup was restored.</p>
+      <p>{t('backup.restored')}</p>
       <dl className="facts">
-        <dt>Drafts</dt>
-        <dd>{line(summary.drafts)}</dd>
-        <dt>Templates</dt>
-        <dd>{line(summary.templates)}</dd>
-        <dt>Webhooks</dt>
-        <dd>{line(summary.webhooks)}</dd>
-        <dt>History</dt>
-        <dd>{line(summary.history)}</dd>
-        <dt>Settings</dt>
-        <dd>{settingsText[summary.settings]}</dd>
+        <dt>{t('backup.kind.drafts')}</dt>
+        <dd>{line(summary.drafts, t, formats)}</dd>
+        <dt>{t('backup.kind.templates')}</dt>
+        <dd>{line(summary.templates, t, formats)}</dd>
+        <dt>{t('backup.kind.webhooks')}</dt>
+        <dd>{line(summary.webhooks, t, formats)}</dd>
+        <dt>{t('backup.kind.history')}</dt>
+        <dd>{line(summary.history, t, formats)}</dd>
+        <dt>{t('backup.kind.settings')}</dt>
+        <dd>{t(settingsText[summary.settings])}</dd>
       </dl>
       {summary.awaitingUrl > 0 && (
-        <p className="field__hint">
-          {summary.awaitingUrl === 1
-            ? 'One webhook needs its URL pasted again under Webhooks before anything can be sent through it'
-            : `${summary.awaitingUrl} webhooks need their URLs pasted again under Webhooks before anything can be sent through them`}
-          : backups never hold webhook URLs.
-        </p>
+        <p className="field__hint">{t('backup.awaitingUrl', { count: summary.awaitingUrl })}</p>
       )}
     </div>
   )

@@ -1,4 +1,4 @@
-import { plural } from '@shared/backup/contentsText'
+import type { Translate } from '@shared/i18n'
 import type { Choice, Choices } from '@shared/backup/plan'
 import type { MethodOutput } from '@shared/rpc/contract'
 
@@ -8,41 +8,41 @@ const both = ['keep', 'replace', 'both'] as const
 const single = ['keep', 'replace'] as const
 
 /** The conflict kinds this backup has, with what to show for each. */
-export function kindsOf(inspected: Inspected) {
+export function kindsOf(inspected: Inspected, t: Translate) {
   const { conflicts: c } = inspected
   const kinds: { kind: keyof Choices; title: string; names: string[]; options: readonly Choice[] }[] = []
   if (c.drafts.length > 0)
     kinds.push({
       kind: 'drafts',
-      title: `${plural(c.drafts.length, 'draft is', 'drafts are')} here already`,
+      title: t('backup.conflict.drafts', { count: c.drafts.length }),
       names: c.drafts.map((d) => d.name),
       options: both,
     })
   if (c.templates.length > 0)
     kinds.push({
       kind: 'templates',
-      title: `${plural(c.templates.length, 'template is', 'templates are')} here already`,
+      title: t('backup.conflict.templates', { count: c.templates.length }),
       names: c.templates.map((t) => t.name),
       options: both,
     })
   if (c.webhooks.length > 0)
     kinds.push({
       kind: 'webhooks',
-      title: `${plural(c.webhooks.length, 'webhook is', 'webhooks are')} in your library`,
+      title: t('backup.conflict.webhooks', { count: c.webhooks.length }),
       names: c.webhooks.map((w) => w.label),
       options: single,
     })
   if (c.history.length > 0)
     kinds.push({
       kind: 'history',
-      title: `${plural(c.history.length, 'history entry is', 'history entries are')} here already`,
+      title: t('backup.conflict.history', { count: c.history.length }),
       names: [],
       options: single,
     })
   if (c.settings)
     kinds.push({
       kind: 'settings',
-      title: 'Your settings differ from the backup’s',
+      title: t('backup.conflict.settings'),
       names: [],
       options: single,
     })

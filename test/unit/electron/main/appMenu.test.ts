@@ -1,6 +1,7 @@
 import type { appMenuTemplate as Template } from '@main/menu/appMenu'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SHORTCUTS, accelerator } from '@shared/shortcuts/table'
+import { englishTranslator } from '../../../support/english'
 
 type MenuItemConstructorOptions = ReturnType<typeof Template>[number]
 
@@ -14,8 +15,9 @@ const { appMenuTemplate, installAppMenu } = await import('@main/menu/appMenu')
 
 type Item = MenuItemConstructorOptions
 const actions = () => ({ command: vi.fn(), openDocumentation: vi.fn(), openDataFolder: vi.fn() })
-const linux = { platform: 'linux' as const, development: false, appName: 'Herald' }
-const mac = { platform: 'darwin' as const, development: false, appName: 'Herald' }
+const t = englishTranslator()
+const linux = { platform: 'linux' as const, development: false, appName: 'Herald', t }
+const mac = { platform: 'darwin' as const, development: false, appName: 'Herald', t }
 
 const submenu = (item: Item | undefined): Item[] => (Array.isArray(item?.submenu) ? item.submenu : [])
 const named = (template: Item[], label: string) => template.find((item) => item.label === label)

@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events'
 import type { contextMenuTemplate as Template } from '@main/menu/contextMenu'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { englishTranslator } from '../../../support/english'
+
+const t = englishTranslator()
 
 type MenuItemConstructorOptions = ReturnType<typeof Template>[number]
 
@@ -32,6 +35,7 @@ describe('text field context menu', () => {
     const template = contextMenuTemplate(
       params({ misspelledWord: 'anouncement', dictionarySuggestions: ['announcement', 'announcements'] }),
       actions,
+      t,
     )
     expect(labels(template)).toEqual([
       'announcement',
@@ -51,14 +55,19 @@ describe('text field context menu', () => {
   })
 
   it('says when the checker has no suggestion, and offers at most five', () => {
-    const none = contextMenuTemplate(params({ misspelledWord: 'Zxqv' }), {
-      replaceMisspelling: vi.fn(),
-      addToDictionary: vi.fn(),
-    })
+    const none = contextMenuTemplate(
+      params({ misspelledWord: 'Zxqv' }),
+      {
+        replaceMisspelling: vi.fn(),
+        addToDictionary: vi.fn(),
+      },
+      t,
+    )
     expect(none[0]).toEqual({ label: 'No suggestions', enabled: false })
     const many = contextMenuTemplate(
       params({ misspelledWord: 'teh', dictionarySuggestions: ['the', 'tea', 'ten', 'tech', 'tee', 'Teh'] }),
       { replaceMisspelling: vi.fn(), addToDictionary: vi.fn() },
+      t,
     )
     expect(labels(many).slice(0, 6)).toEqual(['the', 'tea', 'ten', 'tech', 'tee', 'Add to dictionary'])
   })
@@ -67,6 +76,7 @@ describe('text field context menu', () => {
     const template = contextMenuTemplate(
       params({ editFlags: { ...params().editFlags, canCut: false, canCopy: false } }),
       { replaceMisspelling: vi.fn(), addToDictionary: vi.fn() },
+      t,
     )
     expect(template.find((item) => item.role === 'cut')?.enabled).toBe(false)
     expect(template.find((item) => item.role === 'copy')?.enabled).toBe(false)
@@ -76,9 +86,9 @@ describe('text field context menu', () => {
   it('offers only Copy over selected page text, and nothing elsewhere', () => {
     const actions = { replaceMisspelling: vi.fn(), addToDictionary: vi.fn() }
     expect(
-      labels(contextMenuTemplate(params({ isEditable: false, selectionText: 'Weekly update' }), actions)),
+      labels(contextMenuTemplate(params({ isEditable: false, selectionText: 'Weekly update' }), actions, t)),
     ).toEqual(['copy'])
-    expect(contextMenuTemplate(params({ isEditable: false, selectionText: '  ' }), actions)).toEqual([])
+    expect(contextMenuTemplate(params({ isEditable: false, selectionText: '  ' }), actions, t)).toEqual([])
   })
 
   it('pops the menu up on right click in an editable field, replacing words through the page', () => {
@@ -87,7 +97,7 @@ describe('text field context menu', () => {
       session: { addWordToSpellCheckerDictionary: vi.fn() },
     })
     const window = { webContents: contents }
-    installContextMenu(window as never)
+    installContextMenu(window as never, () => t)
 
     contents.emit(
       'context-menu',

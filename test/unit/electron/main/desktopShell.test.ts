@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { appMenuTemplate as Template } from '@main/menu/appMenu'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EventHub } from '@shared/rpc'
+import { englishTranslator } from '../../../support/english'
 
 type MenuItemConstructorOptions = ReturnType<typeof Template>[number]
 type Options = { x?: number; y?: number; width?: number; height?: number }
@@ -60,7 +61,7 @@ const write = (state: object | string) =>
 describe('openMainWindow', () => {
   it('opens where it was left on the second display, maximised again once shown', async () => {
     write({ x: 1600, y: 40, width: 1300, height: 900, maximized: true })
-    const window = (await openMainWindow(files, dataDir)) as unknown as FakeWindow
+    const window = (await openMainWindow(files, dataDir, englishTranslator)) as unknown as FakeWindow
     expect(window.options).toMatchObject({ x: 1600, y: 40, width: 1300, height: 900 })
     window.emit('ready-to-show')
     expect(window.maximize).toHaveBeenCalledTimes(1)
@@ -69,12 +70,12 @@ describe('openMainWindow', () => {
 
   it('centres a window saved on a display that is gone, and ignores a corrupt file', async () => {
     write({ x: 4000, y: 40, width: 1000, height: 700, maximized: false })
-    const offScreen = (await openMainWindow(files, dataDir)) as unknown as FakeWindow
+    const offScreen = (await openMainWindow(files, dataDir, englishTranslator)) as unknown as FakeWindow
     expect(offScreen.options).toMatchObject({ width: 1000, height: 700 })
     expect(offScreen.options.x).toBeUndefined()
 
     write('{"x": 1')
-    const corrupt = (await openMainWindow(files, dataDir)) as unknown as FakeWindow
+    const corrupt = (await openMainWindow(files, dataDir, englishTranslator)) as unknown as FakeWindow
     expect(corrupt.options).toMatchObject({ width: 1120, height: 780 })
     expect(corrupt.options.x).toBeUndefined()
     corrupt.emit('ready-to-show')
@@ -82,7 +83,7 @@ describe('openMainWindow', () => {
   })
 
   it('writes the state file when the window closes', async () => {
-    const window = (await openMainWindow(files, dataDir)) as unknown as FakeWindow & {
+    const window = (await openMainWindow(files, dataDir, englishTranslator)) as unknown as FakeWindow & {
       getNormalBounds(): object
       isMaximized(): boolean
       isDestroyed(): boolean
@@ -108,7 +109,7 @@ describe('installDesktopConventions', () => {
     const events = new EventHub({ error: vi.fn() })
     const heard: unknown[] = []
     events.subscribe((name, payload) => heard.push([name, payload]))
-    installDesktopConventions({ events, dataDir, mainDir: '/repo/out/main' })
+    installDesktopConventions({ events, dataDir, mainDir: '/repo/out/main', t: englishTranslator() })
 
     const file = electron.Menu.template.find((item) => item.label === 'File')
     const newDraft = (file?.submenu as MenuItemConstructorOptions[]).find(

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { RpcErrorData } from '@shared/rpc'
 import { describeRpcError } from '@renderer/util/describeRpcError'
 import { sharedStart } from '@renderer/util/sharedStart'
+import { useEnglish } from '../../../support/english'
+
+beforeAll(useEnglish)
 
 const discord = (status: number, code: number | null): RpcErrorData => ({
   kind: 'discord',

@@ -53,6 +53,8 @@ describe('settings store: the last target', () => {
       previewDensity: 'cozy',
       // Files from before the setting read as web images on (a default, no version bump).
       previewWebImages: true,
+      // Likewise the language (issue 25): the system's until chosen.
+      language: 'system',
     })
     expect(recovery.list()).toEqual([])
     settings.update({ theme: 'light' })

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { RpcErrorData } from '@shared/rpc'
 import { describeError } from '@renderer/features/composer/describeError'
+import { useEnglish } from '../../../../support/english'
+
+beforeAll(useEnglish)
 
 const discord = (status: number, code: number | null = null): RpcErrorData => ({
   kind: 'discord',

@@ -1,0 +1,60 @@
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Run } from './cliProcess'
+import { cliHarness, runNode } from './cliProcess'
+
+// Issue 25: the CLI speaks the terminal's language (LC_ALL, LC_MESSAGES, LANG), English when unset.
+
+const cli = cliHarness('herald-cli-locale-')
+
+function herald(args: string[], locale: Record<string, string> = {}): Promise<Run> {
+  return runNode([cli.entry, ...args], { env: { ...cli.env(), ...locale } })
+}
+
+function messageFile(name: string, message: unknown): string {
+  const file = path.join(cli.dir, name)
+  writeFileSync(file, JSON.stringify(message))
+  return file
+}
+
+describe('the CLI in the terminal’s language', () => {
+  it('speaks English when no locale variable is set, or one Herald does not have', async () => {
+    for (const env of [{}, { LANG: 'C.UTF-8' }, { LANG: 'ja_JP.UTF-8' }] as Record<string, string>[]) {
+      const run = await herald(['frobnicate'], env)
+      expect(run.code).toBe(2)
+      expect(run.stderr).toBe('herald: Unknown command "frobnicate". See herald --help.\n')
+    }
+  })
+
+  it('speaks German with LANG=de_DE.UTF-8, and LC_ALL wins over LANG', async () => {
+    const german = await herald(['frobnicate'], { LANG: 'de_DE.UTF-8' })
+    expect(german.code).toBe(2)
+    expect(german.stderr).toBe('herald: Unbekannter Befehl „frobnicate“. Siehe herald --help.\n')
+    const russian = await herald(['frobnicate'], { LANG: 'de_DE.UTF-8', LC_ALL: 'ru_RU.UTF-8' })
+    expect(russian.stderr).toBe('herald: Неизвестная команда «frobnicate». См. herald --help.\n')
+  })
+
+  it('counts problems with the language’s plural forms', async () => {
+    const one = messageFile('one.json', { content: 'x'.repeat(2001) })
+    const two = messageFile('two.json', { content: 'x'.repeat(2001), username: 'u'.repeat(81) })
+    expect((await herald(['validate', one])).stdout).toContain('\n1 problem:\n')
+    expect((await herald(['validate', two])).stdout).toContain('\n2 problems:\n')
+    expect((await herald(['validate', one], { LANG: 'ru_RU.UTF-8' })).stdout).toContain('\n1 проблема:\n')
+    expect((await herald(['validate', two], { LANG: 'ru_RU.UTF-8' })).stdout).toContain('\n2 проблемы:\n')
+    const valid = messageFile('valid.json', { content: 'hello' })
+    const de = await herald(['validate', valid], { LC_MESSAGES: 'de_AT.UTF-8' })
+    expect(de.code).toBe(0)
+    expect(de.stdout).toContain('Gültig: Discord sollte diese Nachricht annehmen.')
+  })
+
+  it('frames Discord’s refusal in German', async () => {
+    const hook = cli.emu.demo.webhooks.general
+    const run = await herald(['send', messageFile('hello.json', { content: 'hello' })], {
+      LANG: 'de_DE.UTF-8',
+      HERALD_WEBHOOK_URL: `${cli.emu.apiBase}/webhooks/${hook.id}/${'W'.repeat(68)}`,
+    })
+    expect(run.code).toBe(3)
+    expect(run.stderr).toContain('  Discord antwortete mit HTTP 401, Code 50027.\n')
+  })
+})
