@@ -42,7 +42,12 @@ export function App() {
           <main className="content">
             {/* Every screen shown once stays mounted so switching away never loses what was typed. */}
             {screens.map((screen) => (
-              <div key={screen.id} hidden={screen.id !== current}>
+              // Each screen scrolls in its own frame, under the banner and beside the sidebar, which stay.
+              <div
+                key={screen.id}
+                className={`content__screen content__screen--${screen.id}`}
+                hidden={screen.id !== current}
+              >
                 <ErrorBoundary
                   fallback={(error, retry) => (
                     <ScreenError label={screen.label} error={error} retry={retry} />

@@ -18,6 +18,7 @@ import { applyLedger } from './ledgerSync'
 import { DuplicateDialog, EditReview, ResendDialog, RetryUnknownDialog } from './SendDialogs'
 import { sendOpenDraft } from './sendDraft'
 import { sendWithNotice } from './sendNotice'
+import { SendAnnouncer } from './SendAnnouncer'
 import { SendProgress } from './SendProgress'
 import { SendResults } from './SendResults'
 import { heldOnScreen } from './screenHolds'
@@ -32,9 +33,10 @@ import { useDraftChecks } from './useDraftChecks'
 import { useSendShortcut } from './useSendShortcut'
 
 /**
- * The foot of the editor: why Send is refused (for every message and target of the draft), whom the
- * messages ping, Send itself (Ctrl+Enter; Resume after a run stopped part-way, Retry failed with several
- * targets), its progress or rate-limit wait, and what came of each message at each target.
+ * The action bar at the foot of the editor, always in view: why Send is refused (for every message and
+ * target of the draft), whom the messages ping, Send itself (Ctrl+Enter; Resume after a run stopped
+ * part-way, Retry failed with several targets), its progress or rate-limit wait, and what came of each
+ * message at each target.
  */
 export function SendBar({ index = 0 }: { index?: number }) {
   const draft = useDraftsStore((state) => state.draft)
@@ -115,13 +117,29 @@ export function SendBar({ index = 0 }: { index?: number }) {
 
   return (
     <section className="send-bar" aria-label="Send">
-      {message.reference && (
-        <EditBanner
-          reference={message.reference}
-          onStop={() => draftActions.setReference(index, undefined)}
+      {/* What came of Send and why it is held: above the button, scrolling inside its cap, never pushing
+          Send out of the window. */}
+      <div className="send-bar__details">
+        {message.reference && (
+          <EditBanner
+            reference={message.reference}
+            onStop={() => draftActions.setReference(index, undefined)}
+          />
+        )}
+        <ProblemList problems={problems} />
+        {outcome.phase === 'sending' && (
+          <SendProgress action={outcome.action} progress={outcome.progress} wait={outcome.wait} />
+        )}
+        {several ? <TargetResults views={targets} /> : <SendResults />}
+        <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} onUnlocked={goOn} />
+        {!sending && <SentStatus index={index} />}
+        {/* This page's own run speaks for itself (its error, its result table). */}
+        <LedgerNotice
+          draft={draft}
+          sendingHere={busyHere}
+          ownResult={failure !== undefined || Object.keys(cells ?? {}).length > 0}
         />
-      )}
-      <ProblemList problems={problems} />
+      </div>
       <div className="send-bar__row">
         <PingWarning pings={pings} />
         <ScheduleButton />
@@ -143,18 +161,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
           {retry ? 'Retry failed' : resume ? 'Resume' : 'Send'}
         </Button>
       </div>
-      {outcome.phase === 'sending' && (
-        <SendProgress action={outcome.action} progress={outcome.progress} wait={outcome.wait} />
-      )}
-      {several ? <TargetResults views={targets} /> : <SendResults />}
-      <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} onUnlocked={goOn} />
-      {!sending && <SentStatus index={index} />}
-      {/* This page's own run speaks for itself (its error, its result table). */}
-      <LedgerNotice
-        draft={draft}
-        sendingHere={busyHere}
-        ownResult={failure !== undefined || Object.keys(cells ?? {}).length > 0}
-      />
+      <SendAnnouncer key={draft.id} draftId={draft.id} />
       {dialog === 'resend' && draft.sent && (
         <ResendDialog
           fileNames={draft.sent.fileNames}
