@@ -15,6 +15,7 @@ import { ScreenError } from './ScreenError'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { MissedPrompt } from '../features/composer/schedule'
 import { WebImages } from './WebImages'
+import { trackHeaderHeight } from './trackHeaderHeight'
 
 export function App() {
   // A store, so one screen can send the user to another (history → composer for an edit).
@@ -47,6 +48,7 @@ export function App() {
                 key={screen.id}
                 className={`content__screen content__screen--${screen.id}`}
                 hidden={screen.id !== current}
+                ref={trackHeaderHeight}
               >
                 <ErrorBoundary
                   fallback={(error, retry) => (

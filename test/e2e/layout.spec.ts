@@ -35,23 +35,30 @@ async function stageFiles(page: Page, names: string[]): Promise<unknown[]> {
   }, names)
 }
 
-const field = (n: number) => ({ name: `Field ${n}`, value: `What field ${n} says`, inline: n % 3 !== 0 })
+const field = (n: number, unnamed: boolean) => ({
+  name: unnamed ? '' : `Field ${n}`,
+  value: `What field ${n} says`,
+  inline: n % 3 !== 0,
+})
 
-/** Two embeds with 25 fields between them, a long text and two files: the page is tall if anything is. */
-async function openHeavyDraft(page: Page, lastFieldName = 'Field 25') {
+/**
+ * Two embeds with 25 fields between them, a long text and two files: the page is tall if anything is.
+ * `unnamed`: every field lacks its name, so Send is held for 25 reasons.
+ */
+async function openHeavyDraft(page: Page, unnamed = false) {
   const files = await stageFiles(page, ['notes.txt', 'changelog.txt'])
   const embeds = [
     {
       title: 'Release notes',
       description: 'Everything that changed this week, one field at a time.',
       color: 5763719,
-      fields: Array.from({ length: 20 }, (_, i) => field(i + 1)),
+      fields: Array.from({ length: 20 }, (_, i) => field(i + 1, unnamed)),
       footer: { text: 'The release team' },
     },
     {
       title: 'Known problems',
       description: 'What is still open.',
-      fields: [...Array.from({ length: 4 }, (_, i) => field(i + 21)), { ...field(25), name: lastFieldName }],
+      fields: Array.from({ length: 5 }, (_, i) => field(i + 21, unnamed)),
     },
   ]
   const content = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of the announcement.`).join('\n')
@@ -148,7 +155,7 @@ test.describe('composer layout (issue 20)', () => {
 
   test('LAYOUT-SIDEBAR a mouse wheel over the sidebar moves nothing; the banner and the header stay', async ({
     app,
-  }) => {
+  }, testInfo) => {
     await app.setViewportSize({ width: 1024, height: 700 })
     await openHeavyDraft(app)
     const heading = app.getByRole('heading', { name: 'Composer', level: 1 })
@@ -160,30 +167,98 @@ test.describe('composer layout (issue 20)', () => {
     expect(await app.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0)
     expect((await heading.boundingBox())!.y).toBe(top)
 
-    for (const name of ['History', 'Settings', 'Webhooks']) {
+    for (const name of ['History', 'Settings', 'Webhooks', 'Applications']) {
       await app.getByRole('button', { name, exact: true }).click()
-      await expect(app.getByRole('heading', { name, level: 1 })).toBeInViewport()
+      const title = app.getByRole('heading', { name, level: 1 })
+      await expect(title).toBeInViewport()
       await expectNoPageScroll(app)
+      // The screen scrolls in its own frame, under a header that stays.
+      const frame = visibleScreen(app)
+      await frame.evaluate((element) => (element.scrollTop = element.scrollHeight))
+      await expectInView(title)
+      await shoot(app, testInfo, `screen-${name}`)
     }
   })
 
-  test('LAYOUT-PROBLEM a reason Send is held scrolls its field into view and focuses it', async ({ app }) => {
+  test('LAYOUT-PROBLEM 26 reasons Send is held scroll inside the bar; each scrolls its field into view and focuses it', async ({
+    app,
+  }, testInfo) => {
     await app.setViewportSize({ width: 1440, height: 900 })
-    await openHeavyDraft(app, '')
+    await openHeavyDraft(app, true)
     const screen = visibleScreen(app)
     const editor = screen.getByRole('region', { name: 'Editor' })
     const name = screen.getByRole('textbox', { name: 'Embed 2 field 5 name' })
     await scrollEditor(editor, 'top')
     await expect(name).not.toBeInViewport()
 
-    const reason = screen
-      .locator('.send-problems')
-      .getByRole('link', { name: 'The field name cannot be empty.' })
-    await expectInView(reason)
+    // The list is long: it scrolls inside the action bar, which keeps to its cap, and Send stays.
+    const reasons = screen.locator('.send-problems').getByRole('link')
+    await expect(reasons).toHaveCount(26)
+    const bar = await screen.locator('.composer__actions').boundingBox()
+    expect(bar!.height).toBeLessThanOrEqual(900 / 2)
+    await expectInView(screen.getByRole('button', { name: 'Send', exact: true }))
+    await shoot(app, testInfo, 'reasons')
+
+    const reason = reasons.last()
+    await expect(reason).toHaveText('The field name cannot be empty.')
     await reason.click()
     await expect(name).toBeFocused()
     await expect(name).toBeInViewport({ ratio: 1 })
+    await expectInView(screen.getByRole('button', { name: 'Send', exact: true }))
     await expectNoPageScroll(app)
+  })
+
+  test('LAYOUT-SENT the result of Send shows in the action bar where the user is, and is announced', async ({
+    app,
+    emulator,
+  }) => {
+    await app.setViewportSize({ width: 1024, height: 700 })
+    await openHeavyDraft(app)
+    const screen = visibleScreen(app)
+    const editor = screen.getByRole('region', { name: 'Editor' })
+    await screen.getByRole('textbox', { name: 'Webhook URL' }).fill(emulator.demo.webhooks.general.url)
+    await scrollEditor(editor, 'top')
+    await screen.getByRole('button', { name: 'Send', exact: true }).click()
+
+    const sent = screen.getByRole('status', { name: 'Message sent' })
+    await expectInView(sent)
+    await expect(sent).toContainText('Posted at')
+    // A pasted URL's message has no link to offer (the channel's server is not known).
+    await expect(screen.locator('[aria-live="polite"]', { hasText: 'Sent.' })).toHaveText(
+      'Sent. The result is shown above Send.',
+    )
+    expect(emulator.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
+    expect(await editor.evaluate((e) => e.scrollTop)).toBe(0)
+    await expectInView(screen.getByRole('button', { name: 'Send', exact: true }))
+    await expectNoPageScroll(app)
+  })
+
+  test('LAYOUT-EDIT editing a sent message: the banner sits in the action bar, readable in both themes', async ({
+    app,
+  }, testInfo) => {
+    await app.setViewportSize({ width: 1024, height: 700 })
+    const reference = {
+      messageId: '1234567890123456789',
+      webhookId: '1234567890123456780',
+      threadId: null,
+      entryId: null,
+      before: { content: 'As sent' },
+      kept: [],
+      componentsV2: false,
+    }
+    const messages = [{ id: 'edit1', data: { content: 'As sent' }, files: [], reference }]
+    expect((await rpc(app, 'drafts.create', { messages })).ok).toBe(true)
+    await app.reload()
+    const screen = visibleScreen(app)
+    const banner = screen.getByRole('status', { name: 'Edit mode' })
+    await expect(banner).toContainText('Editing message 1234567890123456789')
+    for (const scheme of ['light', 'dark'] as const) {
+      await app.emulateMedia({ colorScheme: scheme })
+      await expectInView(banner.getByText('Editing message 1234567890123456789'))
+      await expectInView(screen.getByRole('button', { name: 'Send', exact: true }))
+      await shoot(app, testInfo, `edit-${scheme}`)
+      await expectAccessible(app, testInfo, `edit-${scheme}`)
+    }
   })
 
   test('LAYOUT-SPLIT the split between editor and preview moves by keyboard and by dragging, and is kept', async ({
