@@ -57,7 +57,6 @@ export function SplitHandle({ panes, controls }: { panes: RefObject<HTMLElement 
       aria-valuemax={SPLIT_MAX}
       aria-valuetext={`Editor ${split}% of the width`}
       tabIndex={0}
-      title="Drag, or focus and press the arrow keys, to share the width between the editor and the preview"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
