@@ -15,6 +15,7 @@ import { ScreenError } from './ScreenError'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { MissedPrompt } from '../features/composer/schedule'
 import { WebImages } from './WebImages'
+import { trackHeaderHeight } from './trackHeaderHeight'
 
 export function App() {
   // A store, so one screen can send the user to another (history → composer for an edit).
@@ -42,7 +43,13 @@ export function App() {
           <main className="content">
             {/* Every screen shown once stays mounted so switching away never loses what was typed. */}
             {screens.map((screen) => (
-              <div key={screen.id} hidden={screen.id !== current}>
+              // Each screen scrolls in its own frame, under the banner and beside the sidebar, which stay.
+              <div
+                key={screen.id}
+                className={`content__screen content__screen--${screen.id}`}
+                hidden={screen.id !== current}
+                ref={trackHeaderHeight}
+              >
                 <ErrorBoundary
                   fallback={(error, retry) => (
                     <ScreenError label={screen.label} error={error} retry={retry} />

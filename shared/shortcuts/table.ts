@@ -29,6 +29,7 @@ export const SHORTCUTS = {
   newFromTemplate: { key: 'n', shift: true, alt: true, does: 'New draft from a template' },
   settings: { key: ',', shift: false, does: 'Open Settings', desktop: true },
   send: { key: 'Enter', shift: false, does: 'Send the draft (in the composer)' },
+  preview: { key: 'p', shift: true, does: 'Editor or preview (in a composer narrower than 1200 px)' },
   undo: { key: 'z', shift: false, does: 'Undo (the whole draft, in the composer)' },
   redo: { key: 'z', shift: true, does: 'Redo (Ctrl+Y too, in the composer)' },
   bold: { key: 'b', shift: false, does: 'Bold' },

@@ -16,6 +16,7 @@ import { useGuildPreviewNames } from './message/useGuildPreviewNames'
 import { useMessageSelection } from './messages/selection'
 import { usePreviewFocus } from './previewFocus'
 import { useDestination } from './target/useDestination'
+import { PREVIEW_PANE_ID } from './layout/ComposerPanes'
 
 type Author = { name: string; avatarUrl: string | null }
 
@@ -40,7 +41,7 @@ export function PreviewPane({ index }: { index: number }) {
 
   return (
     // Focusable: it scrolls on its own, and the keyboard must be able to scroll it too.
-    <section className="composer__preview" aria-label="Preview" tabIndex={0}>
+    <section id={PREVIEW_PANE_ID} className="composer__preview" aria-label="Preview" tabIndex={0}>
       {messages.every(isBlank) && (
         <p className="composer__preview-hint">
           Start writing: the message appears here as Discord will show it.

@@ -1,3 +1,5 @@
+import { showEditor } from './layout/paneLayout'
+
 /**
  * The DOM id of the editor control for a part of a message, by its path in the body: `content`,
  * `embeds.0.title`, `embeds.0.fields.2.value`, `files.1`, `thread_name`. The problem list links to these
@@ -27,6 +29,7 @@ export function onReveal(listener: (request: RevealRequest) => void): () => void
  * screen takes focus. False when nothing on the screen stands for the path.
  */
 export function focusControl(message: number, path: string): boolean {
+  showEditor()
   // Listeners render what they reveal synchronously (flushSync), so the control exists right after.
   window.dispatchEvent(new CustomEvent<RevealRequest>(REVEAL, { detail: { message, path } }))
   for (let at: string | undefined = path; at; at = parentPath(at)) {

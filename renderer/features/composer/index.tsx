@@ -8,6 +8,7 @@ import { MentionsSection } from './mentions'
 import { MessageSection } from './message'
 import { MessagesSection, useMessageSelection, useSelectedIndex } from './messages'
 import { BODY_PANEL_ID, BodyViewTabs, bodyTabId } from './messages/BodyViewTabs'
+import { ComposerPanes } from './layout/ComposerPanes'
 import { PreviewPane } from './PreviewPane'
 import { ComposerOutline } from './sections/ComposerOutline'
 import { SendBar } from './send'
@@ -20,9 +21,10 @@ import { usePreviewFocus } from './previewFocus'
 const JsonSection = lazy(async () => ({ default: (await import('./json')).JsonSection }))
 
 /**
- * The composer screen: the open draft in two panes, the editor and the preview. The editor shows one
- * message of the draft at a time (the one picked in the messages list), as a form or as its JSON; each
- * part reads its own slice of the draft store and changes it only through the store's named actions.
+ * The composer screen: the open draft in two panes, the editor (with Send at its foot) and the preview
+ * (layout/ComposerPanes). The editor shows one message of the draft at a time (the one picked in the
+ * messages list), as a form or as its JSON, under an outline of its sections; each part reads its own
+ * slice of the draft store and changes it only through the store's named actions.
  */
 export function Composer() {
   const start = useDraftsStore((state) => state.start)
@@ -46,13 +48,10 @@ export function Composer() {
           Herald could not open your drafts: {loadError?.message}
         </p>
       )}
-      <div className="composer__panes">
-        <section
-          className="composer__editor"
-          aria-label="Editor"
-          onFocus={(event) => setFocused(pathOfControlId(index, event.target.id))}
-        >
-          {status === 'ready' && (
+      <ComposerPanes
+        onEditorFocus={(event) => setFocused(pathOfControlId(index, event.target.id))}
+        editor={
+          status === 'ready' && (
             <>
               <ComposerOutline index={index} />
               <MessagesSection />
@@ -88,14 +87,18 @@ export function Composer() {
                   </>
                 )}
               </div>
-              <StatusAim index={index}>
-                <SendBar index={index} />
-              </StatusAim>
             </>
-          )}
-        </section>
-        <PreviewPane index={index} />
-      </div>
+          )
+        }
+        actions={
+          status === 'ready' && (
+            <StatusAim index={index}>
+              <SendBar index={index} />
+            </StatusAim>
+          )
+        }
+        preview={<PreviewPane index={index} />}
+      />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom'
 import { focusControl } from '../controlId'
 import { focusJsonEditor } from '../json/jsonEditorHandle'
+import { showEditor } from '../layout/paneLayout'
 import { useMessageSelection } from '../messages/selection'
 import type { DraftProblem } from './draftProblems'
 import { JSON_PATH } from './problems'
@@ -10,6 +11,7 @@ import { JSON_PATH } from './problems'
  * not taken opens the JSON view at its editor instead.
  */
 export function goToProblem(messageIndex: number, path: string): void {
+  showEditor()
   const selection = useMessageSelection.getState()
   const view = path === JSON_PATH ? 'json' : 'form'
   if (selection.index !== messageIndex || selection.view !== view) {

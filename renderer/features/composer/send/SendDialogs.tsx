@@ -1,6 +1,5 @@
 import type { DraftReference, KeptAttachment } from '@shared/drafts/draft'
 import { ConfirmDialog } from '@renderer/components/ConfirmDialog'
-import { EditDiffDialog } from '../../history/composerLink'
 
 type ResendProps = {
   fileNames: readonly string[]
@@ -43,31 +42,6 @@ export function removedAttachments(reference: DraftReference): KeptAttachment[] 
     const filename = typeof a.filename === 'string' ? a.filename : a.id
     return [{ id: a.id, filename, size: null, contentType: null, url: null, description: null }]
   })
-}
-
-type EditProps = {
-  reference: DraftReference
-  data: Record<string, unknown>
-  busy: boolean
-  onConfirm(): void
-  onClose(): void
-}
-
-/** Before the PATCH: what the edit changes, embeds included, and which attachments stay. */
-export function EditReview({ reference, data, busy, onConfirm, onClose }: EditProps) {
-  return (
-    <EditDiffDialog
-      messageId={reference.messageId}
-      before={reference.before}
-      after={data}
-      kept={reference.kept}
-      removed={removedAttachments(reference)}
-      busy={busy}
-      error={undefined}
-      onConfirm={onConfirm}
-      onClose={onClose}
-    />
-  )
 }
 
 type RetryProps = { count: number; onConfirm(): void; onClose(): void }

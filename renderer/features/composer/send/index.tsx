@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import '@renderer/styles/composer-send.css'
 import { Button } from '@renderer/components/Button'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { followLedger, useSendLedger } from '@renderer/store/sends/ledger'
 import { useSendsStore } from '@renderer/store/sends/store'
 import { drop } from '@renderer/util/drop'
-import { EditBanner } from '../../history/composerLink'
+import { EditBanner } from '../../history/composerLink/EditBanner'
 import { flushJsonEdit } from '../json/jsonEditorHandle'
 import { ScheduleButton } from '../schedule'
 import { SendOutcome } from '../SendOutcome'
@@ -13,11 +13,11 @@ import { PingWarning } from './PingWarning'
 import { ProblemList } from './ProblemList'
 import { isUnchangedResend } from './resend'
 import { isPartlySent, useSendRun } from './runStore'
-import { LedgerNotice } from './LedgerNotice'
 import { applyLedger } from './ledgerSync'
-import { DuplicateDialog, EditReview, ResendDialog, RetryUnknownDialog } from './SendDialogs'
+import { LedgerNotice } from './LedgerNotice'
 import { sendOpenDraft } from './sendDraft'
 import { sendWithNotice } from './sendNotice'
+import { SendAnnouncer } from './SendAnnouncer'
 import { SendProgress } from './SendProgress'
 import { SendResults } from './SendResults'
 import { heldOnScreen } from './screenHolds'
@@ -25,16 +25,25 @@ import { sendMessages } from './sendRun'
 import { SentStatus } from './SentStatus'
 import { hasFailures, isRefusal, refusals, unknownOutcomes } from './targetCells'
 import { isPartlySentToTargets } from './targetPlan'
-import { TargetResults } from './TargetResults'
 import { sendToTargets } from './targetRun'
 import { useTargetRun } from './targetRunStore'
 import { useDraftChecks } from './useDraftChecks'
 import { useSendShortcut } from './useSendShortcut'
 
+// Send's questions (an edit's review with its diff, a second copy, a retry) load when first asked, not
+// with the page (issue 23's budget for the page's first JavaScript).
+const EditReview = lazy(async () => ({ default: (await import('./EditReview')).EditReview }))
+const ResendDialog = lazy(async () => ({ default: (await import('./SendDialogs')).ResendDialog }))
+const RetryUnknownDialog = lazy(async () => ({ default: (await import('./SendDialogs')).RetryUnknownDialog }))
+const DuplicateDialog = lazy(async () => ({ default: (await import('./SendDialogs')).DuplicateDialog }))
+// The table of results by target, when a draft first has several.
+const TargetResults = lazy(async () => ({ default: (await import('./TargetResults')).TargetResults }))
+
 /**
- * The foot of the editor: why Send is refused (for every message and target of the draft), whom the
- * messages ping, Send itself (Ctrl+Enter; Resume after a run stopped part-way, Retry failed with several
- * targets), its progress or rate-limit wait, and what came of each message at each target.
+ * The action bar at the foot of the editor, always in view: why Send is refused (for every message and
+ * target of the draft), whom the messages ping, Send itself (Ctrl+Enter; Resume after a run stopped
+ * part-way, Retry failed with several targets), its progress or rate-limit wait, and what came of each
+ * message at each target.
  */
 export function SendBar({ index = 0 }: { index?: number }) {
   const draft = useDraftsStore((state) => state.draft)
@@ -115,13 +124,35 @@ export function SendBar({ index = 0 }: { index?: number }) {
 
   return (
     <section className="send-bar" aria-label="Send">
-      {message.reference && (
-        <EditBanner
-          reference={message.reference}
-          onStop={() => draftActions.setReference(index, undefined)}
+      {/* What came of Send and why it is held: above the button, scrolling inside its cap, never pushing
+          Send out of the window. */}
+      <div className="send-bar__details">
+        {message.reference && (
+          <EditBanner
+            reference={message.reference}
+            onStop={() => draftActions.setReference(index, undefined)}
+          />
+        )}
+        <ProblemList problems={problems} />
+        {outcome.phase === 'sending' && (
+          <SendProgress action={outcome.action} progress={outcome.progress} wait={outcome.wait} />
+        )}
+        {several ? (
+          <Suspense fallback={null}>
+            <TargetResults views={targets} />
+          </Suspense>
+        ) : (
+          <SendResults />
+        )}
+        <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} onUnlocked={goOn} />
+        {!sending && <SentStatus index={index} />}
+        {/* This page's own run speaks for itself (its error, its result table). */}
+        <LedgerNotice
+          draft={draft}
+          sendingHere={busyHere}
+          ownResult={failure !== undefined || Object.keys(cells ?? {}).length > 0}
         />
-      )}
-      <ProblemList problems={problems} />
+      </div>
       <div className="send-bar__row">
         <PingWarning pings={pings} />
         <ScheduleButton />
@@ -143,53 +174,44 @@ export function SendBar({ index = 0 }: { index?: number }) {
           {retry ? 'Retry failed' : resume ? 'Resume' : 'Send'}
         </Button>
       </div>
-      {outcome.phase === 'sending' && (
-        <SendProgress action={outcome.action} progress={outcome.progress} wait={outcome.wait} />
-      )}
-      {several ? <TargetResults views={targets} /> : <SendResults />}
-      <SendOutcome draftId={draft.id} index={failedIndex >= 0 ? failedIndex : index} onUnlocked={goOn} />
-      {!sending && <SentStatus index={index} />}
-      {/* This page's own run speaks for itself (its error, its result table). */}
-      <LedgerNotice
-        draft={draft}
-        sendingHere={busyHere}
-        ownResult={failure !== undefined || Object.keys(cells ?? {}).length > 0}
-      />
-      {dialog === 'resend' && draft.sent && (
-        <ResendDialog
-          fileNames={draft.sent.fileNames}
-          link={draft.sent.link}
-          count={draft.messages.length}
-          onConfirm={() => send(true)}
-          onClose={() => setDialog(undefined)}
-        />
-      )}
-      {dialog === 'unknown' && (
-        <RetryUnknownDialog
-          count={several ? unknown : 1}
-          onConfirm={() => send(true)}
-          onClose={() => setDialog(undefined)}
-        />
-      )}
-      {asking && (
-        <DuplicateDialog
-          reasons={refused}
-          onConfirm={() => {
-            setAnswered(refusal)
-            send(true)
-          }}
-          onClose={() => setAnswered(refusal)}
-        />
-      )}
-      {dialog === 'edit' && message.reference && (
-        <EditReview
-          reference={message.reference}
-          data={message.data}
-          busy={false}
-          onConfirm={() => send()}
-          onClose={() => setDialog(undefined)}
-        />
-      )}
+      <SendAnnouncer key={draft.id} draftId={draft.id} />
+      <Suspense fallback={null}>
+        {dialog === 'resend' && draft.sent && (
+          <ResendDialog
+            fileNames={draft.sent.fileNames}
+            link={draft.sent.link}
+            count={draft.messages.length}
+            onConfirm={() => send(true)}
+            onClose={() => setDialog(undefined)}
+          />
+        )}
+        {dialog === 'unknown' && (
+          <RetryUnknownDialog
+            count={several ? unknown : 1}
+            onConfirm={() => send(true)}
+            onClose={() => setDialog(undefined)}
+          />
+        )}
+        {asking && (
+          <DuplicateDialog
+            reasons={refused}
+            onConfirm={() => {
+              setAnswered(refusal)
+              send(true)
+            }}
+            onClose={() => setAnswered(refusal)}
+          />
+        )}
+        {dialog === 'edit' && message.reference && (
+          <EditReview
+            reference={message.reference}
+            data={message.data}
+            busy={false}
+            onConfirm={() => send()}
+            onClose={() => setDialog(undefined)}
+          />
+        )}
+      </Suspense>
     </section>
   )
 }
