@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { initialJs } from '../../bench/initialJs'
+import { events, methods } from '../../shared/rpc/contract'
 
 const renderer = path.resolve(import.meta.dirname, '../../out/renderer')
 
@@ -16,5 +17,13 @@ test.describe('start-up: what the page loads first (issue 23)', () => {
     expect(first.gzipBytes).toBeLessThan(250 * 1024)
     // CodeMirror's content class (its view's own CSS), in its own chunk, loaded when the JSON tab is first opened.
     expect(first.text).not.toContain('cm-content')
+  })
+
+  test("BUNDLE-002 the RPC contract's summaries (docs for readers) and the vault's forms stay out of the first chunks", () => {
+    const first = initialJs(renderer)
+    const summaries = [...Object.values(methods), ...Object.values(events)].map((spec) => spec.summary)
+    expect(summaries.filter((summary) => first.text.includes(summary))).toEqual([])
+    // The vault's set-up form, loaded when a send finds the vault locked.
+    expect(first.text).not.toContain('Set up the vault')
   })
 })
