@@ -6,7 +6,7 @@ import type {
   MethodOutput,
   RpcErrorData,
 } from '@shared/rpc'
-import { RpcError } from '@shared/rpc'
+import { RpcError } from '@shared/rpc/errors'
 import { connection } from '.'
 
 /** A call's result as data, so stores can keep the error next to what the user typed. */

@@ -1,5 +1,5 @@
 import type { StagedFileInfo } from '@shared/drafts/draft'
-import { RpcError } from '@shared/rpc'
+import { RpcError } from '@shared/rpc/errors'
 
 export type StageOptions = {
   /** Bytes sent so far of the file's total, as the upload goes. */

@@ -1,6 +1,6 @@
 import type { StagedFileInfo } from '@shared/drafts/draft'
 import type { Envelope } from '@shared/rpc'
-import { RpcError } from '@shared/rpc'
+import { RpcError } from '@shared/rpc/errors'
 import type { FilePipe } from './filePipe'
 import { cancelled, unreachable } from './filePipe'
 

@@ -1,5 +1,5 @@
 import type { HeraldApi } from '@shared/rpc'
-import { makeApi } from '@shared/rpc'
+import { makeApi } from '@shared/rpc/client'
 import { takeAccessToken } from './accessToken'
 import { withBootstrap } from './bootstrap'
 import type { FilePipe } from './filePipe'

@@ -1,4 +1,4 @@
-import { RpcError } from '@shared/rpc'
+import { RpcError } from '@shared/rpc/errors'
 import type { StagingBridge } from '@shared/rpc/staging'
 import type { FilePipe } from './filePipe'
 import { cancelled, unreachable } from './filePipe'

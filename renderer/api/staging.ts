@@ -1,5 +1,5 @@
 import type { StagedFileInfo } from '@shared/drafts/draft'
-import { RpcError } from '@shared/rpc'
+import { RpcError } from '@shared/rpc/errors'
 import type { StageOptions } from './filePipe'
 import { connection } from '.'
 

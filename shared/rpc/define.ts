@@ -14,6 +14,9 @@ export type EventSpec<P extends z.ZodType = z.ZodType> = {
   readonly summary: string
 }
 
+// Pure to the bundler: an area's method table the page never reads (only its schemas) drops out of the
+// page's build with its summaries and output schemas (issue 23).
+/* @__NO_SIDE_EFFECTS__ */
 export function method<I extends z.ZodType, O extends z.ZodType>(
   input: I,
   output: O,
@@ -22,6 +25,7 @@ export function method<I extends z.ZodType, O extends z.ZodType>(
   return { input, output, summary }
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function event<P extends z.ZodType>(payload: P, summary: string): EventSpec<P> {
   return { payload, summary }
 }

@@ -1,8 +1,12 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { useSendsStore } from '../../store/sends/store'
 import { sendsSelectors } from '../../store/sends/selectors'
-import { VaultDialog, VaultGate, useVaultStatus } from '../vault'
+import { useVaultStatus } from '../vault/useVaultStatus'
 import { SendError } from './SendError'
+
+// The vault's forms (and react-hook-form) load only when a send finds the vault locked (issue 23).
+const VaultGate = lazy(async () => ({ default: (await import('../vault')).VaultGate }))
+const VaultDialog = lazy(async () => ({ default: (await import('../vault')).VaultDialog }))
 
 type Props = {
   draftId: string
@@ -29,18 +33,26 @@ export function SendOutcome({ draftId, index, onUnlocked }: Props) {
   return (
     <>
       <SendError error={outcome.error} index={index} onDismiss={dismiss} />
-      {locked && declined === outcome && vault?.state !== 'unlocked' && <VaultGate />}
-      {/* Mounted until the vault opens: the dialog itself then calls onOpen. */}
-      {locked && declined !== outcome && (
-        <VaultDialog
-          purpose="to send to this saved webhook"
-          onOpen={() => {
-            dismiss()
-            onUnlocked()
-          }}
-          onClose={() => setDeclined(outcome)}
-        />
-      )}
+      <Suspense
+        fallback={
+          <p className="loading" role="status">
+            Loading the vault…
+          </p>
+        }
+      >
+        {locked && declined === outcome && vault?.state !== 'unlocked' && <VaultGate />}
+        {/* Mounted until the vault opens: the dialog itself then calls onOpen. */}
+        {locked && declined !== outcome && (
+          <VaultDialog
+            purpose="to send to this saved webhook"
+            onOpen={() => {
+              dismiss()
+              onUnlocked()
+            }}
+            onClose={() => setDeclined(outcome)}
+          />
+        )}
+      </Suspense>
     </>
   )
 }

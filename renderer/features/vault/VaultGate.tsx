@@ -1,16 +1,11 @@
-import { useEffect } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { useVaultStore, vaultSelectors } from '../../store/vault/store'
 import { CreateVault } from './CreateVault'
 import { UnlockVault } from './UnlockVault'
 import { UnprotectedKeyWarning } from './UnprotectedKeyWarning'
+import { useVaultStatus } from './useVaultStatus'
 
-/** Starts the vault store (status and its change event) for as long as the caller is mounted. */
-export function useVaultStatus() {
-  const start = useVaultStore((state) => state.start)
-  useEffect(() => start(), [start])
-  return useVaultStore(vaultSelectors.status)
-}
+export { useVaultStatus }
 
 /**
  * Shown above anything that needs secrets: set-up when there is no vault yet, unlock when it is locked,

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { AppInfo } from '@shared/rpc/areas/app'
-import { RpcError } from '@shared/rpc'
+import { RpcError } from '@shared/rpc/errors'
 import { connection } from '../../api'
 
 export type SettingsState = {

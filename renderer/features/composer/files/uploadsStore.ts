@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { DRAFT_FILES_MAX } from '@shared/drafts/draft'
-import { RpcError } from '@shared/rpc'
+import { RpcError } from '@shared/rpc/errors'
 import { stageFile } from '@renderer/api/staging'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'

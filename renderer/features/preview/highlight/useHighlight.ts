@@ -1,7 +1,22 @@
 import { useEffect, useMemo, useState } from 'react'
 import { drop } from '@renderer/util/drop'
-import { highlightTokens, isLoaded, languageOf, loadLanguage } from './highlighter'
+import { languageOf } from './languages'
+import type * as HighlighterModule from './highlighter'
 import type { Token } from './tokenTree'
+
+type Highlighter = typeof HighlighterModule
+
+// highlight.js's core loads with the first code block in a known language, not with the page (issue 23).
+let highlighter: Highlighter | undefined
+let pending: Promise<Highlighter> | undefined
+function loadHighlighter(): Promise<Highlighter> {
+  pending ??= import('./highlighter').then((module) => (highlighter = module))
+  return pending
+}
+
+function isReady(language: string): boolean {
+  return highlighter?.isLoaded(language) ?? false
+}
 
 /**
  * The highlighted tokens of a code block, or undefined while its language loads (the block shows plain
@@ -9,13 +24,13 @@ import type { Token } from './tokenTree'
  */
 export function useHighlight(tag: string, code: string): Token[] | undefined {
   const language = languageOf(tag)
-  const [loaded, setLoaded] = useState(() => (language ? isLoaded(language) : false))
+  const [loaded, setLoaded] = useState(() => (language ? isReady(language) : false))
   useEffect(() => {
-    if (!language || isLoaded(language)) return
+    if (!language || isReady(language)) return
     let live = true
     drop(
       (async () => {
-        const ok = await loadLanguage(language)
+        const ok = await (await loadHighlighter()).loadLanguage(language)
         if (live && ok) setLoaded(true)
       })(),
     )
@@ -24,7 +39,8 @@ export function useHighlight(tag: string, code: string): Token[] | undefined {
     }
   }, [language])
   return useMemo(
-    () => (language && (loaded || isLoaded(language)) ? highlightTokens(language, code) : undefined),
+    () =>
+      language && (loaded || isReady(language)) ? highlighter?.highlightTokens(language, code) : undefined,
     [language, loaded, code],
   )
 }
