@@ -89,7 +89,7 @@ test.describe('composer: components', () => {
     // Over the 4000 characters: Send is disabled, and the reason leads to the text that is too long.
     const text = box(app, 'Container 1 component 1 text')
     await text.fill('x'.repeat(4001))
-    await expect(screen.locator('.components-budget')).toContainText('4034 of 4000 characters · 34 over')
+    await expect(screen.locator('.components-budget')).toContainText('4,034 of 4,000 characters · 34 over')
     await expect(ui.send).toBeDisabled()
     await ui.problems.getByRole('link', { name: /text is 4001 characters long/ }).click()
     await expect(text).toBeFocused()

@@ -165,6 +165,8 @@ test.describe('History: names, readable diffs, and every state accessible', () =
     await app.getByRole('button', { name: 'Insert timestamp' }).click()
     const dialog = app.getByRole('dialog', { name: 'Insert timestamp' })
     const styles = dialog.getByRole('radio')
+    // The insert dialogs load on first use: wait for the styles before counting them.
+    await expect(styles.first()).toBeVisible()
     const count = await styles.count()
     expect(count).toBeGreaterThan(1)
     for (let index = 0; index < count; index++) {
