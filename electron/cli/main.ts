@@ -36,8 +36,10 @@ export function run(argv: string[], terminal: CliIo): Running {
     try {
       const entry = findCommand(name)
       if (!entry) {
+        // The catalogue's message carries its own "See herald --help", in the terminal's language.
         const t = await (await import('./locale')).cliTranslator()
-        throw (await import('./io')).usageError(t('cli.unknownCommand', { name }))
+        const { RpcError } = await import('@shared/rpc/errors')
+        throw new RpcError({ kind: 'invalidInput', message: t('cli.unknownCommand', { name }), issues: [] })
       }
       // The services' code is read beside the command's, not after it.
       const [command, create] = await Promise.all([
