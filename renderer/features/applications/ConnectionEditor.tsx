@@ -84,7 +84,10 @@ export function ConnectionEditor({ records, disabled }: { records: MetadataRecor
             const id = `conn-value-${record.key}`
             const kind = recordKind(record.type)
             const problem = errors.values?.[record.key]?.message
-            const hint = `${record.key} · ${recordTypeInfo(record.type)?.name ?? ''}`
+            const hint = t('applications.connection.hint', {
+              key: record.key,
+              type: recordTypeInfo(record.type)?.name ?? '',
+            })
             if (kind === 'boolean') {
               return (
                 <div key={record.key} className="field switch-field">
