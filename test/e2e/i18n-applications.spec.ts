@@ -136,7 +136,7 @@ test('I18N-APPS-001 German: every section of Applications, its checks and its di
   await expect(add.getByLabel('Loopback-Port')).toHaveValue('80')
 
   // The dialogs: publishing, with its plural, and storing values.
-  await editor.getByRole('button', { name: 'Eintrag 2 entfernen' }).click()
+  await editor.getByRole('button', { name: 'Eintrag 2 entfernen', exact: true }).click()
   await editor.getByRole('button', { name: 'Prüfen und veröffentlichen' }).click()
   const publish = app.getByRole('dialog', { name: 'Metadaten-Einträge veröffentlichen?' })
   await expect(publish).toContainText('Discord hat danach genau diesen 1 Eintrag.')
@@ -220,6 +220,7 @@ test('I18N-APPS-003 Arabic: Applications reads right to left and axe finds nothi
     await expectAccessible(app, testInfo, `applications-ar-${scheme}`)
     await shoot(app, `applications-ar-${scheme}`)
   }
+  await screen.getByRole('button', { name: 'إزالة السجل 2', exact: true }).click()
   await screen.getByRole('button', { name: 'مراجعة ونشر' }).click()
   await expect(app.getByRole('dialog', { name: 'نشر سجلات البيانات الوصفية؟' })).toBeVisible()
   await expectAccessible(app, testInfo, 'applications-ar-dialog-dark')

@@ -31,7 +31,7 @@ export async function chooseLanguage(page: Page, value: string) {
  */
 export async function unbracketed(scope: Locator, typed: readonly string[]): Promise<string[]> {
   return scope.evaluateAll((roots, typed) => {
-    const allowed = /^(Discord|Herald|[\d.,:/\s·-]+|https?:\/\/\S+|\d+ · [A-Z_]+)$/
+    const allowed = /^(Discord|Herald|[\d.,:/\s·-]+|https?:\/\/\S+|[A-Z]+(_[A-Z]+)+)$/
     const found: string[] = []
     const check = (text: string, where: string) => {
       const trimmed = text.trim()
