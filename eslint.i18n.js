@@ -82,5 +82,4 @@ export const NOT_YET_CONVERTED = [
   'renderer/features/webhooks/**',
   'renderer/features/vault/**',
   'renderer/features/botTokens/**',
-  'renderer/features/applications/**',
 ]

@@ -1,14 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import type { MessageKey } from '@shared/i18n'
 import type { RpcErrorData } from '@shared/rpc'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field, describedBy } from '../../components/Field'
 import { FormActions } from '../../components/FormActions'
+import { useT } from '../../i18n/store'
 import { useApplicationsStore } from '../../store/applications/store'
 import { applyIssues } from '../../util/applyIssues'
 import type { AddApplicationValues } from './schemas'
 import { DEFAULT_PORT_TEXT, addApplicationSchema } from './schemas'
+
+/** Each field's label and hint. */
+const FIELDS: Record<keyof AddApplicationValues, { label: MessageKey; hint: MessageKey }> = {
+  label: { label: 'applications.add.label', hint: 'applications.add.label.hint' },
+  applicationId: { label: 'applications.add.applicationId', hint: 'applications.add.applicationId.hint' },
+  clientId: { label: 'applications.add.clientId', hint: 'applications.add.clientId.hint' },
+  redirectPort: { label: 'applications.add.redirectPort', hint: 'applications.add.redirectPort.hint' },
+  botToken: { label: 'applications.add.botToken', hint: 'applications.add.botToken.hint' },
+  clientSecret: { label: 'applications.add.clientSecret', hint: 'applications.add.clientSecret.hint' },
+}
 
 const EMPTY: AddApplicationValues = {
   label: '',
@@ -21,10 +33,12 @@ const EMPTY: AddApplicationValues = {
 
 /** Ids, secrets and the loopback port; the secret fields empty as soon as the services have them. */
 export function AddApplicationForm({ disabled }: { disabled: boolean }) {
+  const t = useT()
   const add = useApplicationsStore((state) => state.add)
   const [error, setError] = useState<RpcErrorData>()
+  const resolver = useMemo(() => zodResolver(addApplicationSchema(t)), [t])
   const form = useForm<AddApplicationValues>({
-    resolver: zodResolver(addApplicationSchema),
+    resolver,
     defaultValues: EMPTY,
   })
   const { errors, isSubmitting } = form.formState
@@ -51,8 +65,13 @@ export function AddApplicationForm({ disabled }: { disabled: boolean }) {
     )
       setError(outcome.error)
   })
-  const text = (name: keyof AddApplicationValues, label: string, hint: string, secret = false) => (
-    <Field id={`app-${name}`} label={label} hint={hint} error={errors[name]?.message}>
+  const text = (name: keyof AddApplicationValues, secret = false) => (
+    <Field
+      id={`app-${name}`}
+      label={t(FIELDS[name].label)}
+      hint={t(FIELDS[name].hint)}
+      error={errors[name]?.message}
+    >
       <input
         {...form.register(name)}
         {...describedBy(`app-${name}`, errors[name]?.message, true)}
@@ -68,22 +87,24 @@ export function AddApplicationForm({ disabled }: { disabled: boolean }) {
     </Field>
   )
   return (
-    <form className="card stack" aria-label="Add an application" noValidate onSubmit={onSubmit}>
-      <h2 className="card__title">Add an application</h2>
-      <p className="card__lede">
-        From the Discord Developer Portal. The bot token and the client secret are encrypted in the vault and
-        never shown again, only their last characters.
-      </p>
+    <form className="card stack" aria-label={t('applications.add.title')} noValidate onSubmit={onSubmit}>
+      <h2 className="card__title">{t('applications.add.title')}</h2>
+      <p className="card__lede">{t('applications.add.lede')}</p>
       <div className="app-form-grid">
-        {text('label', 'Label', 'Your name for it in Herald.')}
-        {text('applicationId', 'Application id', 'General Information → Application ID.')}
-        {text('clientId', 'Client id', 'OAuth2 → Client ID (usually the application id).')}
-        {text('redirectPort', 'Loopback port', 'Herald listens on http://127.0.0.1:<port>/oauth2/callback.')}
-        {text('botToken', 'Bot token', 'Bot → Reset Token. Publishes the metadata records.', true)}
-        {text('clientSecret', 'Client secret', 'OAuth2 → Reset Secret. Exchanges codes for tokens.', true)}
+        {text('label')}
+        {text('applicationId')}
+        {text('clientId')}
+        {text('redirectPort')}
+        {text('botToken', true)}
+        {text('clientSecret', true)}
       </div>
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
-      <FormActions submit="Add application" tone="secondary" busy={isSubmitting} disabled={disabled} />
+      <FormActions
+        submit={t('applications.add.submit')}
+        tone="secondary"
+        busy={isSubmitting}
+        disabled={disabled}
+      />
     </form>
   )
 }

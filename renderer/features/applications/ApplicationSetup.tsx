@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import type { RpcErrorData } from '@shared/rpc'
@@ -8,13 +8,13 @@ import { Button } from '../../components/Button'
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field, describedBy } from '../../components/Field'
+import { useT } from '../../i18n/store'
 import { useApplicationsStore } from '../../store/applications/store'
 import { portText } from './schemas'
 
-const portSchema = z.object({ port: portText })
-
 /** What Herald knows of the application, the redirect URI to register, and the portal-only setting. */
 export function ApplicationSetup({ app }: { app: ApplicationView }) {
+  const t = useT()
   const [removing, setRemoving] = useState(false)
   return (
     <section className="card stack" aria-labelledby="app-setup-heading">
@@ -22,38 +22,35 @@ export function ApplicationSetup({ app }: { app: ApplicationView }) {
         {app.label}
       </h2>
       <dl className="facts">
-        <dt>Application id</dt>
+        <dt>{t('applications.add.applicationId')}</dt>
         <dd className="mono">{app.applicationId}</dd>
-        <dt>Client id</dt>
+        <dt>{t('applications.add.clientId')}</dt>
         <dd className="mono">{app.clientId}</dd>
-        <dt>Bot token</dt>
+        <dt>{t('applications.add.botToken')}</dt>
         <dd className="mono">{app.botTokenMasked}</dd>
-        <dt>Client secret</dt>
+        <dt>{t('applications.add.clientSecret')}</dt>
         <dd className="mono">{app.clientSecretMasked}</dd>
       </dl>
-      <h3 className="subsection-title">Redirect URI to register</h3>
-      <p>
-        In the Developer Portal, OAuth2 → Redirects, add exactly this URI. Herald listens there, on this
-        computer only, while it waits for the browser to come back:
-      </p>
+      <h3 className="subsection-title">{t('applications.setup.redirect')}</h3>
+      <p>{t('applications.setup.redirect.text')}</p>
       <p>
         <code className="uri" data-testid="redirect-uri">
           {app.redirectUri}
         </code>
       </p>
       <PortForm app={app} />
-      <h3 className="subsection-title">Linked Roles Verification URL</h3>
+      <h3 className="subsection-title">{t('applications.setup.verification')}</h3>
+      <p>{t('applications.setup.verification.text')}</p>
       <p>
-        Discord sends users there from a server’s linked role. It is set in the Developer Portal (General
-        Information → Linked Roles Verification URL), not through the API, so Herald cannot set it. If you run
-        a verification site, paste that site’s start page, for example{' '}
-        <code>https://your-site.example/linked-role</code>; it should send the user to Discord’s authorize
-        page with the scopes <code>role_connections.write identify</code>. To connect a user from Herald
-        instead, use Connect below.
+        {t('applications.setup.verification.site')} <code>https://your-site.example/linked-role</code>
       </p>
+      <p>
+        {t('applications.setup.verification.scopes')} <code>role_connections.write identify</code>
+      </p>
+      <p>{t('applications.setup.verification.connect')}</p>
       <div className="button-row">
         <Button tone="danger" onClick={() => setRemoving(true)}>
-          Remove application
+          {t('applications.setup.remove')}
         </Button>
       </div>
       {removing && <RemoveDialog app={app} onClose={() => setRemoving(false)} />}
@@ -62,10 +59,12 @@ export function ApplicationSetup({ app }: { app: ApplicationView }) {
 }
 
 function PortForm({ app }: { app: ApplicationView }) {
+  const t = useT()
   const setPort = useApplicationsStore((state) => state.setPort)
   const [error, setError] = useState<RpcErrorData>()
+  const resolver = useMemo(() => zodResolver(z.object({ port: portText(t) })), [t])
   const form = useForm<{ port: string }>({
-    resolver: zodResolver(portSchema),
+    resolver,
     values: { port: String(app.redirectPort) },
   })
   const problem = form.formState.errors.port?.message
@@ -75,11 +74,16 @@ function PortForm({ app }: { app: ApplicationView }) {
     if (!outcome.ok) setError(outcome.error)
   })
   return (
-    <form className="form-grid form-grid--inline" aria-label="Loopback port" noValidate onSubmit={onSubmit}>
+    <form
+      className="form-grid form-grid--inline"
+      aria-label={t('applications.add.redirectPort')}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <Field
         id="app-port"
-        label="Loopback port"
-        hint="Change it only if another program uses this port."
+        label={t('applications.add.redirectPort')}
+        hint={t('applications.setup.port.hint')}
         error={problem}
       >
         <input
@@ -92,7 +96,7 @@ function PortForm({ app }: { app: ApplicationView }) {
       </Field>
       <div className="form-grid__button">
         <Button type="submit" busy={form.formState.isSubmitting}>
-          Change port
+          {t('applications.setup.port.change')}
         </Button>
       </div>
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
@@ -101,19 +105,17 @@ function PortForm({ app }: { app: ApplicationView }) {
 }
 
 function RemoveDialog({ app, onClose }: { app: ApplicationView; onClose(): void }) {
+  const t = useT()
   const remove = useApplicationsStore((state) => state.remove)
   return (
     <ConfirmActionDialog
-      title={`Remove ${app.label}?`}
-      confirmLabel="Remove application"
+      title={t('applications.remove.title', { label: app.label })}
+      confirmLabel={t('applications.setup.remove')}
       tone="danger"
       action={() => remove(app.applicationId)}
       onClose={onClose}
     >
-      <p>
-        Herald forgets its bot token, client secret and the connected user’s tokens (revoking them on Discord
-        first). The application and its records on Discord stay as they are.
-      </p>
+      <p>{t('applications.remove.text')}</p>
     </ConfirmActionDialog>
   )
 }

@@ -4,11 +4,14 @@ import { attempt } from '../../api/attempt'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field, describedBy } from '../../components/Field'
+import { useFormats, useT } from '../../i18n/store'
 
 type Token = { scope: string; tokenType: string; expiresIn: number; expiresAt: string }
 
 /** A client-credentials token: what it is for, its scope and expiry (never the token itself). */
 export function ClientCredentials({ applicationId, disabled }: { applicationId: string; disabled: boolean }) {
+  const t = useT()
+  const formats = useFormats()
   const [scope, setScope] = useState('identify connections')
   const [token, setToken] = useState<Token>()
   const [error, setError] = useState<RpcErrorData>()
@@ -27,16 +30,14 @@ export function ClientCredentials({ applicationId, disabled }: { applicationId: 
   return (
     <section className="card stack" aria-labelledby="credentials-heading">
       <h2 id="credentials-heading" className="card__title">
-        Client credentials
+        {t('applications.credentials.title')}
       </h2>
       <p className="card__lede">
-        A token for the application itself, asked for with the client id and secret (Basic auth). It stands
-        for the application’s owner, for testing and owner-only calls; it replaces neither the bot token nor a
-        user’s login, and it cannot carry <code>role_connections.write</code>.
+        {t('applications.credentials.lede')} <code>role_connections.write</code>
       </p>
       <form
         className="form-grid form-grid--inline"
-        aria-label="Client credentials"
+        aria-label={t('applications.credentials.title')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
@@ -45,8 +46,8 @@ export function ClientCredentials({ applicationId, disabled }: { applicationId: 
       >
         <Field
           id="cc-scope"
-          label="Scopes (optional, space-separated)"
-          hint="For example: identify connections"
+          label={t('applications.credentials.scopes')}
+          hint={t('applications.credentials.scopes.hint', { example: 'identify connections' })}
         >
           <input
             {...describedBy('cc-scope', undefined, true)}
@@ -59,20 +60,23 @@ export function ClientCredentials({ applicationId, disabled }: { applicationId: 
         </Field>
         <div className="form-grid__button">
           <Button type="submit" busy={busy} disabled={disabled || busy}>
-            Request token
+            {t('applications.credentials.request')}
           </Button>
         </div>
       </form>
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
       {token && (
-        <dl className="facts" aria-label="Client credentials token">
-          <dt>Scope</dt>
+        <dl className="facts" aria-label={t('applications.credentials.token')}>
+          <dt>{t('applications.credentials.scope')}</dt>
           <dd className="mono">{token.scope}</dd>
-          <dt>Type</dt>
+          <dt>{t('applications.credentials.type')}</dt>
           <dd>{token.tokenType}</dd>
-          <dt>Expires</dt>
+          <dt>{t('applications.credentials.expires')}</dt>
           <dd>
-            {new Date(token.expiresAt).toLocaleString()} (in {Math.round(token.expiresIn / 86400)} days)
+            {t('applications.credentials.expiresAt', {
+              when: formats.dateTime(new Date(token.expiresAt)),
+              days: Math.round(token.expiresIn / 86400),
+            })}
           </dd>
         </dl>
       )}

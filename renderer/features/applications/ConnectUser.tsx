@@ -5,12 +5,13 @@ import { Button } from '../../components/Button'
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Notice } from '../../components/Notice'
+import { useFormats, useT } from '../../i18n/store'
 import { useApplicationsStore } from '../../store/applications/store'
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '')
 
 /** The authorization-code flow as the user sees it: connect, wait for the browser, connected, disconnect. */
 export function ConnectUser({ app, disabled }: { app: ApplicationView; disabled: boolean }) {
+  const t = useT()
+  const formats = useFormats()
   const connect = useApplicationsStore((state) => state.connect)
   const cancel = useApplicationsStore((state) => state.cancelConnect)
   const [error, setError] = useState<RpcErrorData>()
@@ -27,24 +28,22 @@ export function ConnectUser({ app, disabled }: { app: ApplicationView; disabled:
   return (
     <section className="card stack" aria-labelledby="connect-heading">
       <h2 id="connect-heading" className="card__title">
-        Connect a user
+        {t('applications.connect.title')}
       </h2>
       <p className="card__lede">
-        Herald opens your browser at Discord’s authorize page (scopes{' '}
-        <code>role_connections.write identify</code>) and waits on {app.redirectUri}. The code is exchanged
-        here with the client secret; the tokens are kept in the vault and refreshed before they expire.
+        {t('applications.connect.lede', { uri: app.redirectUri })}{' '}
+        <code>role_connections.write identify</code>
       </p>
       {c.state === 'waiting' && c.authorizeUrl && (
-        <Notice tone="info" title="Waiting for the browser">
+        <Notice tone="info" title={t('applications.connect.waiting')}>
           <p className="notice__text">
-            Approve Herald in the browser window. If none opened,{' '}
+            {t('applications.connect.waiting.text')}{' '}
             <a href={c.authorizeUrl} target="_blank" rel="noreferrer" data-testid="authorize-url">
-              open the authorize page
-            </a>{' '}
-            yourself.
+              {t('applications.connect.waiting.link')}
+            </a>
           </p>
           <label className="field__label" htmlFor="authorize-url-text">
-            Authorize URL (to copy into a browser)
+            {t('applications.connect.waiting.url')}
           </label>
           <input
             id="authorize-url-text"
@@ -56,41 +55,49 @@ export function ConnectUser({ app, disabled }: { app: ApplicationView; disabled:
         </Notice>
       )}
       {c.state === 'connected' && (
-        <dl className="facts" aria-label="Connection">
-          <dt>User</dt>
-          <dd>{c.user ? `${c.user.username} (${c.user.id})` : 'unknown (no identify scope)'}</dd>
-          <dt>Scopes</dt>
+        <dl className="facts" aria-label={t('applications.connect.connection')}>
+          <dt>{t('applications.connect.user')}</dt>
+          <dd>
+            {c.user
+              ? t('applications.connect.user.value', { name: c.user.username, id: c.user.id })
+              : t('applications.connect.user.unknown')}
+          </dd>
+          <dt>{t('applications.connect.scopes')}</dt>
           <dd className="mono">{c.scope}</dd>
-          <dt>Access until</dt>
-          <dd>{when(c.expiresAt)}; refreshed before then</dd>
+          <dt>{t('applications.connect.until')}</dt>
+          <dd>
+            {c.expiresAt
+              ? t('applications.connect.until.value', { when: formats.dateTime(new Date(c.expiresAt)) })
+              : ''}
+          </dd>
         </dl>
       )}
       {c.state === 'reconnect' && (
-        <Notice tone="warning" title="Connect again">
+        <Notice tone="warning" title={t('applications.connect.again')}>
           <p className="notice__text">{c.message}</p>
         </Notice>
       )}
       {c.state === 'none' && c.message && (
-        <Notice tone="error" title="Not connected">
+        <Notice tone="error" title={t('applications.connect.none')}>
           <p className="notice__text">{c.message}</p>
         </Notice>
       )}
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
       <div className="button-row">
         {c.state === 'waiting' ? (
-          <Button onClick={() => void cancel()}>Stop waiting</Button>
+          <Button onClick={() => void cancel()}>{t('applications.connect.stop')}</Button>
         ) : (
           <Button tone="primary" busy={busy} disabled={disabled || busy} onClick={() => void start()}>
             {c.state === 'connected'
-              ? 'Connect another user'
+              ? t('applications.connect.another')
               : c.state === 'reconnect'
-                ? 'Connect again'
-                : 'Connect'}
+                ? t('applications.connect.again')
+                : t('applications.connect')}
           </Button>
         )}
         {c.state === 'connected' && (
           <Button tone="danger" disabled={disabled} onClick={() => setDisconnecting(true)}>
-            Disconnect
+            {t('applications.disconnect')}
           </Button>
         )}
       </div>
@@ -100,19 +107,17 @@ export function ConnectUser({ app, disabled }: { app: ApplicationView; disabled:
 }
 
 function DisconnectDialog({ onClose }: { onClose(): void }) {
+  const t = useT()
   const disconnect = useApplicationsStore((state) => state.disconnect)
   return (
     <ConfirmActionDialog
-      title="Disconnect this user?"
-      confirmLabel="Revoke and disconnect"
+      title={t('applications.disconnect.title')}
+      confirmLabel={t('applications.disconnect.confirm')}
       tone="danger"
       action={disconnect}
       onClose={onClose}
     >
-      <p>
-        Herald revokes the user’s tokens on Discord (every token of this authorization stops working) and
-        forgets them. The values already stored on Discord stay until the user connects and they are replaced.
-      </p>
+      <p>{t('applications.disconnect.text')}</p>
     </ConfirmActionDialog>
   )
 }

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field, describedBy } from '../../components/Field'
 import { Notice } from '../../components/Notice'
+import { useT } from '../../i18n/store'
 import { useApplicationsStore } from '../../store/applications/store'
 import type { ConnectionBody, ConnectionValues } from './connectionForm'
 import { connectionResolver, fromConnection, toConnection } from './connectionForm'
@@ -16,10 +17,11 @@ import { Counter } from './Counter'
 
 /** The connected user's platform name, username and one value per record; a PUT replaces them all. */
 export function ConnectionEditor({ records, disabled }: { records: MetadataRecord[]; disabled: boolean }) {
+  const t = useT()
   const loaded = useApplicationsStore((state) => state.connection)
   const load = useApplicationsStore((state) => state.loadConnection)
   const stored = loaded.phase === 'ready' ? loaded.value : undefined
-  const resolver = useMemo(() => connectionResolver(records), [records])
+  const resolver = useMemo(() => connectionResolver(records, t), [records, t])
   const form = useForm<ConnectionValues>({ resolver, defaultValues: fromConnection(records, undefined) })
   const [pending, setPending] = useState<ConnectionBody>()
   const [saved, setSaved] = useState(false)
@@ -33,28 +35,25 @@ export function ConnectionEditor({ records, disabled }: { records: MetadataRecor
   const errors = form.formState.errors
   const onSubmit = form.handleSubmit((values) => {
     setSaved(false)
-    setPending(toConnection(records, values).body)
+    setPending(toConnection(records, values, t).body)
   })
   return (
     <section className="card stack" aria-labelledby="connection-heading">
       <h2 id="connection-heading" className="card__title">
-        The user’s connection
+        {t('applications.connection.title')}
       </h2>
-      <p className="card__lede">
-        What Discord stores for the connected user. Every value goes as text of at most 100 characters:
-        numbers as digits, dates as ISO 8601, switches as 1 or 0. Leave a number or date empty to store none.
-      </p>
+      <p className="card__lede">{t('applications.connection.lede', { max: 100 })}</p>
       {loaded.phase === 'failed' && <ErrorNotice error={loaded.error} />}
       {saved && (
-        <Notice tone="success" title="Values stored" onDismiss={() => setSaved(false)}>
-          <p className="notice__text">Discord now holds these values for the user.</p>
+        <Notice tone="success" title={t('applications.connection.stored')} onDismiss={() => setSaved(false)}>
+          <p className="notice__text">{t('applications.connection.stored.text')}</p>
         </Notice>
       )}
-      <form className="stack" aria-label="Connection values" noValidate onSubmit={onSubmit}>
+      <form className="stack" aria-label={t('applications.connection.values')} noValidate onSubmit={onSubmit}>
         <div className="form-grid form-grid--halves">
           <Field
             id="conn-platform-name"
-            label="Platform name"
+            label={t('applications.connection.platformName')}
             error={errors.platform_name?.message}
             aside={<Counter text={platform[0] ?? ''} max={PLATFORM_NAME_MAX} />}
           >
@@ -66,7 +65,7 @@ export function ConnectionEditor({ records, disabled }: { records: MetadataRecor
           </Field>
           <Field
             id="conn-platform-username"
-            label="Platform username"
+            label={t('applications.connection.platformUsername')}
             error={errors.platform_username?.message}
             aside={<Counter text={platform[1] ?? ''} max={PLATFORM_USERNAME_MAX} />}
           >
@@ -78,14 +77,17 @@ export function ConnectionEditor({ records, disabled }: { records: MetadataRecor
           </Field>
         </div>
         {records.length === 0 && (
-          <p className="empty empty--inline">Publish records first: values are stored per record key.</p>
+          <p className="empty empty--inline">{t('applications.connection.noRecords')}</p>
         )}
         <div className="form-grid form-grid--halves">
           {records.map((record) => {
             const id = `conn-value-${record.key}`
             const kind = recordKind(record.type)
             const problem = errors.values?.[record.key]?.message
-            const hint = `${record.key} · ${recordTypeInfo(record.type)?.name ?? ''}`
+            const hint = t('applications.connection.hint', {
+              key: record.key,
+              type: recordTypeInfo(record.type)?.name ?? '',
+            })
             if (kind === 'boolean') {
               return (
                 <div key={record.key} className="field switch-field">
@@ -93,7 +95,7 @@ export function ConnectionEditor({ records, disabled }: { records: MetadataRecor
                     <input {...form.register(`values.${record.key}`)} id={id} type="checkbox" role="switch" />
                     <span>{record.name}</span>
                   </label>
-                  <p className="field__hint">{hint} · sent as 1 when on, 0 when off</p>
+                  <p className="field__hint">{t('applications.connection.switch.hint', { hint })}</p>
                 </div>
               )
             }
@@ -112,10 +114,10 @@ export function ConnectionEditor({ records, disabled }: { records: MetadataRecor
         </div>
         <div className="form-actions">
           <Button onClick={() => void load()} disabled={disabled}>
-            Load stored values
+            {t('applications.connection.load')}
           </Button>
           <Button type="submit" tone="primary" disabled={disabled}>
-            Store values
+            {t('applications.connection.store')}
           </Button>
         </div>
       </form>
@@ -134,6 +136,7 @@ export function ConnectionEditor({ records, disabled }: { records: MetadataRecor
 }
 
 function StoreDialog({ body, onClose, onDone }: { body: ConnectionBody; onClose(): void; onDone(): void }) {
+  const t = useT()
   const store = useApplicationsStore((state) => state.storeConnection)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<RpcErrorData>()
@@ -147,24 +150,23 @@ function StoreDialog({ body, onClose, onDone }: { body: ConnectionBody; onClose(
   const entries = Object.entries(body.metadata)
   return (
     <ConfirmDialog
-      title="Store these values?"
-      confirmLabel="Store values"
+      title={t('applications.connection.store.title')}
+      confirmLabel={t('applications.connection.store')}
       busy={busy}
       error={error}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
       <p>
-        <strong>A PUT replaces every stored value:</strong> a record without a value here loses the one
-        Discord holds.
+        <strong>{t('applications.connection.store.put')}</strong> {t('applications.connection.store.text')}
       </p>
-      <ul className="changes" aria-label="Values to store">
+      <ul className="changes" aria-label={t('applications.connection.store.list')}>
         {entries.map(([key, value]) => (
           <li key={key}>
             <code>{key}</code> = <code>{value}</code>
           </li>
         ))}
-        {entries.length === 0 && <li>No values: every stored value is removed.</li>}
+        {entries.length === 0 && <li>{t('applications.connection.store.none')}</li>}
       </ul>
     </ConfirmDialog>
   )

@@ -5,10 +5,11 @@ import { recordKind, recordTypeInfo } from '@shared/linkedRoles/recordTypes'
 import { decodeValue } from '@shared/linkedRoles/valueEncoding'
 import type { RoleConnectionView } from '@shared/rpc/areas/applications'
 import { Field, describedBy } from '../../components/Field'
+import { useT } from '../../i18n/store'
+import { RECORD_SENTENCES } from './recordSentences'
 
 /** A stored date reads better as the day it names; other values as they are stored. */
-function shown(type: number, value: string | undefined): string {
-  if (value === undefined) return 'nothing'
+function shown(type: number, value: string): string {
   return recordKind(type) === 'datetime' ? String(decodeValue('datetime', value) || value) : value
 }
 
@@ -20,20 +21,20 @@ export function CriterionCheck({
   records: MetadataRecord[]
   stored: RoleConnectionView | undefined
 }) {
+  const t = useT()
   const [required, setRequired] = useState<Record<string, string>>({})
   // Days since a date are counted from when the check was opened; a day's drift does not matter here.
   const [now] = useState(() => Date.now())
   return (
     <section className="card stack" aria-labelledby="criterion-heading">
       <h2 id="criterion-heading" className="card__title">
-        Criterion check
+        {t('applications.criterion.title')}
       </h2>
-      <p className="card__lede">
-        Enter what a server’s linked role requires for a record (a number; for dates, a number of days) and
-        see whether the stored values pass, as Discord evaluates them. Switches are checked against 1.
-      </p>
-      {!stored && <p className="empty empty--inline">Connect a user and load their values to check them.</p>}
-      {stored && records.length === 0 && <p className="empty empty--inline">Publish records first.</p>}
+      <p className="card__lede">{t('applications.criterion.lede')}</p>
+      {!stored && <p className="empty empty--inline">{t('applications.criterion.notConnected')}</p>}
+      {stored && records.length === 0 && (
+        <p className="empty empty--inline">{t('applications.criterion.noRecords')}</p>
+      )}
       {stored && records.length > 0 && (
         <ul className="criteria">
           {records.map((record) => {
@@ -41,16 +42,22 @@ export function CriterionCheck({
             const boolean = recordKind(record.type) === 'boolean'
             const text = boolean ? '1' : (required[record.key] ?? '')
             const valid = /^-?\d+$/.test(text.trim())
-            const problem = text.trim() !== '' && !valid ? 'Enter a whole number.' : undefined
+            const problem = text.trim() !== '' && !valid ? t('applications.criterion.invalid') : undefined
             const result = valid
               ? evaluateCriterion(record.type, stored.metadata[record.key], Number(text), now)
               : undefined
+            const value = stored.metadata[record.key]
+            const info = recordTypeInfo(record.type)
             return (
-              <li key={record.key} className="criterion" aria-label={`Criterion ${record.key}`}>
+              <li
+                key={record.key}
+                className="criterion"
+                aria-label={t('applications.criterion.label', { key: record.key })}
+              >
                 <Field
                   id={id}
-                  label={`${record.name}: the role requires`}
-                  hint={recordTypeInfo(record.type)?.sentence}
+                  label={t('applications.criterion.requires', { name: record.name })}
+                  hint={info && t(RECORD_SENTENCES[info.type])}
                   error={problem}
                 >
                   <input
@@ -63,7 +70,12 @@ export function CriterionCheck({
                   />
                 </Field>
                 <p className="criterion__value">
-                  Stored: <code>{shown(record.type, stored.metadata[record.key])}</code>
+                  {t('applications.criterion.stored')}{' '}
+                  {value === undefined ? (
+                    t('applications.criterion.nothing')
+                  ) : (
+                    <code>{shown(record.type, value)}</code>
+                  )}
                 </p>
                 {result && (
                   <p
@@ -75,7 +87,10 @@ export function CriterionCheck({
                     role="status"
                     data-passes={result.passes}
                   >
-                    <strong>{result.passes ? 'Passes' : 'Fails'}.</strong> {result.reason}
+                    <strong>
+                      {result.passes ? t('applications.criterion.passes') : t('applications.criterion.fails')}
+                    </strong>{' '}
+                    {result.reason}
                   </p>
                 )}
               </li>

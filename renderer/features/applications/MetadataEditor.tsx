@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Notice } from '../../components/Notice'
 import { useConfirmed } from '../../components/useConfirmed'
+import { useFormats, useT } from '../../i18n/store'
 import { useApplicationsStore } from '../../store/applications/store'
 import type { MetadataValues } from './metadataForm'
 import { emptyRecord, fromRecords, metadataResolver, toRecords } from './metadataForm'
@@ -17,11 +18,14 @@ import { clearMetadataEdits, loadMetadataEdits, saveMetadataEdits } from './meta
 
 /** Load the published set, edit it, see the difference, publish (a PUT replaces the whole set). */
 export function MetadataEditor({ disabled }: { disabled: boolean }) {
+  const t = useT()
+  const { number } = useFormats()
   const applicationId = useApplicationsStore((state) => state.selected)
   const loaded = useApplicationsStore((state) => state.records)
   const reload = useApplicationsStore((state) => state.loadRecords)
   const published = loaded.phase === 'ready' ? loaded.value : undefined
-  const form = useForm<MetadataValues>({ resolver: metadataResolver, defaultValues: { records: [] } })
+  const resolver = useMemo(() => metadataResolver(t), [t])
+  const form = useForm<MetadataValues>({ resolver, defaultValues: { records: [] } })
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'records' })
   const [review, setReview] = useState<{ records: MetadataRecord[]; changes: RecordChange[] }>()
   const [publishedCount, setPublished] = useState<number>()
@@ -64,37 +68,37 @@ export function MetadataEditor({ disabled }: { disabled: boolean }) {
   return (
     <section className="card stack" aria-labelledby="metadata-heading">
       <h2 id="metadata-heading" className="card__title">
-        Metadata records{' '}
+        {t('applications.metadata.title')}{' '}
         <span className="section-title__count">
-          {fields.length} / {METADATA_RECORDS_MAX}
+          {number(fields.length)} / {number(METADATA_RECORDS_MAX)}
         </span>
       </h2>
-      <p className="card__lede">
-        The criteria a server can require for a linked role, up to {METADATA_RECORDS_MAX}. Integers compare
-        numerically, dates by their age in days, switches as on (1) or off (0).
-      </p>
+      <p className="card__lede">{t('applications.metadata.lede', { max: METADATA_RECORDS_MAX })}</p>
       {loaded.phase === 'loading' && (
         <p className="loading" role="status">
-          Loading the published records…
+          {t('applications.metadata.loading')}
         </p>
       )}
       {loaded.phase === 'failed' && <ErrorNotice error={loaded.error} />}
       {publishedCount !== undefined && (
-        <Notice tone="success" title="Records published" onDismiss={() => setPublished(undefined)}>
+        <Notice
+          tone="success"
+          title={t('applications.metadata.published')}
+          onDismiss={() => setPublished(undefined)}
+        >
           <p className="notice__text">
-            Discord now holds {publishedCount} record{publishedCount === 1 ? '' : 's'}.
+            {t('applications.metadata.published.text', { count: publishedCount })}
           </p>
         </Notice>
       )}
       {restored && (
         <p className="field__hint" role="status">
-          Your unsaved edits from before the reload are back; Review and publish sends them, Load current
-          discards them.
+          {t('applications.metadata.restored')}
         </p>
       )}
-      <form className="stack" aria-label="Metadata records" noValidate onSubmit={onReview}>
+      <form className="stack" aria-label={t('applications.metadata.title')} noValidate onSubmit={onReview}>
         {fields.length === 0 && loaded.phase === 'ready' && (
-          <p className="empty empty--inline">This application has no records yet. Add one to start.</p>
+          <p className="empty empty--inline">{t('applications.metadata.empty')}</p>
         )}
         {fields.map((field, index) => (
           <RecordFields
@@ -110,27 +114,27 @@ export function MetadataEditor({ disabled }: { disabled: boolean }) {
         <div className="form-actions">
           <span className="form-actions__note">
             {fields.length >= METADATA_RECORDS_MAX
-              ? `Discord allows at most ${METADATA_RECORDS_MAX} records.`
+              ? t('applications.metadata.full', { max: METADATA_RECORDS_MAX })
               : ''}
           </span>
           <Button
             onClick={() => (form.formState.isDirty ? setDiscarding(true) : void reload())}
             disabled={disabled}
           >
-            Load current
+            {t('applications.metadata.load')}
           </Button>
           <Button onClick={() => append(emptyRecord())} disabled={fields.length >= METADATA_RECORDS_MAX}>
-            Add record
+            {t('applications.metadata.add')}
           </Button>
           <Button type="submit" tone="primary" disabled={disabled || loaded.phase !== 'ready'}>
-            Review and publish
+            {t('applications.metadata.review')}
           </Button>
         </div>
       </form>
       {discarding && (
         <ConfirmDialog
-          title="Discard your edits?"
-          confirmLabel="Load current"
+          title={t('applications.metadata.discard')}
+          confirmLabel={t('applications.metadata.load')}
           onConfirm={() => {
             setDiscarding(false)
             discardKept()
@@ -138,7 +142,7 @@ export function MetadataEditor({ disabled }: { disabled: boolean }) {
           }}
           onClose={() => setDiscarding(false)}
         >
-          <p>Loading the records Discord holds now replaces what you changed here.</p>
+          <p>{t('applications.metadata.discard.text')}</p>
         </ConfirmDialog>
       )}
       {review && (
@@ -162,6 +166,7 @@ function PublishDialog(props: {
   onClose(): void
   onDone(count: number): void
 }) {
+  const t = useT()
   const publish = useApplicationsStore((state) => state.publish)
   const { busy, error, confirm } = useConfirmed(
     () => publish(props.records),
@@ -169,37 +174,37 @@ function PublishDialog(props: {
   )
   return (
     <ConfirmDialog
-      title="Publish the metadata records?"
-      confirmLabel="Publish"
+      title={t('applications.publish.title')}
+      confirmLabel={t('applications.publish')}
       busy={busy}
       error={error}
       onConfirm={confirm}
       onClose={props.onClose}
     >
       <p>
-        <strong>A PUT replaces the whole set:</strong> Discord will hold exactly these {props.records.length}{' '}
-        record{props.records.length === 1 ? '' : 's'}. A record left out is deleted, and roles that use it
-        stop working.
+        <strong>{t('applications.publish.put')}</strong>{' '}
+        {t('applications.publish.text', { count: props.records.length })}
       </p>
       {props.changes.length === 0 ? (
-        <p>Nothing differs from what Discord holds now.</p>
+        <p>{t('applications.publish.same')}</p>
       ) : (
-        <ul className="changes" aria-label="Changes">
+        <ul className="changes" aria-label={t('applications.publish.changes')}>
           {props.changes.map((change) => (
             <li key={`${change.kind}:${change.key}`} data-change={change.kind}>
               {change.kind === 'added' && (
                 <>
-                  Adds <code>{change.key}</code>
+                  {t('applications.publish.adds')} <code>{change.key}</code>
                 </>
               )}
               {change.kind === 'removed' && (
                 <>
-                  Deletes <code>{change.key}</code>
+                  {t('applications.publish.deletes')} <code>{change.key}</code>
                 </>
               )}
               {change.kind === 'changed' && (
                 <>
-                  Changes <code>{change.key}</code>: {change.fields.join(', ').replaceAll('_', ' ')}
+                  {t('applications.publish.changes.what')} <code>{change.key}</code>:{' '}
+                  <code>{change.fields.join(', ')}</code>
                 </>
               )}
             </li>

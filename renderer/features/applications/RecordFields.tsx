@@ -1,12 +1,16 @@
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form'
+import { useMemo } from 'react'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import * as L from '@shared/discord/limits'
 import { DISCORD_LOCALES } from '@shared/linkedRoles/locales'
 import { RECORD_TYPES, recordTypeInfo } from '@shared/linkedRoles/recordTypes'
+import { PSEUDO_LOCALE } from '@shared/i18n'
 import { Button } from '../../components/Button'
 import { Field, describedBy } from '../../components/Field'
+import { useLocaleStore, useT } from '../../i18n/store'
 import { Counter } from './Counter'
 import type { MetadataValues } from './metadataForm'
+import { RECORD_SENTENCES } from './recordSentences'
 
 type Props = {
   index: number
@@ -18,19 +22,27 @@ type Props = {
 
 /** One record: type with its sentence, key, name, description (with counters) and its localisations. */
 export function RecordFields({ index, control, register, errors, onRemove }: Props) {
+  const t = useT()
   const row = useWatch({ control, name: `records.${index}` })
   const e = errors.records?.[index]
   const id = (field: string) => `record-${index}-${field}`
-  const sentence = recordTypeInfo(Number(row?.type))?.sentence
+  const info = recordTypeInfo(Number(row?.type))
+  const sentence = info && t(RECORD_SENTENCES[info.type])
   return (
     <fieldset className="record">
       <legend className="record__legend">
-        Record {index + 1}
-        {row?.key ? `: ${row.key}` : ''}
+        {row?.key
+          ? t('applications.record.legend.key', { n: index + 1, key: row.key })
+          : t('applications.record.legend', { n: index + 1 })}
       </legend>
       <div className="record__grid">
         <div className="record__type">
-          <Field id={id('type')} label="Type" hint={sentence} error={e?.type?.message}>
+          <Field
+            id={id('type')}
+            label={t('applications.credentials.type')}
+            hint={sentence}
+            error={e?.type?.message}
+          >
             <select
               {...register(`records.${index}.type`)}
               {...describedBy(id('type'), e?.type?.message, true)}
@@ -46,8 +58,8 @@ export function RecordFields({ index, control, register, errors, onRemove }: Pro
         </div>
         <Field
           id={id('key')}
-          label="Key"
-          hint="a-z, 0-9 and _; unique. Your connection values use it."
+          label={t('applications.record.key')}
+          hint={t('applications.record.key.hint')}
           error={e?.key?.message}
           aside={<Counter text={row?.key ?? ''} max={L.METADATA_KEY_MAX} />}
         >
@@ -61,7 +73,7 @@ export function RecordFields({ index, control, register, errors, onRemove }: Pro
         </Field>
         <Field
           id={id('name')}
-          label="Name"
+          label={t('applications.record.name')}
           error={e?.name?.message}
           aside={<Counter text={row?.name ?? ''} max={L.METADATA_NAME_MAX} />}
         >
@@ -74,7 +86,7 @@ export function RecordFields({ index, control, register, errors, onRemove }: Pro
         <div className="record__wide">
           <Field
             id={id('description')}
-            label="Description"
+            label={t('applications.record.description')}
             error={e?.description?.message}
             aside={<Counter text={row?.description ?? ''} max={L.METADATA_DESCRIPTION_MAX} />}
           >
@@ -89,17 +101,28 @@ export function RecordFields({ index, control, register, errors, onRemove }: Pro
       <Localizations index={index} control={control} register={register} errors={errors} />
       <div className="button-row">
         <Button tone="ghost" onClick={onRemove}>
-          Remove record {index + 1}
+          {t('applications.record.remove', { n: index + 1 })}
         </Button>
       </div>
     </fieldset>
   )
 }
 
+/** Discord's locales named in the page's language (the pseudo-locale's as English), by Intl. */
+function useLocaleNames(): (readonly [string, string])[] {
+  const locale = useLocaleStore((state) => state.formats.locale)
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale === PSEUDO_LOCALE ? 'en' : locale], { type: 'language' })
+    return DISCORD_LOCALES.map(([code, english]) => [code, names.of(code) ?? english] as const)
+  }, [locale])
+}
+
 function Localizations({ index, control, register, errors }: Omit<Props, 'onRemove'>) {
+  const t = useT()
   const { fields, append, remove } = useFieldArray({ control, name: `records.${index}.localizations` })
   const rows = useWatch({ control, name: `records.${index}.localizations` }) ?? []
   const e = errors.records?.[index]?.localizations
+  const locales = useLocaleNames()
   return (
     <div className="stack">
       {fields.map((field, j) => {
@@ -110,16 +133,20 @@ function Localizations({ index, control, register, errors }: Omit<Props, 'onRemo
             key={field.id}
             className="localization"
             role="group"
-            aria-label={`Localisation ${j + 1} of record ${index + 1}`}
+            aria-label={t('applications.localization.label', { n: j + 1, record: index + 1 })}
           >
-            <Field id={id('locale')} label="Locale" error={err?.locale?.message}>
+            <Field
+              id={id('locale')}
+              label={t('applications.localization.locale')}
+              error={err?.locale?.message}
+            >
               <select
                 {...register(`records.${index}.localizations.${j}.locale`)}
                 {...describedBy(id('locale'), err?.locale?.message, false)}
                 className="input"
               >
-                <option value="">Choose…</option>
-                {DISCORD_LOCALES.map(([code, name]) => (
+                <option value="">{t('applications.localization.choose')}</option>
+                {locales.map(([code, name]) => (
                   <option key={code} value={code}>
                     {code} · {name}
                   </option>
@@ -128,7 +155,7 @@ function Localizations({ index, control, register, errors }: Omit<Props, 'onRemo
             </Field>
             <Field
               id={id('name')}
-              label="Localised name"
+              label={t('applications.localization.name')}
               error={err?.name?.message}
               aside={<Counter text={rows[j]?.name ?? ''} max={L.METADATA_NAME_MAX} />}
             >
@@ -140,7 +167,7 @@ function Localizations({ index, control, register, errors }: Omit<Props, 'onRemo
             </Field>
             <Field
               id={id('description')}
-              label="Localised description"
+              label={t('applications.localization.description')}
               error={err?.description?.message}
               aside={<Counter text={rows[j]?.description ?? ''} max={L.METADATA_DESCRIPTION_MAX} />}
             >
@@ -154,9 +181,9 @@ function Localizations({ index, control, register, errors }: Omit<Props, 'onRemo
               <Button
                 tone="ghost"
                 onClick={() => remove(j)}
-                aria-label={`Remove localisation ${j + 1} of record ${index + 1}`}
+                aria-label={t('applications.localization.remove.label', { n: j + 1, record: index + 1 })}
               >
-                Remove
+                {t('applications.localization.remove')}
               </Button>
             </div>
           </div>
@@ -164,7 +191,7 @@ function Localizations({ index, control, register, errors }: Omit<Props, 'onRemo
       })}
       <div>
         <Button tone="ghost" onClick={() => append({ locale: '', name: '', description: '' })}>
-          Add a localisation to record {index + 1}
+          {t('applications.localization.add', { record: index + 1 })}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
+import type { Translate } from '@shared/i18n'
 import type { MetadataRecord } from '@shared/discord/linkedRoles'
 import { PLATFORM_NAME_MAX, PLATFORM_USERNAME_MAX } from '@shared/discord/limits'
 import { recordKind } from '@shared/linkedRoles/recordTypes'
@@ -39,6 +40,7 @@ export function fromConnection(
 export function toConnection(
   records: readonly MetadataRecord[],
   form: ConnectionValues,
+  t: Translate,
 ): { body: ConnectionBody; problems: Record<string, string> } {
   const problems: Record<string, string> = {}
   const metadata: Record<string, string> = {}
@@ -51,10 +53,12 @@ export function toConnection(
     else problems[`values.${record.key}`] = encoded.message
   }
   if ([...form.platform_name].length > PLATFORM_NAME_MAX) {
-    problems.platform_name = `The platform name may have at most ${PLATFORM_NAME_MAX} characters.`
+    problems.platform_name = t('applications.connection.platformName.long', { max: PLATFORM_NAME_MAX })
   }
   if ([...form.platform_username].length > PLATFORM_USERNAME_MAX) {
-    problems.platform_username = `The platform username may have at most ${PLATFORM_USERNAME_MAX} characters.`
+    problems.platform_username = t('applications.connection.platformUsername.long', {
+      max: PLATFORM_USERNAME_MAX,
+    })
   }
   const body: ConnectionBody = { metadata }
   if (form.platform_name !== '') body.platform_name = form.platform_name
@@ -62,9 +66,12 @@ export function toConnection(
   return { body, problems }
 }
 
-export function connectionResolver(records: readonly MetadataRecord[]): Resolver<ConnectionValues> {
+export function connectionResolver(
+  records: readonly MetadataRecord[],
+  t: Translate,
+): Resolver<ConnectionValues> {
   return async (form) => {
-    const { problems } = toConnection(records, form)
+    const { problems } = toConnection(records, form, t)
     if (Object.keys(problems).length === 0) return { values: form, errors: {} }
     const errors: Record<string, unknown> = {}
     const values: Record<string, unknown> = {}

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { applicationsSelectors, useApplicationsStore } from '../../store/applications/store'
 import { useVaultStore, vaultSelectors } from '../../store/vault/store'
+import { useT } from '../../i18n/store'
 import { VaultGate } from '../vault'
 import { AddApplicationForm } from './AddApplicationForm'
 import { ApplicationSetup } from './ApplicationSetup'
@@ -15,6 +16,7 @@ import '../../styles/applications.css'
 
 /** Linked roles and OAuth2 for the applications the user owns. */
 export function Applications() {
+  const t = useT()
   const start = useApplicationsStore((state) => state.start)
   useEffect(() => start(), [start])
   const applications = useApplicationsStore((state) => state.applications)
@@ -24,20 +26,17 @@ export function Applications() {
   return (
     <div className="screen screen--wide applications">
       <header className="screen__header">
-        <h1>Applications</h1>
-        <p className="screen__lede">
-          Publish an application’s linked-role records, connect a user, set their values and check a role’s
-          criterion. Secrets stay encrypted in the vault.
-        </p>
+        <h1>{t('applications.title')}</h1>
+        <p className="screen__lede">{t('applications.lede')}</p>
       </header>
       <VaultGate />
       {loadError && <ErrorNotice error={loadError} />}
       {applications.length === 0 && !loadError && (
         <div className="empty">
-          <p className="empty__title">No applications yet.</p>
+          <p className="empty__title">{t('applications.empty')}</p>
+          <p>{t('applications.empty.text')}</p>
           <p>
-            Add one with its ids and secrets from the Discord Developer Portal. In the sandbox, use the demo
-            values <code>npm run sandbox</code> printed.
+            {t('applications.empty.sandbox')} <code>npm run sandbox</code>
           </p>
         </div>
       )}
@@ -63,12 +62,13 @@ export function Applications() {
 function Picker() {
   const applications = useApplicationsStore((state) => state.applications)
   const selected = useApplicationsStore((state) => state.selected)
+  const t = useT()
   const select = useApplicationsStore((state) => state.select)
   if (applications.length < 2) return null
   return (
     <div className="field app-picker">
       <label className="field__label" htmlFor="app-picker">
-        Application
+        {t('applications.picker')}
       </label>
       <select
         id="app-picker"

@@ -1,4 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
+import type { Translate } from '@shared/i18n'
 import type { MetadataRecord } from '@shared/discord/linkedRoles'
 import { metadataRecordsSchema } from '@shared/discord/linkedRoles'
 
@@ -67,17 +68,16 @@ export function toRecords(values: MetadataValues): MetadataRecord[] {
 type Problems = Record<string, string>
 
 /** Problems the shared schema cannot see: rows without a locale, a locale used twice, a row with no text. */
-function rowProblems(values: MetadataValues): Problems {
+function rowProblems(values: MetadataValues, t: Translate): Problems {
   const out: Problems = {}
   values.records.forEach((row, i) => {
     const seen = new Set<string>()
     row.localizations.forEach((l, j) => {
       const at = `records.${i}.localizations.${j}`
-      if (!l.locale) out[`${at}.locale`] = 'Choose a locale.'
-      else if (seen.has(l.locale)) out[`${at}.locale`] = 'This locale already has a row in this record.'
+      if (!l.locale) out[`${at}.locale`] = t('applications.localization.noLocale')
+      else if (seen.has(l.locale)) out[`${at}.locale`] = t('applications.localization.twice')
       seen.add(l.locale)
-      if (l.name === '' && l.description === '')
-        out[`${at}.name`] = 'Enter a localised name or description, or remove the row.'
+      if (l.name === '' && l.description === '') out[`${at}.name`] = t('applications.localization.noText')
     })
   })
   return out
@@ -95,18 +95,20 @@ function fieldOf(values: MetadataValues, path: readonly PropertyKey[]): string {
 }
 
 /** Checks with shared/discord/linkedRoles.ts, the same rules the services and the CLI apply. */
-export const metadataResolver: Resolver<MetadataValues> = async (values) => {
-  const problems = rowProblems(values)
-  const parsed = metadataRecordsSchema.safeParse(toRecords(values))
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const at = fieldOf(values, issue.path)
-      problems[at] ??= issue.message
+export const metadataResolver =
+  (t: Translate): Resolver<MetadataValues> =>
+  async (values) => {
+    const problems = rowProblems(values, t)
+    const parsed = metadataRecordsSchema.safeParse(toRecords(values))
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const at = fieldOf(values, issue.path)
+        problems[at] ??= issue.message
+      }
     }
+    if (Object.keys(problems).length === 0) return { values, errors: {} }
+    return { values: {}, errors: nest(problems) }
   }
-  if (Object.keys(problems).length === 0) return { values, errors: {} }
-  return { values: {}, errors: nest(problems) }
-}
 
 function nest(problems: Problems): FieldErrors<MetadataValues> {
   const root: Record<string, unknown> = {}

@@ -3,6 +3,12 @@ import type { MetadataRecord } from '@shared/discord/linkedRoles'
 import { toConnection, fromConnection } from '@renderer/features/applications/connectionForm'
 import { fromRecords, metadataResolver, toRecords } from '@renderer/features/applications/metadataForm'
 import type { MetadataValues } from '@renderer/features/applications/metadataForm'
+import { createTranslator } from '@shared/i18n/translate'
+import type { Catalogue } from '@shared/i18n/translate'
+import english from '@shared/i18n/compiled/en.json'
+
+// The page's messages in English, as the forms show them by default.
+const t = createTranslator('en', english as Catalogue)
 
 const RECORDS: MetadataRecord[] = [
   { type: 2, key: 'level', name: 'Level', description: 'd', name_localizations: { fr: 'Niveau' } },
@@ -11,7 +17,7 @@ const RECORDS: MetadataRecord[] = [
 ]
 
 const resolve = (values: MetadataValues) =>
-  metadataResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })
+  metadataResolver(t)(values, undefined, { fields: {}, shouldUseNativeValidation: false })
 
 describe('metadata editor rows', () => {
   it('round-trips records through the rows, localisations included', () => {
@@ -42,17 +48,17 @@ describe('connection editor', () => {
     form.values.level = '12'
     form.values.ok = true
     form.platform_name = 'Game'
-    expect(toConnection(RECORDS, form)).toEqual({
+    expect(toConnection(RECORDS, form, t)).toEqual({
       body: { platform_name: 'Game', metadata: { level: '12', ok: '1' } },
       problems: {},
     })
     form.values.since = '2024-02-29'
     form.values.level = 'twelve'
-    expect(toConnection(RECORDS, form).problems).toEqual({
+    expect(toConnection(RECORDS, form, t).problems).toEqual({
       'values.level': 'Enter a whole number, such as 42 or -3.',
     })
     expect(
-      toConnection(RECORDS, { ...form, values: { ...form.values, level: '1' } }).body.metadata.since,
+      toConnection(RECORDS, { ...form, values: { ...form.values, level: '1' } }, t).body.metadata.since,
     ).toBe('2024-02-29T00:00:00.000Z')
   })
 
