@@ -16,8 +16,10 @@ import { ErrorBoundary } from '../components/ErrorBoundary'
 import { MissedPrompt } from '../features/composer/schedule'
 import { WebImages } from './WebImages'
 import { trackHeaderHeight } from './trackHeaderHeight'
+import { useT } from '../i18n/store'
 
 export function App() {
+  const t = useT()
   // A store, so one screen can send the user to another (history → composer for an edit).
   const current = useNavigationStore((state) => state.current)
   const setCurrent = useNavigationStore((state) => state.go)
@@ -52,7 +54,7 @@ export function App() {
               >
                 <ErrorBoundary
                   fallback={(error, retry) => (
-                    <ScreenError label={screen.label} error={error} retry={retry} />
+                    <ScreenError label={t(screen.labelId)} error={error} retry={retry} />
                   )}
                 >
                   {shown.has(screen.id) && screen.render()}

@@ -14,7 +14,7 @@ export function Sidebar({ current, onSelect }: SidebarProps) {
         </span>
         <span className="brand__name">Herald</span>
       </div>
-      <nav aria-label="Main">
+      <nav aria-label={t('shell.nav')}>
         <ul className="nav">
           {screens.map((screen) => (
             <li key={screen.id}>

@@ -5,6 +5,7 @@ import type { RpcErrorData } from '@shared/rpc'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field, describedBy } from '../../components/Field'
 import { FormActions } from '../../components/FormActions'
+import { useT } from '../../i18n/store'
 import { useBotTokensStore } from '../../store/botTokens/store'
 import { applyIssues } from '../../util/applyIssues'
 import { drop } from '../../util/drop'
@@ -12,22 +13,20 @@ import { useVaultFirst } from '../vault'
 import type { AddBotTokenValues } from './botTokenSchemas'
 import { addBotTokenSchema } from './botTokenSchemas'
 
-const TOKEN_HINT =
-  'Developer Portal → your application → Bot → Reset Token. Stored encrypted; shown masked afterwards.'
-
 /**
  * Label and token; the token field empties as soon as the services have it. Without an open vault, Add
  * asks to create or unlock it right here, then saves.
  */
 export function AddBotTokenForm() {
+  const t = useT()
   const add = useBotTokensStore((state) => state.add)
   const [error, setError] = useState<RpcErrorData>()
   const form = useForm<AddBotTokenValues>({
-    resolver: zodResolver(addBotTokenSchema),
+    resolver: zodResolver(addBotTokenSchema(t)),
     defaultValues: { label: '', token: '' },
   })
   const { errors, isSubmitting } = form.formState
-  const vault = useVaultFirst('to save this bot token')
+  const vault = useVaultFirst(t('botTokens.vault.purpose'))
   const save = async ({ label, token }: AddBotTokenValues) => {
     setError(undefined)
     const outcome = await add(label.trim(), token.trim())
@@ -38,9 +37,9 @@ export function AddBotTokenForm() {
   const onSubmit = form.handleSubmit((values) => vault.run(() => drop(save(values))))
   return (
     <>
-      <form className="stack" aria-label="Add a bot token" noValidate onSubmit={onSubmit}>
+      <form className="stack" aria-label={t('botTokens.add.form')} noValidate onSubmit={onSubmit}>
         <div className="form-grid form-grid--narrow-first">
-          <Field id="bot-label" label="Label" error={errors.label?.message}>
+          <Field id="bot-label" label={t('botTokens.add.label')} error={errors.label?.message}>
             <input
               {...form.register('label')}
               {...describedBy('bot-label', errors.label?.message, false)}
@@ -48,7 +47,12 @@ export function AddBotTokenForm() {
               autoComplete="off"
             />
           </Field>
-          <Field id="bot-token" label="Bot token" hint={TOKEN_HINT} error={errors.token?.message}>
+          <Field
+            id="bot-token"
+            label={t('botTokens.add.token')}
+            hint={t('botTokens.add.token.hint')}
+            error={errors.token?.message}
+          >
             <input
               {...form.register('token')}
               {...describedBy('bot-token', errors.token?.message, true)}
@@ -60,7 +64,7 @@ export function AddBotTokenForm() {
           </Field>
         </div>
         {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
-        <FormActions submit="Add bot token" tone="secondary" busy={isSubmitting} />
+        <FormActions submit={t('botTokens.add.submit')} tone="secondary" busy={isSubmitting} />
       </form>
       {/* Outside the form: the dialog's own forms must not nest in this one. */}
       {vault.dialog}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field, describedBy } from '../../components/Field'
+import { useT } from '../../i18n/store'
 import { usePlacesStore } from '../../store/webhooks/places'
 import type { KnownChannel } from './channelByName'
 
@@ -31,15 +32,16 @@ export function useKnownChannels(botChannels: readonly KnownChannel[]): KnownCha
  * as a list (a combobox), typed as #name, or any other channel by its id.
  */
 export function ChannelPicker({ id, registration, value, error, disabled, botChannels }: Props) {
+  const t = useT()
   const options = useKnownChannels(botChannels)
   const chosen = options.find((option) => option.id === value.trim())
   const hint = chosen
-    ? `#${chosen.name} in ${chosen.server}`
+    ? t('botTokens.channel.chosen', { channel: chosen.name, server: chosen.server })
     : options.length > 0
-      ? 'Pick a channel, type its name (#general) or its id.'
-      : 'Type a channel id (Discord: right-click the channel → Copy Channel ID).'
+      ? t('botTokens.channel.hint')
+      : t('botTokens.channel.hint.idOnly')
   return (
-    <Field id={id} label="Channel" hint={hint} error={error}>
+    <Field id={id} label={t('botTokens.channel')} hint={hint} error={error}>
       <input
         {...registration}
         {...describedBy(id, error, true)}
@@ -50,7 +52,11 @@ export function ChannelPicker({ id, registration, value, error, disabled, botCha
       />
       <datalist id={`${id}-known`}>
         {options.map((option) => (
-          <option key={option.id} value={option.id} label={`#${option.name} (${option.server})`} />
+          <option
+            key={option.id}
+            value={option.id}
+            label={t('botTokens.channel.option', { channel: option.name, server: option.server })}
+          />
         ))}
       </datalist>
     </Field>

@@ -5,6 +5,7 @@ import { attempt } from '../../api/attempt'
 import type { BotTokenView } from '@shared/rpc/areas/botTokens'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { useT } from '../../i18n/store'
 import { botTokensSelectors, useBotTokensStore } from '../../store/botTokens/store'
 import type { ChannelValues } from './botTokenSchemas'
 import { channelSchema } from './botTokenSchemas'
@@ -37,10 +38,11 @@ function useBotChannels(botTokenId: string, locked: boolean): KnownChannel[] {
 
 /** For one channel, with one bot token: list its webhooks, create one, delete one by id. */
 export function ChannelTools({ tokens, locked }: { tokens: BotTokenView[]; locked: boolean }) {
+  const t = useT()
   const listChannel = useBotTokensStore((state) => state.listChannel)
   const channel = useBotTokensStore(botTokensSelectors.channel)
   const form = useForm<ChannelValues>({
-    resolver: zodResolver(channelSchema),
+    resolver: zodResolver(channelSchema(t)),
     defaultValues: { botTokenId: tokens[0]?.id ?? '', channelId: '' },
   })
   const { errors } = form.formState
@@ -49,24 +51,24 @@ export function ChannelTools({ tokens, locked }: { tokens: BotTokenView[]; locke
   const botChannels = useBotChannels(botTokenId, locked)
   const known = useKnownChannels(botChannels)
   const onSubmit = form.handleSubmit(({ botTokenId, channelId }) => {
-    const found = channelByName(channelId, known)
+    const found = channelByName(channelId, known, t)
     if (!found.ok) return form.setError('channelId', { message: found.message })
     return listChannel(botTokenId, found.id)
   })
   return (
     <section className="stack channel-tools" aria-labelledby="channel-tools-heading">
       <h3 id="channel-tools-heading" className="subsection-title">
-        A channel’s webhooks
+        {t('botTokens.channelTools.title')}
       </h3>
       <form
         className="form-grid form-grid--inline"
-        aria-label="Choose a channel"
+        aria-label={t('botTokens.channelTools.form')}
         noValidate
         onSubmit={onSubmit}
       >
         <BotTokenSelect
           id="channel-bot"
-          label="Bot token"
+          label={t('botTokens.add.token')}
           tokens={tokens}
           {...form.register('botTokenId')}
           disabled={locked}
@@ -85,7 +87,7 @@ export function ChannelTools({ tokens, locked }: { tokens: BotTokenView[]; locke
             busy={channel.phase === 'loading'}
             disabled={locked || channel.phase === 'loading'}
           >
-            List webhooks
+            {t('botTokens.channelTools.list')}
           </Button>
         </div>
       </form>

@@ -6,23 +6,22 @@ import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field, describedBy } from '../../components/Field'
 import { Notice } from '../../components/Notice'
+import { useT } from '../../i18n/store'
 import { useBotTokensStore } from '../../store/botTokens/store'
 import { useChannelLabel } from '../../store/webhooks/places'
 import { applyIssues } from '../../util/applyIssues'
 import type { CreateWebhookValues } from './botTokenSchemas'
 import { createWebhookSchema } from './botTokenSchemas'
 
-const NAME_HINT =
-  '1 to 80 characters; Discord refuses names containing “discord”, “clyde”, “everyone” or “here”.'
-
 /** Creates a webhook in the chosen channel with the bot; it goes straight into the library. */
 export function CreateWebhookForm({ botTokenId, channelId }: { botTokenId: string; channelId: string }) {
+  const t = useT()
   const place = useChannelLabel(channelId)
   const createWebhook = useBotTokensStore((state) => state.createWebhook)
   const [error, setError] = useState<RpcErrorData>()
   const [created, setCreated] = useState<string>()
   const form = useForm<CreateWebhookValues>({
-    resolver: zodResolver(createWebhookSchema),
+    resolver: zodResolver(createWebhookSchema(t)),
     defaultValues: { name: '' },
     mode: 'onChange',
   })
@@ -37,12 +36,12 @@ export function CreateWebhookForm({ botTokenId, channelId }: { botTokenId: strin
     } else if (!applyIssues(outcome.error, form.setError, { name: 'name' })) setError(outcome.error)
   })
   return (
-    <form className="stack" aria-label="Create a webhook" noValidate onSubmit={onSubmit}>
+    <form className="stack" aria-label={t('botTokens.create.form')} noValidate onSubmit={onSubmit}>
       <div className="form-grid form-grid--inline">
         <Field
           id="create-webhook-name"
-          label={`New webhook in ${place}`}
-          hint={NAME_HINT}
+          label={t('botTokens.create.name', { place })}
+          hint={t('botTokens.create.name.hint')}
           error={errors.name?.message}
         >
           <input
@@ -54,14 +53,14 @@ export function CreateWebhookForm({ botTokenId, channelId }: { botTokenId: strin
         </Field>
         <div className="form-grid__button">
           <Button type="submit" busy={isSubmitting} disabled={isSubmitting}>
-            Create webhook
+            {t('botTokens.create.submit')}
           </Button>
         </div>
       </div>
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
       {created && (
-        <Notice tone="success" title="Webhook created">
-          <p className="notice__text">“{created}” was created and saved in the library.</p>
+        <Notice tone="success" title={t('botTokens.create.done')}>
+          <p className="notice__text">{t('botTokens.create.done.body', { name: created })}</p>
         </Notice>
       )}
     </form>

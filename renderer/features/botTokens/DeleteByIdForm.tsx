@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { BotTokenView } from '@shared/rpc/areas/botTokens'
 import { Button } from '../../components/Button'
+import { useT } from '../../i18n/store'
 import { BotTokenSelect } from './BotTokenSelect'
 import { DeleteChannelWebhookDialog } from './DeleteChannelWebhookDialog'
 import { DiscordIdField } from './DiscordIdField'
@@ -11,10 +12,11 @@ import { deleteByIdSchema } from './botTokenSchemas'
 
 /** Deletes any webhook the bot may manage, by its id, after a confirmation. */
 export function DeleteByIdForm({ tokens, disabled }: { tokens: BotTokenView[]; disabled: boolean }) {
+  const t = useT()
   const [confirming, setConfirming] = useState<{ webhookId: string; botTokenId: string }>()
   const [botTokenId, setBotTokenId] = useState(tokens[0]?.id ?? '')
   const form = useForm<DeleteByIdValues>({
-    resolver: zodResolver(deleteByIdSchema),
+    resolver: zodResolver(deleteByIdSchema(t)),
     defaultValues: { webhookId: '' },
   })
   const error = form.formState.errors.webhookId?.message
@@ -24,14 +26,14 @@ export function DeleteByIdForm({ tokens, disabled }: { tokens: BotTokenView[]; d
   return (
     <form
       className="form-grid form-grid--inline"
-      aria-label="Delete a webhook by id"
+      aria-label={t('botTokens.deleteById')}
       noValidate
       onSubmit={onSubmit}
     >
       {tokens.length > 1 && (
         <BotTokenSelect
           id="delete-bot"
-          label="With bot token"
+          label={t('botTokens.deleteById.bot')}
           tokens={tokens}
           value={botTokenId}
           onChange={(event) => setBotTokenId(event.target.value)}
@@ -39,21 +41,21 @@ export function DeleteByIdForm({ tokens, disabled }: { tokens: BotTokenView[]; d
       )}
       <DiscordIdField
         id="delete-webhook-id"
-        label="Delete a webhook by id"
+        label={t('botTokens.deleteById')}
         registration={form.register('webhookId')}
         error={error}
         disabled={disabled}
       />
       <div className="form-grid__button">
         <Button type="submit" className="button--danger-text" disabled={disabled}>
-          Delete…
+          {t('botTokens.deleteById.submit')}
         </Button>
       </div>
       {confirming && (
         <DeleteChannelWebhookDialog
           botTokenId={confirming.botTokenId}
           webhookId={confirming.webhookId}
-          name={`webhook ${confirming.webhookId}`}
+          name={t('botTokens.webhook.unnamed', { id: confirming.webhookId })}
           onClose={() => {
             setConfirming(undefined)
             form.reset()

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { botTokensSelectors, useBotTokensStore } from '../../store/botTokens/store'
+import { useT } from '../../i18n/store'
 import { drop } from '../../util/drop'
 import { AddBotTokenForm } from './AddBotTokenForm'
 import { BotTokenList } from './BotTokenList'
@@ -8,6 +9,7 @@ import { ChannelTools } from './ChannelTools'
 
 /** Bot tokens and what they unlock: creating, listing and deleting a channel's webhooks. */
 export function BotTokens({ locked }: { locked: boolean }) {
+  const t = useT()
   const load = useBotTokensStore((state) => state.load)
   useEffect(() => drop(load()), [load])
   const tokens = useBotTokensStore(botTokensSelectors.tokens)
@@ -15,19 +17,17 @@ export function BotTokens({ locked }: { locked: boolean }) {
   return (
     <section className="card stack" aria-labelledby="bot-tokens-heading">
       <h2 id="bot-tokens-heading" className="card__title">
-        Bot tokens
+        {t('botTokens.title')}
       </h2>
       <p className="card__lede">
-        A bot with <strong>Manage Webhooks</strong> in a channel can create webhooks there, list them (and
-        save them here in one click) and delete them. Tokens are encrypted and shown masked.
+        {t('botTokens.lede.before')} <strong>{t('botTokens.lede.permission')}</strong>{' '}
+        {t('botTokens.lede.after')}
       </p>
       {loadError && <ErrorNotice error={loadError} />}
       {tokens.length > 0 ? (
         <BotTokenList tokens={tokens} />
       ) : (
-        <p className="empty empty--inline">
-          No bot tokens yet. Add one below to manage a channel’s webhooks.
-        </p>
+        <p className="empty empty--inline">{t('botTokens.empty')}</p>
       )}
       <AddBotTokenForm />
       {tokens.length > 0 && <ChannelTools tokens={tokens} locked={locked} />}

@@ -1,6 +1,7 @@
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { FormActions } from '../../components/FormActions'
+import { useT } from '../../i18n/store'
 import { useVaultStore } from '../../store/vault/store'
 import { PassphraseField } from './PassphraseField'
 import { StrengthMeter } from './StrengthMeter'
@@ -8,15 +9,16 @@ import { useChangePassphraseForm } from './useVaultForms'
 
 /** Rewraps the vault key under a new passphrase; a wrong current passphrase changes nothing. */
 export function ChangePassphraseDialog({ onClose }: { onClose(): void }) {
+  const t = useT()
   const change = useVaultStore((state) => state.changePassphrase)
   const { form, onSubmit, error, dismiss } = useChangePassphraseForm(change, onClose)
   const { errors, isSubmitting } = form.formState
   return (
-    <Dialog title="Change the vault passphrase" onClose={onClose}>
-      <form className="stack" aria-label="Change the vault passphrase" noValidate onSubmit={onSubmit}>
+    <Dialog title={t('vault.change.title')} onClose={onClose}>
+      <form className="stack" aria-label={t('vault.change.title')} noValidate onSubmit={onSubmit}>
         <PassphraseField
           id="vault-change-current"
-          label="Current passphrase"
+          label={t('vault.change.current')}
           registration={form.register('current')}
           error={errors.current?.message}
           autoComplete="current-password"
@@ -24,7 +26,7 @@ export function ChangePassphraseDialog({ onClose }: { onClose(): void }) {
         />
         <PassphraseField
           id="vault-change-new"
-          label="New passphrase"
+          label={t('vault.change.new')}
           registration={form.register('passphrase')}
           error={errors.passphrase?.message}
           hint={<StrengthMeter control={form.control} id="vault-change-strength" />}
@@ -32,13 +34,13 @@ export function ChangePassphraseDialog({ onClose }: { onClose(): void }) {
         />
         <PassphraseField
           id="vault-change-confirm"
-          label="Confirm new passphrase"
+          label={t('vault.change.confirm')}
           registration={form.register('confirm')}
           error={errors.confirm?.message}
           autoComplete="new-password"
         />
         {error && <ErrorNotice error={error} onDismiss={dismiss} />}
-        <FormActions submit="Change passphrase" busy={isSubmitting} onCancel={onClose} />
+        <FormActions submit={t('vault.change.submit')} busy={isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   )

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { FormActions } from '../../components/FormActions'
 import { Notice } from '../../components/Notice'
+import { useT } from '../../i18n/store'
 import { useVaultStore } from '../../store/vault/store'
 import { drop } from '../../util/drop'
 import { NewPassphraseFields } from './NewPassphraseFields'
@@ -12,11 +13,12 @@ import { useNewPassphraseForm } from './useVaultForms'
 
 /** First run: choose how saved secrets are protected. A passphrase everywhere; the keychain in the desktop app. */
 export function CreateVault({ status }: { status: VaultStatusView }) {
+  const t = useT()
   const id = useId()
   return (
     <section className="card vault-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="card__title">
-        Set up the vault
+        {t('vault.create.title')}
       </h2>
       <CreateVaultContent status={status} />
     </section>
@@ -25,6 +27,7 @@ export function CreateVault({ status }: { status: VaultStatusView }) {
 
 /** The set-up without its card, for the card above and for the dialog that asks where the user is. */
 export function CreateVaultContent({ status }: { status: VaultStatusView }) {
+  const t = useT()
   const create = useVaultStore((state) => state.create)
   const createWithKeychain = useVaultStore((state) => state.createWithKeychain)
   const { form, onSubmit, error, dismiss } = useNewPassphraseForm(create)
@@ -43,31 +46,26 @@ export function CreateVaultContent({ status }: { status: VaultStatusView }) {
 
   return (
     <>
-      <p className="card__lede">
-        Herald encrypts every webhook URL and bot token it saves. Choose a passphrase to protect them; you
-        will enter it when Herald starts. It cannot be recovered, so keep it somewhere safe.
-      </p>
-      <form className="stack" aria-label="Set up the vault" noValidate onSubmit={onSubmit}>
+      <p className="card__lede">{t('vault.create.lede')}</p>
+      <form className="stack" aria-label={t('vault.create.title')} noValidate onSubmit={onSubmit}>
         <NewPassphraseFields form={form} idPrefix={`${id}-create`} />
         {error && <ErrorNotice error={error} onDismiss={dismiss} />}
-        <FormActions submit="Create vault" busy={form.formState.isSubmitting} />
+        <FormActions submit={t('vault.create.submit')} busy={form.formState.isSubmitting} />
       </form>
       {status.safeStorageAvailable && (
         <div className="vault-card__alt">
           {basicText ? (
-            <Notice tone="warning" title="The system keychain is not protected here">
+            <Notice tone="warning" title={t('vault.create.basicText.title')}>
               <p className="notice__text">
-                This Linux desktop has no keyring service (backend <code>basic_text</code>), so the keychain
-                would store the key without real protection. Use a passphrase instead.
+                {t('vault.create.basicText.before')} <code>basic_text</code>
+                {t('vault.create.basicText.after')}
               </p>
             </Notice>
           ) : (
-            <p className="card__note">
-              Or let the system keychain protect the key, with no passphrase to type.
-            </p>
+            <p className="card__note">{t('vault.create.keychain.note')}</p>
           )}
           <Button busy={keychainBusy} disabled={keychainBusy} onClick={() => drop(chooseKeychain())}>
-            Use the system keychain
+            {t('vault.create.keychain')}
           </Button>
           {keychainError && (
             <ErrorNotice error={keychainError} onDismiss={() => setKeychainError(undefined)} />

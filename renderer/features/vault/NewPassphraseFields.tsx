@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form'
+import { useT } from '../../i18n/store'
 import { PassphraseField } from './PassphraseField'
 import { StrengthMeter } from './StrengthMeter'
 import type { NewPassphraseValues } from './vaultSchemas'
@@ -11,13 +12,14 @@ export function NewPassphraseFields({
   form: UseFormReturn<NewPassphraseValues>
   idPrefix: string
 }) {
+  const t = useT()
   const { errors } = form.formState
   const id = `${idPrefix}-passphrase`
   return (
     <>
       <PassphraseField
         id={id}
-        label="Passphrase"
+        label={t('vault.passphrase')}
         registration={form.register('passphrase')}
         error={errors.passphrase?.message}
         hint={<StrengthMeter control={form.control} id={`${id}-strength`} />}
@@ -25,7 +27,7 @@ export function NewPassphraseFields({
       />
       <PassphraseField
         id={`${idPrefix}-confirm`}
-        label="Confirm passphrase"
+        label={t('vault.passphrase.confirm')}
         registration={form.register('confirm')}
         error={errors.confirm?.message}
         autoComplete="new-password"

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { VaultStatusView } from '@shared/rpc/areas/vault'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
+import { useT } from '../../i18n/store'
 import { UsePassphraseDialog } from './UsePassphraseDialog'
 
 /**
@@ -10,20 +11,23 @@ import { UsePassphraseDialog } from './UsePassphraseDialog'
  * offer a passphrase.
  */
 export function UnprotectedKeyWarning({ status }: { status: VaultStatusView }) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   if (status.wrapper !== 'safeStorage' || status.protected) return null
   return (
     <>
       <Notice
         tone="warning"
-        title="Saved secrets are not protected on this computer"
+        title={t('vault.unprotected.title')}
         actions={
-          status.state === 'unlocked' && <Button onClick={() => setOpen(true)}>Use a passphrase</Button>
+          status.state === 'unlocked' && (
+            <Button onClick={() => setOpen(true)}>{t('vault.unprotected.usePassphrase')}</Button>
+          )
         }
       >
         <p className="notice__text">
-          The system keychain here uses the <code>{status.backend ?? 'basic_text'}</code> backend, which does
-          not encrypt the vault key. Anyone who can read your files can read your webhook URLs and bot tokens.
+          {t('vault.unprotected.before')} <code>{status.backend ?? 'basic_text'}</code>{' '}
+          {t('vault.unprotected.after')}
         </p>
       </Notice>
       {open && <UsePassphraseDialog onClose={() => setOpen(false)} />}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Dialog } from '../../components/Dialog'
+import { useT } from '../../i18n/store'
 import { useVaultStatus } from './VaultGate'
 import { CreateVaultContent } from './CreateVault'
 import { UnlockVaultContent } from './UnlockVault'
@@ -17,6 +18,7 @@ type Props = {
  * touched), and hands back as soon as the vault is open.
  */
 export function VaultDialog({ purpose, onOpen, onClose }: Props) {
+  const t = useT()
   const status = useVaultStatus()
   const openRef = useRef(onOpen)
   useEffect(() => {
@@ -29,11 +31,9 @@ export function VaultDialog({ purpose, onOpen, onClose }: Props) {
   if (!status || status.state === 'unlocked') return null
   const missing = status.state === 'uninitialised'
   return (
-    <Dialog title={missing ? 'Create a vault' : 'Unlock the vault'} onClose={onClose}>
+    <Dialog title={missing ? t('vault.dialog.create') : t('vault.dialog.unlock')} onClose={onClose}>
       <p className="card__lede">
-        {missing
-          ? `Herald needs a vault ${purpose}, and goes on once it is created.`
-          : `Unlock the vault ${purpose}. Herald then goes on.`}
+        {missing ? t('vault.dialog.create.lede', { purpose }) : t('vault.dialog.unlock.lede', { purpose })}
       </p>
       {missing ? <CreateVaultContent status={status} /> : <UnlockVaultContent status={status} />}
     </Dialog>

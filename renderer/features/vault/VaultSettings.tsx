@@ -5,35 +5,36 @@ import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Notice } from '../../components/Notice'
 import type { Outcome } from '../../api/attempt'
+import type { Translate } from '@shared/i18n'
+import { useT } from '../../i18n/store'
 import { useVaultStore } from '../../store/vault/store'
 import { drop } from '../../util/drop'
 import { ChangePassphraseDialog } from './ChangePassphraseDialog'
 import { UsePassphraseDialog } from './UsePassphraseDialog'
 import { VaultGate, useVaultStatus } from './VaultGate'
 
-const stateNames = { uninitialised: 'Not set up', locked: 'Locked', unlocked: 'Unlocked' }
-
 /** The Settings card: how the vault's key is protected, lock, change passphrase, switch protection. */
 export function VaultSettings() {
+  const t = useT()
   const status = useVaultStatus()
   const [dialog, setDialog] = useState<'change' | 'usePassphrase'>()
   if (!status) return null
   return (
     <section className="card" aria-labelledby="vault-settings-heading">
       <h2 id="vault-settings-heading" className="card__title">
-        Vault
+        {t('vault.settings.title')}
       </h2>
       <dl className="facts facts--wide">
-        <dt>State</dt>
-        <dd data-testid="vault-state">{stateNames[status.state]}</dd>
-        <dt>Protected by</dt>
-        <dd>{protectionName(status)}</dd>
+        <dt>{t('vault.settings.state')}</dt>
+        <dd data-testid="vault-state">{stateName(t, status.state)}</dd>
+        <dt>{t('vault.settings.protectedBy')}</dt>
+        <dd>{protectionName(t, status)}</dd>
       </dl>
       {status.wrapper === 'safeStorage' && !status.protected && (
-        <Notice tone="warning" title="The key is not protected">
+        <Notice tone="warning" title={t('vault.settings.unprotected.title')}>
           <p className="notice__text">
-            The system keychain on this computer uses the <code>{status.backend ?? 'basic_text'}</code>{' '}
-            backend, which stores the vault key without real encryption. Protect it with a passphrase instead.
+            {t('vault.settings.unprotected.before')} <code>{status.backend ?? 'basic_text'}</code>{' '}
+            {t('vault.settings.unprotected.after')}
           </p>
         </Notice>
       )}
@@ -49,12 +50,20 @@ export function VaultSettings() {
   )
 }
 
-function protectionName(status: VaultStatusView): string {
-  if (status.wrapper === 'passphrase') return 'Your passphrase'
+function stateName(t: Translate, state: VaultStatusView['state']): string {
+  if (state === 'uninitialised') return t('vault.settings.state.uninitialised')
+  return state === 'locked' ? t('vault.settings.state.locked') : t('vault.settings.state.unlocked')
+}
+
+function protectionName(t: Translate, status: VaultStatusView): string {
+  if (status.wrapper === 'passphrase') return t('vault.settings.by.passphrase')
   if (status.wrapper === 'safeStorage') {
-    return `The system keychain${status.backend ? ` (${status.backend})` : ''}${status.protected ? '' : ', not protected'}`
+    const values = { backend: status.backend ?? '', named: status.backend ? 'yes' : 'no' }
+    return status.protected
+      ? t('vault.settings.by.keychain', values)
+      : t('vault.settings.by.keychain.unprotected', values)
   }
-  return 'Nothing yet'
+  return t('vault.settings.by.nothing')
 }
 
 function VaultActions({
@@ -64,6 +73,7 @@ function VaultActions({
   status: VaultStatusView
   onDialog(kind: 'change' | 'usePassphrase'): void
 }) {
+  const t = useT()
   const lock = useVaultStore((state) => state.lock)
   const toKeychain = useVaultStore((state) => state.useSafeStorage)
   const [error, setError] = useState<RpcErrorData>()
@@ -77,15 +87,15 @@ function VaultActions({
   return (
     <>
       <div className="button-row">
-        {unlocked && <Button onClick={() => drop(run(lock))}>Lock now</Button>}
+        {unlocked && <Button onClick={() => drop(run(lock))}>{t('vault.settings.lock')}</Button>}
         {status.wrapper === 'passphrase' && (
-          <Button onClick={() => onDialog('change')}>Change passphrase</Button>
+          <Button onClick={() => onDialog('change')}>{t('vault.settings.change')}</Button>
         )}
         {unlocked && status.wrapper === 'safeStorage' && (
-          <Button onClick={() => onDialog('usePassphrase')}>Use a passphrase instead</Button>
+          <Button onClick={() => onDialog('usePassphrase')}>{t('vault.settings.usePassphrase')}</Button>
         )}
         {unlocked && status.wrapper === 'passphrase' && keychainUsable && (
-          <Button onClick={() => drop(run(toKeychain))}>Use the system keychain instead</Button>
+          <Button onClick={() => drop(run(toKeychain))}>{t('vault.settings.useKeychain')}</Button>
         )}
       </div>
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}

@@ -3,15 +3,17 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { RpcErrorData } from '@shared/rpc'
 import type { Outcome } from '../../api/attempt'
+import { useT } from '../../i18n/store'
 import { applyIssues } from '../../util/applyIssues'
 import type { ChangePassphraseValues, NewPassphraseValues, UnlockValues } from './vaultSchemas'
 import { changePassphraseSchema, newPassphraseFormSchema, unlockSchema } from './vaultSchemas'
 
 /** Sets a new passphrase (create the vault, or switch from the keychain to a passphrase). */
 export function useNewPassphraseForm(submit: (passphrase: string) => Promise<Outcome<unknown>>) {
+  const t = useT()
   const [error, setError] = useState<RpcErrorData>()
   const form = useForm<NewPassphraseValues>({
-    resolver: zodResolver(newPassphraseFormSchema),
+    resolver: zodResolver(newPassphraseFormSchema(t)),
     defaultValues: { passphrase: '', confirm: '' },
     mode: 'onTouched',
   })
@@ -33,9 +35,10 @@ export function useNewPassphraseForm(submit: (passphrase: string) => Promise<Out
  * user can fix a typo instead of starting again.
  */
 export function useUnlockForm(unlock: (passphrase: string) => Promise<Outcome<unknown>>) {
+  const t = useT()
   const [error, setError] = useState<RpcErrorData>()
   const form = useForm<UnlockValues>({
-    resolver: zodResolver(unlockSchema),
+    resolver: zodResolver(unlockSchema(t)),
     defaultValues: { passphrase: '' },
   })
   const onSubmit = form.handleSubmit(async ({ passphrase }) => {
@@ -51,9 +54,10 @@ export function useChangePassphraseForm(
   change: (current: string, next: string) => Promise<Outcome<unknown>>,
   onDone: () => void,
 ) {
+  const t = useT()
   const [error, setError] = useState<RpcErrorData>()
   const form = useForm<ChangePassphraseValues>({
-    resolver: zodResolver(changePassphraseSchema),
+    resolver: zodResolver(changePassphraseSchema(t)),
     defaultValues: { current: '', passphrase: '', confirm: '' },
     mode: 'onTouched',
   })

@@ -1,5 +1,11 @@
-/** How strong a new passphrase looks, for the hint under the field. A hint only: the services decide. */
-export type PassphraseStrength = { level: 0 | 1 | 2 | 3; label: string; hint: string }
+/**
+ * How strong a new passphrase looks, for the hint under the field. A hint only: the services decide.
+ * The verdict names the hint's message (the meter words it in the page's language).
+ */
+export type PassphraseStrength = {
+  level: 0 | 1 | 2 | 3
+  verdict: 'empty' | 'short' | 'weak' | 'common' | 'good' | 'strong'
+}
 
 const COMMON = ['password', 'passphrase', 'qwerty', '123456', 'letmein', 'discord', 'herald', 'admin']
 
@@ -9,7 +15,7 @@ const COMMON = ['password', 'passphrase', 'qwerty', '123456', 'letmein', 'discor
  */
 export function passphraseStrength(passphrase: string): PassphraseStrength {
   const length = [...passphrase].length
-  if (length === 0) return { level: 0, label: 'Empty', hint: 'Use at least 8 characters.' }
+  if (length === 0) return { level: 0, verdict: 'empty' }
   const lower = passphrase.toLowerCase()
   const common = COMMON.some((word) => lower.includes(word))
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(passphrase)).length
@@ -26,28 +32,6 @@ export function passphraseStrength(passphrase: string): PassphraseStrength {
 }
 
 function describe(level: PassphraseStrength['level'], common: boolean): PassphraseStrength {
-  switch (level) {
-    case 0:
-      return {
-        level,
-        label: 'Too short',
-        hint: 'Use at least 8 characters; a few unrelated words work well.',
-      }
-    case 1:
-      return {
-        level,
-        label: 'Weak',
-        hint: common
-          ? 'It contains a word attackers try first. Add a few unrelated words.'
-          : 'Longer is stronger: add a word or two.',
-      }
-    case 2:
-      return { level, label: 'Good', hint: 'A good passphrase. One more word makes it strong.' }
-    case 3:
-      return {
-        level,
-        label: 'Strong',
-        hint: 'A strong passphrase. Keep it somewhere safe: it cannot be recovered.',
-      }
-  }
+  if (level === 1) return { level, verdict: common ? 'common' : 'weak' }
+  return { level, verdict: (['short', 'weak', 'good', 'strong'] as const)[level] }
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { channelByName } from '@renderer/features/botTokens/channelByName'
+import { englishTranslator } from '../../../support/english'
+
+const t = englishTranslator()
 
 // Issue 22 item 9: "#general" in the bot tools' channel field is resolved by name.
 const KNOWN = [
@@ -10,17 +13,17 @@ const KNOWN = [
 
 describe('channelByName', () => {
   it('takes an id as it is, and a name with or without # in any case', () => {
-    expect(channelByName(' 123456789012345678 ', KNOWN)).toEqual({ ok: true, id: '123456789012345678' })
-    expect(channelByName('#general', KNOWN)).toEqual({ ok: true, id: '100000000000000001' })
-    expect(channelByName('General', KNOWN)).toEqual({ ok: true, id: '100000000000000001' })
+    expect(channelByName(' 123456789012345678 ', KNOWN, t)).toEqual({ ok: true, id: '123456789012345678' })
+    expect(channelByName('#general', KNOWN, t)).toEqual({ ok: true, id: '100000000000000001' })
+    expect(channelByName('General', KNOWN, t)).toEqual({ ok: true, id: '100000000000000001' })
   })
 
   it('says which servers share a name, and when no channel has it', () => {
-    expect(channelByName('#news', KNOWN)).toEqual({
+    expect(channelByName('#news', KNOWN, t)).toEqual({
       ok: false,
       message: 'Several channels are named #news (Herald Sandbox, Other server); pick one from the list.',
     })
-    const none = channelByName('#random', KNOWN)
+    const none = channelByName('#random', KNOWN, t)
     expect(none.ok).toBe(false)
     expect(!none.ok && none.message).toContain('No channel named #random')
   })
