@@ -79,7 +79,6 @@ export const NOT_YET_CONVERTED = [
   'renderer/features/composer/**',
   'renderer/features/history/**',
   'renderer/features/preview/**',
-  'renderer/features/webhooks/**',
   'renderer/features/vault/**',
   'renderer/features/botTokens/**',
   'renderer/features/applications/**',
