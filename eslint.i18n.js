@@ -76,5 +76,4 @@ export const NOT_YET_CONVERTED = [
   'renderer/features/composer/**',
   'renderer/features/history/**',
   'renderer/features/preview/**',
-  'renderer/features/webhooks/**',
 ]

@@ -1,18 +1,16 @@
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field } from '../../components/Field'
 import { FormActions } from '../../components/FormActions'
+import { useT } from '../../i18n/store'
 import { useVaultStore, vaultSelectors } from '../../store/vault/store'
 import { AddedWebhook } from './AddedWebhook'
 import { useAddWebhookForm } from './useAddWebhookForm'
 import { WebhookUrlInput } from './WebhookUrlInput'
 
-const URL_HINT =
-  'Discord → Server Settings → Integrations → Webhooks → Copy Webhook URL. Herald checks it with Discord.'
-
 /** What adding asks first, when the vault is not open: nothing is disabled, the dialog asks on Add. */
 const VAULT_NOTES = {
-  uninitialised: 'Herald encrypts webhook URLs in a vault: Add webhook asks you to create one first.',
-  locked: 'The vault is locked: Add webhook asks you to unlock it first.',
+  uninitialised: 'webhooks.add.vault.uninitialised',
+  locked: 'webhooks.add.vault.locked',
   unlocked: undefined,
 } as const
 
@@ -21,20 +19,27 @@ export function AddWebhookForm() {
   const { form, onSubmit, vaultDialog, added, error, dismiss, clearAdded } = useAddWebhookForm()
   const { errors, isSubmitting } = form.formState
   const vault = useVaultStore(vaultSelectors.state)
+  const t = useT()
+  const note = VAULT_NOTES[vault ?? 'unlocked']
   return (
     <section className="card" aria-labelledby="add-webhook-heading">
       <h2 id="add-webhook-heading" className="card__title">
-        Add a webhook
+        {t('webhooks.add.title')}
       </h2>
-      <form className="stack" aria-label="Add a webhook" noValidate onSubmit={onSubmit}>
+      <form className="stack" aria-label={t('webhooks.add.title')} noValidate onSubmit={onSubmit}>
         <div className="form-grid">
-          <Field id="add-webhook-url" label="Webhook URL" hint={URL_HINT} error={errors.url?.message}>
+          <Field
+            id="add-webhook-url"
+            label={t('webhooks.add.url')}
+            hint={t('webhooks.add.url.hint')}
+            error={errors.url?.message}
+          >
             {(control) => <WebhookUrlInput registration={form.register('url')} control={control} />}
           </Field>
           <Field
             id="add-webhook-label"
-            label="Label (optional)"
-            hint="Defaults to the webhook’s name on Discord."
+            label={t('webhooks.add.label')}
+            hint={t('webhooks.add.label.hint')}
             error={errors.label?.message}
           >
             {(control) => (
@@ -44,16 +49,16 @@ export function AddWebhookForm() {
                 className="input"
                 type="text"
                 autoComplete="off"
-                placeholder="Announcements bot"
+                placeholder={t('webhooks.add.label.placeholder')}
               />
             )}
           </Field>
         </div>
         {error && <ErrorNotice error={error} onDismiss={dismiss} />}
         <FormActions
-          submit={isSubmitting ? 'Checking…' : 'Add webhook'}
+          submit={isSubmitting ? t('webhooks.checking') : t('webhooks.add.submit')}
           busy={isSubmitting}
-          note={VAULT_NOTES[vault ?? 'unlocked']}
+          note={note && t(note)}
         />
       </form>
       {vaultDialog}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Notice } from '../../components/Notice'
+import { useT } from '../../i18n/store'
 import { channelNameOf } from '../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { Avatar } from './Avatar'
@@ -14,6 +15,7 @@ export function AddedWebhook({ added, onDismiss }: { added: Added; onDismiss(): 
   const { webhook, alreadySaved, unnamed } = added
   const servers = useWebhooksStore((state) => state.servers)
   const [named, setNamed] = useState(false)
+  const t = useT()
   const asking = !named && (unnamed.channel || unnamed.server)
   const channel = useMemo(
     () => (webhook.channelId ? channelNameOf(servers, webhook.channelId) : undefined),
@@ -23,25 +25,35 @@ export function AddedWebhook({ added, onDismiss }: { added: Added; onDismiss(): 
   return (
     <Notice
       tone="success"
-      title={alreadySaved ? 'Already in the library: details updated' : 'Webhook added'}
+      title={alreadySaved ? t('webhooks.added.already') : t('webhooks.added.title')}
       onDismiss={onDismiss}
     >
       <div className="added">
         <Avatar name={webhook.name ?? webhook.label} id={webhook.id} src={webhook.avatarUrl} />
         <dl className="facts">
-          <dt>Label</dt>
+          <dt>{t('webhooks.added.label')}</dt>
           <dd>{webhook.label}</dd>
-          <dt>Name on Discord</dt>
+          <dt>{t('webhooks.added.name')}</dt>
           <dd>
-            {webhook.name ?? '(none)'}{' '}
-            {webhook.ownedByApplication && <span className="badge badge--app">Owned by an application</span>}
+            {webhook.name ?? t('webhooks.added.none')}{' '}
+            {webhook.ownedByApplication && (
+              <span className="badge badge--app">{t('webhooks.badge.app')}</span>
+            )}
           </dd>
-          <dt>Channel</dt>
-          <dd>{asking || !channel ? <code>{webhook.channelId ?? 'unknown'}</code> : `#${channel}`}</dd>
-          <dt>Server</dt>
-          <dd>{asking || !server ? <code>{webhook.guildId ?? 'unknown'}</code> : server}</dd>
-          <dt>Avatar</dt>
-          <dd>{webhook.avatarUrl ? 'Custom avatar' : 'Discord’s default avatar'}</dd>
+          <dt>{t('webhooks.added.channel')}</dt>
+          <dd>
+            {asking || !channel ? (
+              <code>{webhook.channelId ?? t('webhooks.added.unknown')}</code>
+            ) : (
+              `#${channel}`
+            )}
+          </dd>
+          <dt>{t('webhooks.added.server')}</dt>
+          <dd>
+            {asking || !server ? <code>{webhook.guildId ?? t('webhooks.added.unknown')}</code> : server}
+          </dd>
+          <dt>{t('webhooks.added.avatar')}</dt>
+          <dd>{webhook.avatarUrl ? t('webhooks.added.customAvatar') : t('webhooks.added.defaultAvatar')}</dd>
         </dl>
       </div>
       {asking && <NamePlacesForm webhook={webhook} unnamed={unnamed} onNamed={() => setNamed(true)} />}

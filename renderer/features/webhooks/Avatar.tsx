@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '../../i18n/store'
 
 type AvatarProps = {
   /** The name Discord shows for the webhook or bot; the alt text and the monogram come from it. */
@@ -15,12 +16,13 @@ type AvatarProps = {
 export function Avatar({ name, id, src }: AvatarProps) {
   // The URL that failed, so that a new avatar (after a check or an edit) gets its own chance to load.
   const [failed, setFailed] = useState<string | null>(null)
+  const t = useT()
   if (src && failed !== src) {
     return (
       <img
         className="avatar avatar--image"
         src={src}
-        alt={`Avatar of ${name}`}
+        alt={t('webhooks.avatar.alt', { name })}
         width={36}
         height={36}
         loading="lazy"

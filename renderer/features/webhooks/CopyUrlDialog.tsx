@@ -5,11 +5,9 @@ import { Button } from '../../components/Button'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Notice } from '../../components/Notice'
+import { useT } from '../../i18n/store'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { drop } from '../../util/drop'
-
-const WARNING =
-  'Anyone with this URL can post in the channel as this webhook, with any name and avatar. Paste it only where you trust every reader; if it leaks, revoke the webhook.'
 
 /**
  * The one place the full URL leaves the services: straight to the clipboard, after a warning. It is never
@@ -19,6 +17,7 @@ export function CopyUrlDialog({ webhook, onClose }: { webhook: WebhookView; onCl
   const copyUrl = useWebhooksStore((state) => state.copyUrl)
   const [phase, setPhase] = useState<'ask' | 'copying' | 'copied'>('ask')
   const [error, setError] = useState<RpcErrorData>()
+  const t = useT()
 
   const copy = async () => {
     setPhase('copying')
@@ -35,7 +34,7 @@ export function CopyUrlDialog({ webhook, onClose }: { webhook: WebhookView; onCl
     } catch {
       setError({
         kind: 'internal',
-        message: 'The clipboard refused the URL. Click Copy URL again with this window focused.',
+        message: t('webhooks.copy.clipboardRefused'),
       })
       setPhase('ask')
     }
@@ -43,17 +42,17 @@ export function CopyUrlDialog({ webhook, onClose }: { webhook: WebhookView; onCl
 
   return (
     <Dialog
-      title={`Copy the URL of ${webhook.label}`}
+      title={t('webhooks.copy.title', { name: webhook.label })}
       onClose={onClose}
       actions={
         phase === 'copied' ? (
           <Button tone="primary" autoFocus onClick={onClose}>
-            Done
+            {t('common.done')}
           </Button>
         ) : (
           <>
             <Button data-autofocus onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               tone="primary"
@@ -61,18 +60,18 @@ export function CopyUrlDialog({ webhook, onClose }: { webhook: WebhookView; onCl
               disabled={phase === 'copying'}
               onClick={() => drop(copy())}
             >
-              Copy URL
+              {t('webhooks.copy.button')}
             </Button>
           </>
         )
       }
     >
-      <Notice tone="warning" title="This URL is a password">
-        <p className="notice__text">{WARNING}</p>
+      <Notice tone="warning" title={t('webhooks.copy.password')}>
+        <p className="notice__text">{t('webhooks.copy.warning')}</p>
       </Notice>
       {phase === 'copied' && (
-        <Notice tone="success" title="Copied to the clipboard">
-          <p className="notice__text">The URL is on your clipboard. Herald does not show it.</p>
+        <Notice tone="success" title={t('webhooks.copy.copied')}>
+          <p className="notice__text">{t('webhooks.copy.copied.text')}</p>
         </Notice>
       )}
       {error && <ErrorNotice error={error} />}

@@ -1,24 +1,23 @@
 import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
+import { useT } from '../../i18n/store'
 import { useWebhooksStore } from '../../store/webhooks/store'
 
 type Props = { webhook: WebhookView; onClose(): void }
 
 export function RemoveWebhookDialog({ webhook, onClose }: Props) {
   const remove = useWebhooksStore((state) => state.remove)
+  const t = useT()
   return (
     <ConfirmActionDialog
-      title={`Remove ${webhook.label} from the library?`}
-      confirmLabel="Remove from library"
+      title={t('webhooks.remove.title', { name: webhook.label })}
+      confirmLabel={t('webhooks.remove.confirm')}
       skippable
       action={() => remove(webhook.id)}
       onClose={onClose}
     >
-      <p>
-        Herald forgets this webhook and its encrypted URL. The webhook itself keeps working on Discord: anyone
-        who has the URL can still post with it.
-      </p>
-      <p className="dialog__note">If the URL leaked, revoke the webhook instead.</p>
+      <p>{t('webhooks.remove.text')}</p>
+      <p className="dialog__note">{t('webhooks.remove.note')}</p>
     </ConfirmActionDialog>
   )
 }
@@ -26,23 +25,17 @@ export function RemoveWebhookDialog({ webhook, onClose }: Props) {
 /** Revoking deletes the webhook on Discord with its own token: the remedy for a leaked URL. */
 export function RevokeWebhookDialog({ webhook, onClose }: Props) {
   const revoke = useWebhooksStore((state) => state.revoke)
+  const t = useT()
   return (
     <ConfirmActionDialog
-      title={`Revoke ${webhook.label}?`}
-      confirmLabel="Revoke webhook"
+      title={t('webhooks.revoke.title', { name: webhook.label })}
+      confirmLabel={t('webhooks.revoke.confirm')}
       tone="danger"
       action={() => revoke(webhook.id)}
       onClose={onClose}
     >
-      <p>
-        Herald asks Discord to delete this webhook. Its URL stops working at once, for everyone: this is what
-        to do when the URL leaked. Messages it already sent stay in the channel but can no longer be edited or
-        deleted from Herald.
-      </p>
-      <p className="dialog__note">
-        This cannot be undone. To keep posting in this channel, create a new webhook afterwards (in Discord or
-        with a bot token below). The webhook stays listed here, marked revoked.
-      </p>
+      <p>{t('webhooks.revoke.text')}</p>
+      <p className="dialog__note">{t('webhooks.revoke.note')}</p>
     </ConfirmActionDialog>
   )
 }

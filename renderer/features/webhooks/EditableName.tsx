@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import type { Outcome } from '../../api/attempt'
 import { Button } from '../../components/Button'
 import { describedBy } from '../../components/Field'
+import { useT } from '../../i18n/store'
 import type { NameValues } from './webhookSchemas'
 import { nameSchema } from './webhookSchemas'
 
@@ -21,6 +22,7 @@ type EditableNameProps = {
 /** A name with a Rename button that turns into a small form; Enter saves, Escape cancels. */
 export function EditableName({ name, what, className, prefix, disabled, onSave }: EditableNameProps) {
   const [editing, setEditing] = useState(false)
+  const t = useT()
   if (!editing) {
     return (
       <span className={['editable-name', className].filter(Boolean).join(' ')}>
@@ -31,11 +33,11 @@ export function EditableName({ name, what, className, prefix, disabled, onSave }
         <Button
           tone="ghost"
           className="button--small"
-          aria-label={`Rename ${what}`}
+          aria-label={t('webhooks.rename.named', { what })}
           disabled={disabled}
           onClick={() => setEditing(true)}
         >
-          Rename
+          {t('webhooks.rename')}
         </Button>
       </span>
     )
@@ -50,6 +52,7 @@ function NameForm({
   onDone,
 }: Pick<EditableNameProps, 'name' | 'what' | 'onSave'> & { onDone(): void }) {
   const id = useId()
+  const t = useT()
   const form = useForm<NameValues>({ resolver: zodResolver(nameSchema), defaultValues: { name } })
   const error = form.formState.errors.name?.message
   const onSubmit = form.handleSubmit(async (values) => {
@@ -67,7 +70,7 @@ function NameForm({
   return (
     <form
       className="name-form"
-      aria-label={`Rename ${what}`}
+      aria-label={t('webhooks.rename.named', { what })}
       noValidate
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
@@ -75,16 +78,16 @@ function NameForm({
       <input
         {...form.register('name')}
         {...describedBy(id, error, false)}
-        aria-label={`New name for ${what}`}
+        aria-label={t('webhooks.rename.newName', { what })}
         className="input input--small"
         autoFocus
         autoComplete="off"
       />
       <Button type="submit" tone="primary" className="button--small" busy={form.formState.isSubmitting}>
-        Save
+        {t('webhooks.save')}
       </Button>
       <Button tone="ghost" className="button--small" onClick={onDone}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       {error && (
         <p className="field__error" id={`${id}-error`}>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/store'
 import type { ChannelGroup, ServerGroup } from '../../store/webhooks/types'
 import { PlaceHead } from './PlaceHead'
 import { WebhookRow } from './WebhookRow'
@@ -6,8 +7,9 @@ type GroupsProps = { servers: ServerGroup[]; locked: boolean; reorderable: boole
 
 /** Servers, then their channels, then the channels' webhooks, each level named and ordered by the user. */
 export function LibraryGroups({ servers, locked, reorderable }: GroupsProps) {
+  const t = useT()
   return (
-    <div className="library" aria-label="Saved webhooks">
+    <div className="library" aria-label={t('webhooks.groups.label')}>
       {servers.map((server, index) => (
         <ServerSection
           key={server.id ?? 'unknown'}
@@ -31,8 +33,9 @@ type ServerProps = {
 }
 
 function ServerSection({ server, first, last, locked, reorderable }: ServerProps) {
+  const t = useT()
   return (
-    <section className="server" aria-label={`Server ${server.name}`}>
+    <section className="server" aria-label={t('webhooks.groups.server', { name: server.name })}>
       <PlaceHead
         place="server"
         id={server.id}
@@ -64,9 +67,10 @@ type ChannelProps = {
 }
 
 function ChannelSection({ channel, first, last, locked, reorderable }: ChannelProps) {
+  const t = useT()
   const count = channel.webhooks.length
   return (
-    <section className="channel" aria-label={`Channel ${channel.name}`}>
+    <section className="channel" aria-label={t('webhooks.groups.channel', { name: channel.name })}>
       <PlaceHead
         place="channel"
         id={channel.id}
@@ -75,7 +79,7 @@ function ChannelSection({ channel, first, last, locked, reorderable }: ChannelPr
         last={last}
         reorderable={reorderable}
       >
-        <span className="channel__count">{count === 1 ? '1 webhook' : `${count} webhooks`}</span>
+        <span className="channel__count">{t('webhooks.groups.count', { count })}</span>
       </PlaceHead>
       <ul className="webhook-list">
         {channel.webhooks.map((webhook, index) => (

@@ -1,6 +1,7 @@
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Notice } from '../../components/Notice'
+import { useT } from '../../i18n/store'
 import { SearchInput } from '../../components/SearchInput'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { webhooksSelectors } from '../../store/webhooks/selectors'
@@ -15,17 +16,18 @@ export function LibraryToolbar({ locked }: { locked: boolean }) {
   const runCheckAll = useWebhooksStore((state) => state.runCheckAll)
   const dismiss = useWebhooksStore((state) => state.dismissCheckAll)
   const checking = checkAll.phase === 'checking'
+  const t = useT()
   return (
     <>
       <div className="toolbar">
         <SearchInput
-          label="Search webhooks"
-          placeholder="Search by label, name, server, channel or id"
+          label={t('webhooks.search')}
+          placeholder={t('webhooks.search.placeholder')}
           value={query}
           onSearch={setQuery}
         />
         <Button busy={checking} disabled={locked || checking} onClick={() => drop(runCheckAll())}>
-          {checking ? 'Checking…' : 'Check all'}
+          {checking ? t('webhooks.checking') : t('webhooks.checkAll')}
         </Button>
         <RefreshNamesButton locked={locked} />
       </div>
@@ -36,19 +38,18 @@ export function LibraryToolbar({ locked }: { locked: boolean }) {
           tone={checkAll.invalid > 0 || checkAll.failed.length > 0 ? 'warning' : 'success'}
           title={
             checkAll.invalid > 0
-              ? `${checkAll.invalid} of ${checkAll.checked} no longer work`
-              : `All ${checkAll.checked} checked webhooks work`
+              ? t('webhooks.checkAll.invalid', { invalid: checkAll.invalid, checked: checkAll.checked })
+              : t('webhooks.checkAll.ok', { checked: checkAll.checked })
           }
           onDismiss={dismiss}
         >
-          {checkAll.invalid > 0 && (
-            <p className="notice__text">
-              They are marked below with the reason. Add their current URL, or remove them.
-            </p>
-          )}
+          {checkAll.invalid > 0 && <p className="notice__text">{t('webhooks.checkAll.invalid.text')}</p>}
           {checkAll.failed.length > 0 && (
             <p className="notice__text">
-              {checkAll.failed.length} could not be checked now: {checkAll.failed[0]?.message}
+              {t('webhooks.checkAll.failed', {
+                count: checkAll.failed.length,
+                reason: checkAll.failed[0]?.message ?? '',
+              })}
             </p>
           )}
         </Notice>

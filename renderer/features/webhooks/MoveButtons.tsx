@@ -1,4 +1,5 @@
 import { Button } from '../../components/Button'
+import { useT } from '../../i18n/store'
 
 type MoveButtonsProps = { what: string; first: boolean; last: boolean; onMove(delta: -1 | 1): void }
 
@@ -7,12 +8,13 @@ type MoveButtonsProps = { what: string; first: boolean; last: boolean; onMove(de
  * aria-disabled rather than disabled, so the focus stays on it after the item arrives there.
  */
 export function MoveButtons({ what, first, last, onMove }: MoveButtonsProps) {
+  const t = useT()
   return (
     <span className="move-buttons">
       <Button
         tone="ghost"
         className="button--icon"
-        aria-label={`Move ${what} up`}
+        aria-label={t('webhooks.move.up', { what })}
         aria-disabled={first || undefined}
         onClick={() => !first && onMove(-1)}
       >
@@ -21,7 +23,7 @@ export function MoveButtons({ what, first, last, onMove }: MoveButtonsProps) {
       <Button
         tone="ghost"
         className="button--icon"
-        aria-label={`Move ${what} down`}
+        aria-label={t('webhooks.move.down', { what })}
         aria-disabled={last || undefined}
         onClick={() => !last && onMove(1)}
       >

@@ -4,6 +4,7 @@ import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field } from '../../components/Field'
 import { FormActions } from '../../components/FormActions'
+import { useT } from '../../i18n/store'
 import { useWebhooksStore } from '../../store/webhooks/store'
 
 type Props = { webhook: WebhookView; unnamed: { server: boolean; channel: boolean }; onNamed(): void }
@@ -19,6 +20,7 @@ export function NamePlacesForm({ webhook, unnamed, onNamed }: Props) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<RpcErrorData>()
   const id = useId()
+  const t = useT()
 
   const save = async () => {
     setBusy(true)
@@ -42,20 +44,21 @@ export function NamePlacesForm({ webhook, unnamed, onNamed }: Props) {
   return (
     <form
       className="stack name-places"
-      aria-label="Name its channel and server"
+      aria-label={t('webhooks.places.form')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
         void save()
       }}
     >
-      <p className="notice__text">
-        No saved bot token sees this server, so Discord does not tell its names. Name them as you know them
-        (you can rename them later in the library).
-      </p>
+      <p className="notice__text">{t('webhooks.places.text')}</p>
       <div className="form-grid">
         {unnamed.channel && (
-          <Field id={`${id}-channel`} label="Channel name" hint="Proposed: the webhook’s own name.">
+          <Field
+            id={`${id}-channel`}
+            label={t('webhooks.places.channel')}
+            hint={t('webhooks.places.channel.hint')}
+          >
             {(control) => (
               <input
                 {...control}
@@ -68,7 +71,7 @@ export function NamePlacesForm({ webhook, unnamed, onNamed }: Props) {
           </Field>
         )}
         {unnamed.server && (
-          <Field id={`${id}-server`} label="Server name">
+          <Field id={`${id}-server`} label={t('webhooks.places.server')}>
             {(control) => (
               <input
                 {...control}
@@ -82,7 +85,7 @@ export function NamePlacesForm({ webhook, unnamed, onNamed }: Props) {
         )}
       </div>
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
-      <FormActions submit="Save names" busy={busy} />
+      <FormActions submit={t('webhooks.places.save')} busy={busy} />
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react'
+import { useT } from '../../i18n/store'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { drop } from '../../util/drop'
 import { EditableName } from './EditableName'
@@ -20,7 +21,8 @@ type PlaceHeadProps = {
 export function PlaceHead({ place, id, name, first, last, reorderable, children }: PlaceHeadProps) {
   const renamePlace = useWebhooksStore((state) => state.renamePlace)
   const move = useWebhooksStore((state) => state.move)
-  const what = `${place} ${name}`
+  const t = useT()
+  const what = t(place === 'server' ? 'webhooks.what.server' : 'webhooks.what.channel', { name })
   const Heading = place === 'server' ? 'h2' : 'h3'
   const onMove = (delta: -1 | 1) => {
     if (id) drop(move(place === 'server' ? 'servers' : 'channels', id, delta))

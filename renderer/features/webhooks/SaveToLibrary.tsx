@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { RpcErrorData } from '@shared/rpc'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { useT } from '../../i18n/store'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { drop } from '../../util/drop'
 
@@ -10,6 +11,7 @@ export function SaveToLibrary({ url, onSaved }: { url: string; onSaved(webhookId
   const add = useWebhooksStore((state) => state.add)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<RpcErrorData>()
+  const t = useT()
   const save = async () => {
     setBusy(true)
     setError(undefined)
@@ -26,7 +28,7 @@ export function SaveToLibrary({ url, onSaved }: { url: string; onSaved(webhookId
         disabled={busy || url.trim() === ''}
         onClick={() => drop(save())}
       >
-        Save to library
+        {t('webhooks.saveToLibrary')}
       </Button>
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { describedBy } from '../../components/Field'
+import { useT } from '../../i18n/store'
 import { optionGroups, webhooksSelectors } from '../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { WebhookOptions } from './WebhookOptions'
@@ -20,6 +21,7 @@ export function TargetPicker({ registration, error, disabled }: TargetPickerProp
   useEffect(() => start(), [start])
   const servers = useWebhooksStore(webhooksSelectors.servers)
   const groups = useMemo(() => optionGroups(servers), [servers])
+  const t = useT()
   return (
     <select
       {...registration}
@@ -27,7 +29,7 @@ export function TargetPicker({ registration, error, disabled }: TargetPickerProp
       className="input"
       disabled={disabled}
     >
-      <option value="">Paste a webhook URL…</option>
+      <option value="">{t('webhooks.target.paste')}</option>
       <WebhookOptions groups={groups} />
     </select>
   )

@@ -3,6 +3,7 @@ import type { RpcErrorData } from '@shared/rpc'
 import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { useT } from '../../i18n/store'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { drop } from '../../util/drop'
 
@@ -17,6 +18,7 @@ export function WebhookRowActions({ webhook, locked, onOpen }: WebhookRowActions
   const [error, setError] = useState<RpcErrorData>()
   const revoked = webhook.health.state === 'revoked'
   const name = webhook.label
+  const t = useT()
 
   const runCheck = async () => {
     setChecking(true)
@@ -28,46 +30,46 @@ export function WebhookRowActions({ webhook, locked, onOpen }: WebhookRowActions
 
   return (
     <>
-      <div className="webhook__actions" role="group" aria-label={`Actions for ${name}`}>
+      <div className="webhook__actions" role="group" aria-label={t('webhooks.actions', { name })}>
         <Button
           className="button--small"
-          aria-label={`Copy URL of ${name}`}
+          aria-label={t('webhooks.copy.named', { name })}
           disabled={locked || revoked}
           onClick={() => onOpen('copy')}
         >
-          Copy URL
+          {t('webhooks.copy.button')}
         </Button>
         <Button
           className="button--small"
-          aria-label={`Check ${name}`}
+          aria-label={t('webhooks.check.named', { name })}
           busy={checking}
           disabled={locked || revoked || checking}
           onClick={() => drop(runCheck())}
         >
-          Check
+          {t('webhooks.check')}
         </Button>
         <Button
           className="button--small"
-          aria-label={`Settings of ${name}`}
+          aria-label={t('webhooks.settings.named', { name })}
           onClick={() => onOpen('settings')}
         >
-          Settings
+          {t('webhooks.settings')}
         </Button>
         <Button
           className="button--small"
-          aria-label={`Remove ${name} from the library`}
+          aria-label={t('webhooks.remove.named', { name })}
           onClick={() => onOpen('remove')}
         >
-          Remove
+          {t('webhooks.remove')}
         </Button>
         {!revoked && (
           <Button
             className="button--small button--danger-text"
-            aria-label={`Revoke ${name}`}
+            aria-label={t('webhooks.revoke.named', { name })}
             disabled={locked}
             onClick={() => onOpen('revoke')}
           >
-            Revoke
+            {t('webhooks.revoke')}
           </Button>
         )}
       </div>

@@ -7,18 +7,21 @@ import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Field } from '../../components/Field'
 import { FormActions } from '../../components/FormActions'
+import { useFormats, useT } from '../../i18n/store'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { applyIssues } from '../../util/applyIssues'
 import type { WebhookSettingsValues } from './webhookSchemas'
 import { webhookSettingsFormSchema } from './webhookSchemas'
 
-const LIMIT_HINT =
-  'Discord allows webhooks 10 MiB per file; boosted servers (level 2 and 3) allow 50 and 100 MiB.'
+const MIB = 1024 * 1024
 
 /** Upload limit, default username and default avatar URL for one webhook. */
 export function WebhookSettingsDialog({ webhook, onClose }: { webhook: WebhookView; onClose(): void }) {
   const update = useWebhooksStore((state) => state.updateSettings)
   const [error, setError] = useState<RpcErrorData>()
+  const t = useT()
+  const formats = useFormats()
+  const size = (mib: number) => formats.bytes(mib * MIB)
   const { settings } = webhook
   const form = useForm<WebhookSettingsValues>({
     resolver: zodResolver(webhookSettingsFormSchema),
@@ -45,24 +48,35 @@ export function WebhookSettingsDialog({ webhook, onClose }: { webhook: WebhookVi
       setError(outcome.error)
   })
   return (
-    <Dialog title={`Settings of ${webhook.label}`} onClose={onClose}>
-      <form className="stack" aria-label={`Settings of ${webhook.label}`} noValidate onSubmit={onSubmit}>
-        <Field id="webhook-upload-limit" label="Upload limit" hint={LIMIT_HINT}>
+    <Dialog title={t('webhooks.settings.named', { name: webhook.label })} onClose={onClose}>
+      <form
+        className="stack"
+        aria-label={t('webhooks.settings.named', { name: webhook.label })}
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <Field
+          id="webhook-upload-limit"
+          label={t('webhooks.settings.limit')}
+          hint={t('webhooks.settings.limit.hint', { size: size(10), level2: size(50), level3: size(100) })}
+        >
           {(control) => (
             <select {...form.register('uploadLimit')} {...control} className="input">
               <option value="default">
-                Default ({settings.uploadLimitMiB === null ? settings.effectiveUploadLimitMiB : 10} MiB)
+                {t('webhooks.settings.limit.default', {
+                  size: size(settings.uploadLimitMiB === null ? settings.effectiveUploadLimitMiB : 10),
+                })}
               </option>
-              <option value="10">10 MiB</option>
-              <option value="50">50 MiB (boost level 2)</option>
-              <option value="100">100 MiB (boost level 3)</option>
+              <option value="10">{size(10)}</option>
+              <option value="50">{t('webhooks.settings.limit.boost', { size: size(50), level: 2 })}</option>
+              <option value="100">{t('webhooks.settings.limit.boost', { size: size(100), level: 3 })}</option>
             </select>
           )}
         </Field>
         <Field
           id="webhook-username"
-          label="Default username"
-          hint="Used when a message sets no username. Empty: the webhook’s own name."
+          label={t('webhooks.settings.username')}
+          hint={t('webhooks.settings.username.hint')}
           error={errors.defaultUsername?.message}
         >
           {(control) => (
@@ -71,8 +85,8 @@ export function WebhookSettingsDialog({ webhook, onClose }: { webhook: WebhookVi
         </Field>
         <Field
           id="webhook-avatar"
-          label="Default avatar URL"
-          hint="An image URL Discord can fetch. Empty: the webhook’s own avatar."
+          label={t('webhooks.settings.avatar')}
+          hint={t('webhooks.settings.avatar.hint')}
           error={errors.defaultAvatarUrl?.message}
         >
           {(control) => (
@@ -87,7 +101,7 @@ export function WebhookSettingsDialog({ webhook, onClose }: { webhook: WebhookVi
           )}
         </Field>
         {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
-        <FormActions submit="Save settings" busy={isSubmitting} onCancel={onClose} />
+        <FormActions submit={t('webhooks.settings.save')} busy={isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   )

@@ -1,6 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { FieldControl } from '../../components/Field'
 
+/** The shape of a webhook URL: the same in every language. */
+const URL_SHAPE = 'https://discord.com/…/webhooks/…'
+
 type WebhookUrlInputProps = { registration: UseFormRegisterReturn; control: FieldControl }
 
 /** A pasted webhook URL: monospace, not autocompleted or spell-checked (it holds the webhook's secret). */
@@ -14,7 +17,7 @@ export function WebhookUrlInput({ registration, control }: WebhookUrlInputProps)
       inputMode="url"
       autoComplete="off"
       spellCheck={false}
-      placeholder="https://discord.com/…/webhooks/…"
+      placeholder={URL_SHAPE}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { useT } from '../../i18n/store'
 import { useVaultStore, vaultSelectors } from '../../store/vault/store'
 import { filterGroups, webhooksSelectors } from '../../store/webhooks/selectors'
 import { usePlacesStore } from '../../store/webhooks/places'
@@ -26,28 +27,27 @@ export function Webhooks() {
   const loadError = useWebhooksStore(webhooksSelectors.loadError)
   const query = useWebhooksStore(webhooksSelectors.query)
   const locked = !useVaultStore(vaultSelectors.isUnlocked)
+  const t = useT()
   const shown = useMemo(() => filterGroups(servers, query), [servers, query])
 
   return (
     <div className="screen screen--wide">
       <header className="screen__header">
-        <h1>Webhooks</h1>
-        <p className="screen__lede">
-          Your saved webhooks by server and channel. URLs are encrypted and never shown.
-        </p>
+        <h1>{t('webhooks.title')}</h1>
+        <p className="screen__lede">{t('webhooks.lede')}</p>
       </header>
       <VaultGate />
       <AddWebhookForm />
       <AwaitingWebhooks locked={locked} />
       <section className="stack" aria-labelledby="library-heading">
         <h2 id="library-heading" className="section-title">
-          Library
+          {t('webhooks.library')}
         </h2>
         {servers.length > 0 && <LibraryToolbar locked={locked} />}
         {loadError && <ErrorNotice error={loadError} />}
         {status === 'loading' && (
           <p className="loading" role="status">
-            Loading the library…
+            {t('webhooks.loading')}
           </p>
         )}
         {status === 'ready' && shown.length === 0 && <EmptyLibrary searching={servers.length > 0} />}

@@ -1,8 +1,17 @@
 import { z } from 'zod'
 import { webhookNameProblem } from '@shared/discord/webhook'
+import { currentTranslator } from '../../i18n/current'
 import { WEBHOOK_URL_NOT_IMAGE, carriesWebhookToken, parseWebhookUrl } from '@shared/discord/urls'
 
-const label = z.string().trim().max(100, 'A label can have at most 100 characters.')
+// Messages are looked up when a value is checked (Zod calls the function), so they follow the language.
+const say = (...args: Parameters<ReturnType<typeof currentTranslator>>) => ({
+  error: () => currentTranslator()(...args),
+})
+
+const label = z
+  .string()
+  .trim()
+  .max(100, say('webhooks.error.labelTooLong', { max: 100 }))
 
 /** The add form: the URL is checked as it is typed, with the same parser the services use. */
 export function addWebhookSchema(apiBase: string | undefined) {
@@ -17,7 +26,11 @@ export function addWebhookSchema(apiBase: string | undefined) {
 export type AddWebhookValues = { url: string; label: string }
 
 export const nameSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, say('webhooks.error.nameEmpty'))
+    .max(100, say('webhooks.error.tooLong', { max: 100 })),
 })
 export type NameValues = z.input<typeof nameSchema>
 
@@ -35,11 +48,8 @@ export const webhookSettingsFormSchema = z.object({
   defaultAvatarUrl: z
     .string()
     .trim()
-    .refine(
-      (url) => url === '' || /^https?:\/\/\S+$/.test(url),
-      'Enter an http(s) image URL, or leave it empty.',
-    )
-    .refine((url) => url.length <= 2048, 'At most 2048 characters.')
+    .refine((url) => url === '' || /^https?:\/\/\S+$/.test(url), say('webhooks.error.avatarUrl'))
+    .refine((url) => url.length <= 2048, say('webhooks.error.tooLong', { max: 2048 }))
     .refine((url) => !carriesWebhookToken(url), WEBHOOK_URL_NOT_IMAGE),
 })
 export type WebhookSettingsValues = z.input<typeof webhookSettingsFormSchema>
