@@ -10,7 +10,11 @@ import type { Emulator } from '../emulator'
 import { expectAccessible } from './a11y'
 import { expect, test as base } from './fixtures'
 import { createVault, openScreen, visibleScreen } from './libraryUi'
-import { chooseLanguage, clipped, shoot, unbracketed } from './support/i18nApplications'
+import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
+
+const shoot = screenshots('i18n-applications')
+/** Ids, scopes and masked secrets, and Discord's locale names as Intl gives them, are data. */
+const SKIP = '.mono, select[id$="-locale"] option'
 
 // Issue 25: the Applications screen (linked roles, the user's connection, OAuth2) in German, in the
 // pseudo-locale and in Arabic. The application is set up in English, then the language is switched on
@@ -183,13 +187,13 @@ test('I18N-APPS-002 the pseudo-locale: nothing on Applications is left in Englis
     Object.assign(button.style, { width: '10px', overflow: 'hidden', whiteSpace: 'nowrap' })
     heading.after(text, button)
   })
-  expect(await unbracketed(screen, typed)).toEqual(['p: Plain English'])
+  expect(await unbracketed(screen, { skip: SKIP, values: typed })).toEqual(['p: Plain English'])
   expect(await clipped(screen)).toEqual(['button: [Ŵîðé]'])
   await app
     .locator('#probe, #probe-button')
     .evaluateAll((probes) => probes.forEach((probe) => probe.remove()))
 
-  expect(await unbracketed(screen, typed)).toEqual([])
+  expect(await unbracketed(screen, { skip: SKIP, values: typed })).toEqual([])
   expect(await clipped(screen)).toEqual([])
   await shoot(app, 'applications-pseudo')
   await app.setViewportSize({ width: 1024, height: 768 })
@@ -199,7 +203,7 @@ test('I18N-APPS-002 the pseudo-locale: nothing on Applications is left in Englis
   // A dialog in the pseudo-locale too.
   await screen.getByRole('button', { name: /^\[Ŕéṽîéŵ/ }).click()
   const dialog = app.getByRole('dialog')
-  expect(await unbracketed(dialog, typed)).toEqual([])
+  expect(await unbracketed(dialog, { skip: SKIP, values: typed })).toEqual([])
   expect(await clipped(dialog)).toEqual([])
 })
 

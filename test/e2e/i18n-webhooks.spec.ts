@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
-import { chooseLanguage, clipped, shoot, unbracketed } from './support/i18nWebhooks'
+import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
+
+const shoot = screenshots('i18n-webhooks')
 
 // Issue 25: the Webhooks library screen, its dialogs and forms in the user's language: German after a
 // switch in Settings, the pseudo-locale (nothing left in English, nothing cut off), and Arabic with axe.
@@ -23,7 +25,7 @@ async function checkDialog(page: Page, button: number, name: string, data: reado
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog).toHaveAccessibleName(/^\[/)
-  expect(await unbracketed(dialog, data), name).toEqual([])
+  expect(await unbracketed(dialog, { values: data }), name).toEqual([])
   expect(await clipped(dialog), name).toEqual([])
   await shoot(page, `dialog-${name}-pseudo`)
   await page.keyboard.press('Escape')
@@ -113,12 +115,12 @@ test.describe('the Webhooks screen in other languages', () => {
       Object.assign(button.style, { width: '20px', overflow: 'hidden', whiteSpace: 'nowrap' })
       part.append(text, button)
     })
-    expect(await unbracketed(parts, data)).toEqual(['p: Plain English'])
+    expect(await unbracketed(parts, { values: data })).toEqual(['p: Plain English'])
     expect(await clipped(parts)).toEqual(['button: [Ŵîðé ţéẋţ]'])
     await app
       .locator('#probe, #probe-button')
       .evaluateAll((probes) => probes.forEach((probe) => probe.remove()))
-    expect(await unbracketed(parts, data)).toEqual([])
+    expect(await unbracketed(parts, { values: data })).toEqual([])
     expect(await clipped(parts)).toEqual([])
     await shoot(app, 'webhooks-pseudo')
 
@@ -126,14 +128,14 @@ test.describe('the Webhooks screen in other languages', () => {
     const search = screen.getByRole('searchbox')
     await search.fill('nothing matches this')
     await expect(ownParts(app).locator('.empty')).toHaveText(/^\[/)
-    expect(await unbracketed(parts, [...data, 'nothing matches this'])).toEqual([])
+    expect(await unbracketed(parts, { values: [...data, 'nothing matches this'] })).toEqual([])
     await search.fill('')
     const row = screen.locator('li.webhook').first()
     await row.locator('.editable-name button').click()
     await row.locator('.name-form input').fill('')
     await row.locator('.name-form input').press('Enter')
     await expect(row.locator('.field__error')).toHaveText(/^\[/)
-    expect(await unbracketed(parts, data)).toEqual([])
+    expect(await unbracketed(parts, { values: data })).toEqual([])
     expect(await clipped(parts)).toEqual([])
     await row.locator('.name-form input').press('Escape')
 

@@ -1,82 +1,20 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { openScreen, visibleScreen } from './libraryUi'
+import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
 
 // Issue 25: the converted screens (Settings, the shared components, the screen names) in the user's
 // language, switched without a restart; the pseudo-locale finds text left in English and cut off.
 
-const shots = path.join(import.meta.dirname, '..', '..', 'test-results', 'i18n')
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })
-}
+const shoot = screenshots('i18n')
 
 /** The Settings sections converted so far (the vault's section comes with the vault's screens). */
 const CONVERTED_SECTIONS =
   '#language-heading, #appearance-heading, #sending-heading, #web-images-heading, #confirmations-heading, #about-heading, #backup-heading'
 
-/** Settings → Language, by the option's value (its label is in its own language). */
-async function chooseLanguage(page: Page, value: string) {
-  await page.locator('#settings-language').selectOption(value)
-  await expect(page.locator('html')).toHaveAttribute('lang', value)
-}
-
-/**
- * Every piece of text with letters in `scope` (text nodes, and what is read out: aria-label, title,
- * placeholder) that is not bracketed by the pseudo-locale, other than values and Discord's terms.
- */
-async function unbracketed(scope: Locator): Promise<string[]> {
-  return scope.evaluateAll((roots) => {
-    const allowed = /^(Discord|Herald|[\d.,:/\s·-]+|https?:\/\/\S+|HERALD_[A-Z_]+)$/
-    const found: string[] = []
-    const check = (text: string, where: string) => {
-      const trimmed = text.trim()
-      if (!/\p{L}/u.test(trimmed) || allowed.test(trimmed)) return
-      if (!/^\[[\s\S]*\]$/.test(trimmed)) found.push(`${where}: ${trimmed}`)
-    }
-    for (const root of roots) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement
-        // Language names are each in their own language by design; code is code.
-        if (!parent || parent.closest('code, #settings-language option')) continue
-        if (parent.closest('[hidden], option') && !parent.closest('select')) continue
-        check(node.textContent ?? '', parent.tagName.toLowerCase())
-      }
-      for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
-        for (const name of ['aria-label', 'title', 'placeholder']) {
-          const value = element.getAttribute(name)
-          if (value) check(value, `${element.tagName.toLowerCase()}[${name}]`)
-        }
-      }
-    }
-    return found
-  })
-}
-
-/** Buttons, labels and headings whose text is wider than their box. */
-async function clipped(scope: Locator): Promise<string[]> {
-  return scope.evaluateAll((roots) =>
-    roots.flatMap((root) =>
-      [...root.querySelectorAll<HTMLElement>('button, label, h1, h2, h3, dt, dd, select, .notice__title')]
-        .filter((element) => {
-          if (element.offsetParent === null) return false
-          // A button's scrollWidth does not grow with its text: measure the text itself too.
-          const range = document.createRange()
-          range.selectNodeContents(element)
-          const text = range.getBoundingClientRect().width
-          return (
-            element.scrollWidth > element.clientWidth + 1 || text > element.getBoundingClientRect().width + 1
-          )
-        })
-        .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim() ?? ''}`),
-    ),
-  )
-}
+/** Language names are each in their own language by design. */
+const LANGUAGE_NAMES = { skip: '#settings-language option' }
 
 const convertedSections = (page: Page) =>
   visibleScreen(page)
@@ -141,13 +79,13 @@ test.describe('languages', () => {
       Object.assign(button.style, { width: '20px', overflow: 'hidden', whiteSpace: 'nowrap' })
       section.append(text, button)
     })
-    expect(await unbracketed(sections)).toEqual(['p: Plain English'])
+    expect(await unbracketed(sections, LANGUAGE_NAMES)).toEqual(['p: Plain English'])
     expect(await clipped(sections)).toEqual(['button: [Ŵîðé ţéẋţ]'])
     await app
       .locator('#probe, #probe-button')
       .evaluateAll((probes) => probes.forEach((probe) => probe.remove()))
     for (const scope of [sections, app.getByRole('navigation'), screen.locator('header')]) {
-      expect(await unbracketed(scope)).toEqual([])
+      expect(await unbracketed(scope, LANGUAGE_NAMES)).toEqual([])
       expect(await clipped(scope)).toEqual([])
     }
     await shoot(app, 'settings-pseudo')
