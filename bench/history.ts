@@ -58,6 +58,15 @@ async function atSize(size: number, records: number) {
     store,
     library: library(),
     messages: {},
+    // No saved webhooks or bot tokens here: every place is its ids, as History shows it before names are read.
+    places: {
+      placeOf: (entry: { channelId: string; threadId: string | null }) => ({
+        server: null,
+        channel: { id: entry.threadId ? null : entry.channelId, name: null },
+        thread: entry.threadId ? { id: entry.threadId, name: null } : null,
+        unreadable: false,
+      }),
+    },
   } as unknown as HistoryServiceDeps)
 
   const loop = monitorEventLoopDelay({ resolution: 5 })

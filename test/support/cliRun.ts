@@ -39,6 +39,11 @@ export function runNode(args: string[], options: RunOptions = {}): Promise<Run> 
     })
     child.on('error', reject)
     child.on('close', (code) => resolve({ code, stdout, stderr }))
+    // A command that refuses its input (too long a secret) exits before reading all of it and closes the
+    // pipe: the write's EPIPE is expected; what the command printed and its exit code are the answer.
+    child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') reject(error)
+    })
     child.stdin.end(options.stdin ?? '')
   })
 }
