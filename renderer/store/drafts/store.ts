@@ -10,11 +10,11 @@ import type {
 } from '@shared/drafts/draft'
 import { isUntouchedEmpty } from '@shared/drafts/untouched'
 import type { RpcErrorData } from '@shared/rpc'
-import { UNDO_HANDLES_MAX } from '@shared/rpc/areas/drafts'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'
 import { firstOfBurst } from './coalesce'
 import * as R from './reducers'
+import { filesHeldByUndo, sealedRefsHeldByUndo } from './undoHeld'
 
 export type SaveState =
   | { phase: 'saved'; at: string | undefined }
@@ -80,11 +80,12 @@ export const useDraftsStore = create<DraftsState>()(
         const draft = get().draft
         if (!draft || draft === savedDraft) return
         set({ save: { phase: 'saving' } })
+        const steps = undoSteps()
         saving = (async () => {
           const outcome = await attempt('drafts.save', {
             draft,
-            undoHandles: undoHandlesOf(draft),
-            undoRefs: undoRefsOf(draft),
+            undoHandles: filesHeldByUndo(draft, steps),
+            undoRefs: sealedRefsHeldByUndo(draft, steps),
           })
           if (outcome.ok) {
             savedDraft = draft
@@ -298,40 +299,10 @@ export const useDraftsStore = create<DraftsState>()(
   ),
 )
 
-/**
- * The staged files undo or redo can bring back into `draft` (it holds them no longer): the services keep
- * their bytes while the history does, so a file Undo brings back can be sent. A history cleared (a send,
- * another draft) or cut at its limit lets go of them with the next save.
- */
-function undoHandlesOf(draft: Draft): string[] {
+/** Every step of the open draft's undo history, past and future. */
+function undoSteps() {
   const { pastStates, futureStates } = useDraftsStore.temporal.getState()
-  const now = new Set(draft.messages.flatMap((message) => message.files.map((file) => file.handle)))
-  const held = new Set<string>()
-  for (const state of [...pastStates, ...futureStates]) {
-    if (state.draft?.id !== draft.id) continue
-    for (const message of state.draft.messages) {
-      for (const file of message.files) if (!now.has(file.handle)) held.add(file.handle)
-    }
-  }
-  // Past the contract's cap (the staging area holds far fewer files) the oldest are let go, never the save.
-  return [...held].slice(-UNDO_HANDLES_MAX)
-}
-
-/**
- * The sealed URLs (pasted targets) undo or redo can bring back into `draft`: the services keep them in
- * the vault while the history does, so a target Undo brings back can still be sent to.
- */
-function undoRefsOf(draft: Draft): string[] {
-  const { pastStates, futureStates } = useDraftsStore.temporal.getState()
-  const sealed = (targets: Draft['targets']) =>
-    targets.flatMap((target) => (target.kind === 'sealed' ? [target.ref] : []))
-  const now = new Set(sealed(draft.targets))
-  const held = new Set<string>()
-  for (const state of [...pastStates, ...futureStates]) {
-    if (state.draft?.id !== draft.id) continue
-    for (const ref of sealed(state.draft.targets)) if (!now.has(ref)) held.add(ref)
-  }
-  return [...held].slice(-UNDO_HANDLES_MAX)
+  return [...pastStates, ...futureStates]
 }
 
 /** Undo and redo over the whole open draft; what they restore is saved like any change. */
