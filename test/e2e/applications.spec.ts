@@ -1,50 +1,11 @@
-import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
-import { startHost } from '@host'
-import { rendererDir } from '@launch/paths'
-import { configFromEnv } from '@services/config'
 import { expectAccessible } from './a11y'
-import { expect, test as base } from './fixtures'
+import { expect } from './fixtures'
+import { freePort, test } from './support/applicationsTest'
 import { createVault, visibleScreen } from './libraryUi'
 
 // Linked roles end to end: the browser host's services talk to the emulator; the test plays the user's
 // browser by opening the authorize URL the page shows (the services' openExternal only records it).
-const test = base.extend<{ opened: string[] }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-  opened: async ({}, use) => {
-    await use([])
-  },
-  host: async ({ emulator, opened }, use) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-apps-'))
-    const config = configFromEnv({
-      HERALD_API_BASE: emulator.apiBase,
-      HERALD_AUTH_BASE: emulator.authBase,
-      HERALD_DATA_DIR: dataDir,
-    })
-    const host = await startHost({
-      config,
-      rendererDir,
-      scryptCost: { N: 2 ** 10, r: 8, p: 1 },
-      openExternal: async (url) => {
-        opened.push(url)
-      },
-    })
-    await use(host)
-    await host.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  },
-})
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 async function openApplications(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Applications' }).click()

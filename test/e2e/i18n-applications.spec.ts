@@ -1,14 +1,8 @@
-import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
-import { startHost } from '@host'
-import { rendererDir } from '@launch/paths'
-import { configFromEnv } from '@services/config'
 import type { Emulator } from '../emulator'
 import { expectAccessible } from './a11y'
-import { expect, test as base } from './fixtures'
+import { expect } from './fixtures'
+import { freePort, test } from './support/applicationsTest'
 import { createVault, openScreen, visibleScreen } from './libraryUi'
 import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
 
@@ -20,42 +14,7 @@ const SKIP = '.mono, select[id$="-locale"] option'
 // pseudo-locale and in Arabic. The application is set up in English, then the language is switched on
 // the same page, so every section (the connected user's too) is looked at in each language.
 
-// The loopback callback must reach this test's host, and openExternal only records the authorize URL.
-const test = base.extend<{ opened: string[] }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-  opened: async ({}, use) => {
-    await use([])
-  },
-  host: async ({ emulator, opened }, use) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-i18n-apps-'))
-    const config = configFromEnv({
-      HERALD_API_BASE: emulator.apiBase,
-      HERALD_AUTH_BASE: emulator.authBase,
-      HERALD_DATA_DIR: dataDir,
-    })
-    const host = await startHost({
-      config,
-      rendererDir,
-      scryptCost: { N: 2 ** 10, r: 8, p: 1 },
-      openExternal: async (url) => {
-        opened.push(url)
-      },
-    })
-    await use(host)
-    await host.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  },
-})
-
 const LABEL = 'Sandbox App'
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 /** In English: an application with one published record, localised, and the sandbox user connected. */
 async function setUp(page: Page, emulator: Emulator, context: BrowserContext) {

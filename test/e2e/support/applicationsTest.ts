@@ -1,0 +1,48 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { startHost } from '@host'
+import { rendererDir } from '@launch/paths'
+import { configFromEnv } from '@services/config'
+import { test as base } from '../fixtures'
+
+/**
+ * The test of the Applications specs: the browser host's services talk to the emulator (its OAuth2 too,
+ * so the loopback callback reaches this test's host), and openExternal only records the authorize URL
+ * in `opened`; the test plays the user's browser by opening it.
+ */
+export const test = base.extend<{ opened: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  opened: async ({}, use) => {
+    await use([])
+  },
+  host: async ({ emulator, opened }, use) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-apps-'))
+    const config = configFromEnv({
+      HERALD_API_BASE: emulator.apiBase,
+      HERALD_AUTH_BASE: emulator.authBase,
+      HERALD_DATA_DIR: dataDir,
+    })
+    const host = await startHost({
+      config,
+      rendererDir,
+      scryptCost: { N: 2 ** 10, r: 8, p: 1 },
+      openExternal: async (url) => {
+        opened.push(url)
+      },
+    })
+    await use(host)
+    await host.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  },
+})
+
+/** A loopback port free now, for the application's OAuth2 redirect. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
