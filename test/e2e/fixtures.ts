@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { test as base, expect } from '@playwright/test'
 import type { RunningHost } from '@host'
 import { startHost } from '@host'
+import type { HostOptions } from '@host'
 import { rendererDir } from '@launch/paths'
 import { configFromEnv } from '@services/config'
 import { setLogSink } from '@services/log'
@@ -24,8 +25,15 @@ type Fixtures = {
   serviceLog: string[]
 }
 
+/** What a spec may add to its host: a recorded openExternal, a local image server standing in for the web. */
+export type TestHostExtras = Pick<HostOptions, 'openExternal' | 'mediaTestServer'>
+
 /** The browser host on the emulator with its own empty data folder; close() also removes the folder. */
-export async function startTestHost(emulator: Emulator, given?: string): Promise<RunningHost> {
+export async function startTestHost(
+  emulator: Emulator,
+  given?: string,
+  extras: TestHostExtras = {},
+): Promise<RunningHost> {
   // A folder given by the caller is the caller's to remove; one made here goes with the host.
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-'))
   const config = configFromEnv({
@@ -34,7 +42,7 @@ export async function startTestHost(emulator: Emulator, given?: string): Promise
     HERALD_DATA_DIR: dataDir,
   })
   // A cheap scrypt cost: every test creates a vault, and the real cost would add ~0.6 s to each.
-  const host = await startHost({ config, rendererDir, scryptCost: { N: 2 ** 10, r: 8, p: 1 } })
+  const host = await startHost({ config, rendererDir, scryptCost: { N: 2 ** 10, r: 8, p: 1 }, ...extras })
   return {
     ...host,
     async close() {

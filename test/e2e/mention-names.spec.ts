@@ -1,13 +1,7 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
-import { startHost } from '@host'
-import { rendererDir } from '@launch/paths'
-import { configFromEnv } from '@services/config'
 import type { ImageServer } from '../support/imageServer'
 import { startImageServer } from '../support/imageServer'
-import { expect, test as base } from './fixtures'
+import { expect, test as base, startTestHost } from './fixtures'
 import { addBotToken, addWebhook, createVault, expectNoSecrets, openScreen, visibleScreen } from './libraryUi'
 import { lookAt } from './looks'
 
@@ -20,22 +14,12 @@ const test = base.extend<{ web: ImageServer }>({
     await use(server)
     await server.close()
   },
-  host: async ({ emulator, web }, use) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-'))
-    const config = configFromEnv({
-      HERALD_API_BASE: emulator.apiBase,
-      HERALD_AUTH_BASE: emulator.authBase,
-      HERALD_DATA_DIR: dataDir,
-    })
-    const host = await startHost({
-      config,
-      rendererDir,
-      scryptCost: { N: 2 ** 10, r: 8, p: 1 },
+  host: async ({ emulator, dataDir, web }, use) => {
+    const host = await startTestHost(emulator, dataDir, {
       mediaTestServer: { origin: web.origin, standsInFor: ['https://cdn.discordapp.com'] },
     })
     await use(host)
     await host.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   },
 })
 

@@ -1,11 +1,5 @@
-import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import { startHost } from '@host'
-import { rendererDir } from '@launch/paths'
-import { configFromEnv } from '@services/config'
-import { test as base } from '../fixtures'
+import { test as base, startTestHost } from '../fixtures'
 
 /**
  * The test of the Applications specs: the browser host's services talk to the emulator (its OAuth2 too,
@@ -17,24 +11,14 @@ export const test = base.extend<{ opened: string[] }>({
   opened: async ({}, use) => {
     await use([])
   },
-  host: async ({ emulator, opened }, use) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-apps-'))
-    const config = configFromEnv({
-      HERALD_API_BASE: emulator.apiBase,
-      HERALD_AUTH_BASE: emulator.authBase,
-      HERALD_DATA_DIR: dataDir,
-    })
-    const host = await startHost({
-      config,
-      rendererDir,
-      scryptCost: { N: 2 ** 10, r: 8, p: 1 },
+  host: async ({ emulator, dataDir, opened }, use) => {
+    const host = await startTestHost(emulator, dataDir, {
       openExternal: async (url) => {
         opened.push(url)
       },
     })
     await use(host)
     await host.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   },
 })
 
