@@ -76,6 +76,9 @@ test.describe('settings: appearance', () => {
     await openScreen(app, 'Composer')
     await ui.content.fill('Kept draft')
     await draftAction(app, 'New draft')
+    // Typed once the new draft shows, as a user does: keys pressed while it is on its way belong to the
+    // draft still on screen (the drafts store saves them there).
+    await expect(ui.content).toHaveValue('')
     await ui.content.fill('Draft to delete')
     const drafts = app.getByRole('list', { name: 'Drafts' })
 
