@@ -3,4 +3,5 @@
 export * from './locale'
 export * from './format'
 export type { Catalogue, MessageKey, MessageValues, Translate } from './translate'
+export * from './phrase'
 export { idsAsText, loadCatalogue, loadTranslator } from './catalogues'
