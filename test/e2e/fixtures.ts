@@ -25,14 +25,22 @@ type Fixtures = {
   serviceLog: string[]
 }
 
-/** What a spec may add to its host: a recorded openExternal, a local image server standing in for the web. */
-export type TestHostExtras = Pick<HostOptions, 'openExternal' | 'mediaTestServer'>
+/**
+ * What a spec may add to its host: a recorded openExternal, a local image server standing in for the web,
+ * a clock the test moves, a passphrase to unlock at start, and configuration variables (HERALD_SANDBOX).
+ */
+export type TestHostExtras = Pick<
+  HostOptions,
+  'openExternal' | 'mediaTestServer' | 'scheduleClock' | 'passphrase'
+> & {
+  env?: Record<string, string>
+}
 
 /** The browser host on the emulator with its own empty data folder; close() also removes the folder. */
 export async function startTestHost(
   emulator: Emulator,
   given?: string,
-  extras: TestHostExtras = {},
+  { env, ...extras }: TestHostExtras = {},
 ): Promise<RunningHost> {
   // A folder given by the caller is the caller's to remove; one made here goes with the host.
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-'))
@@ -40,6 +48,7 @@ export async function startTestHost(
     HERALD_API_BASE: emulator.apiBase,
     HERALD_AUTH_BASE: emulator.authBase,
     HERALD_DATA_DIR: dataDir,
+    ...env,
   })
   // A cheap scrypt cost: every test creates a vault, and the real cost would add ~0.6 s to each.
   const host = await startHost({ config, rendererDir, scryptCost: { N: 2 ** 10, r: 8, p: 1 }, ...extras })

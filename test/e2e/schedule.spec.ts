@@ -1,33 +1,21 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import type { RunningHost } from '@host'
-import { startHost } from '@host'
-import { rendererDir } from '@launch/paths'
-import { configFromEnv } from '@services/config'
 import { formatWallTime, wallTimeAt } from '@shared/schedules/zonedTime'
 import type { Emulator } from '../emulator'
 import { ManualClock } from '../manualClock'
 import { expectAccessible } from './a11y'
-import { test as base, expect } from './fixtures'
+import { test as base, expect, startTestHost } from './fixtures'
 import { PASSPHRASE, addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
 
 // Scheduled sends with a clock the test moves: the host's services (and a second runner over the same
 // data folder) read it; the page's own clock stays real.
 
 const ZONE = 'Europe/Paris'
-const cheap = { N: 2 ** 10, r: 8, p: 1 }
 
-type Extra = { clock: ManualClock; dataDir: string; second: () => Promise<RunningHost> }
+type Extra = { clock: ManualClock; second: () => Promise<RunningHost> }
 
 function hostOn(emulator: Emulator, dataDir: string, clock: ManualClock, passphrase?: string) {
-  const config = configFromEnv({
-    HERALD_API_BASE: emulator.apiBase,
-    HERALD_AUTH_BASE: emulator.authBase,
-    HERALD_DATA_DIR: dataDir,
-  })
-  return startHost({ config, rendererDir, scryptCost: cheap, scheduleClock: clock, passphrase })
+  return startTestHost(emulator, dataDir, { scheduleClock: clock, ...(passphrase ? { passphrase } : {}) })
 }
 
 /** close() once, whoever calls it first (the test restarting, or the fixture's teardown). */
@@ -39,12 +27,6 @@ function closingOnce(host: RunningHost): RunningHost {
 const test = base.extend<Extra>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   clock: async ({}, use) => use(new ManualClock(Date.now())),
-  // eslint-disable-next-line no-empty-pattern -- as above
-  dataDir: async ({}, use) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-schedule-'))
-    await use(dir)
-    fs.rmSync(dir, { recursive: true, force: true })
-  },
   host: async ({ emulator, clock, dataDir }, use) => {
     const host = closingOnce(await hostOn(emulator, dataDir, clock))
     await use(host)

@@ -1,11 +1,5 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { startHost } from '@host'
-import { rendererDir } from '@launch/paths'
-import { configFromEnv } from '@services/config'
 import { composer } from './composer'
-import { expect, test } from './fixtures'
+import { expect, startTestHost, test } from './fixtures'
 
 test.describe('app shell in the browser host', () => {
   test('HOST-001 takes the token from the fragment and wipes it from the address bar', async ({
@@ -50,15 +44,8 @@ test.describe('app shell in the browser host', () => {
     page,
     emulator,
   }) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-e2e-sandbox-'))
     // What `npm run sandbox` hands the app: the emulator's roots and HERALD_SANDBOX=1.
-    const config = configFromEnv({
-      HERALD_API_BASE: emulator.apiBase,
-      HERALD_AUTH_BASE: emulator.authBase,
-      HERALD_DATA_DIR: dataDir,
-      HERALD_SANDBOX: '1',
-    })
-    const sandbox = await startHost({ config, rendererDir, scryptCost: { N: 2 ** 10, r: 8, p: 1 } })
+    const sandbox = await startTestHost(emulator, undefined, { env: { HERALD_SANDBOX: '1' } })
     try {
       await page.goto(sandbox.url)
       const banner = page.getByRole('note', { name: 'Sandbox' })
@@ -76,7 +63,6 @@ test.describe('app shell in the browser host', () => {
       await expect(banner).toBeVisible()
     } finally {
       await sandbox.close()
-      fs.rmSync(dataDir, { recursive: true, force: true })
     }
   })
 
