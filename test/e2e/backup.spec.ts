@@ -29,6 +29,36 @@ async function awaitingAccessible(page: Page, testInfo: TestInfo, state: string)
   ).toEqual([])
 }
 
+/** A Herald backup file as the app writes it (format version 1), holding only a library. */
+function backupOf(library: { webhooks: object[]; servers: object[]; channels: object[] }) {
+  return {
+    format: 'herald-backup',
+    version: 1,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    appVersion: '1.0.0',
+    drafts: [],
+    templates: [],
+    library,
+    history: [],
+    settings: {
+      theme: 'system',
+      defaultUploadLimitMiB: 10,
+      confirmDestructive: true,
+      historyLimitPerWebhook: 2000,
+      lastWebhookId: null,
+      previewDensity: 'cozy',
+    },
+  }
+}
+
+/** Chooses a file to restore in Settings (which must be showing) and returns the dialog it opens. */
+async function chooseRestoreFile(page: Page, name: string, contents: string) {
+  await visibleScreen(page)
+    .getByLabel('Backup file to restore')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(contents) })
+  return page.getByRole('dialog', { name: `Restore ${name}` })
+}
+
 test.describe('backup and restore', () => {
   test('BACKUP-001 back up, change things, restore: each conflict asked, then what was done', async ({
     app,
@@ -118,62 +148,31 @@ test.describe('backup and restore', () => {
     test.setTimeout(120_000)
     const hook = emulator.demo.webhooks.general
     await createVault(app)
-    const backup = {
-      format: 'herald-backup',
-      version: 1,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      appVersion: '1.0.0',
-      drafts: [],
-      templates: [],
-      library: {
-        webhooks: [
-          {
-            id: hook.id,
-            label: 'Release desk',
-            name: 'General Hook',
-            avatar: null,
-            channelId: emulator.demo.channels.general,
-            guildId: emulator.demo.guild.id,
-            settings: { uploadLimitMiB: 50, defaultUsername: 'Herald', defaultAvatarUrl: null },
-          },
-        ],
-        servers: [{ id: emulator.demo.guild.id, name: 'Our guild' }],
-        channels: [{ id: emulator.demo.channels.general, guildId: emulator.demo.guild.id, name: 'general' }],
-      },
-      history: [],
-      settings: {
-        theme: 'system',
-        defaultUploadLimitMiB: 10,
-        confirmDestructive: true,
-        historyLimitPerWebhook: 2000,
-        lastWebhookId: null,
-        previewDensity: 'cozy',
-      },
-    }
+    const backup = backupOf({
+      webhooks: [
+        {
+          id: hook.id,
+          label: 'Release desk',
+          name: 'General Hook',
+          avatar: null,
+          channelId: emulator.demo.channels.general,
+          guildId: emulator.demo.guild.id,
+          settings: { uploadLimitMiB: 50, defaultUsername: 'Herald', defaultAvatarUrl: null },
+        },
+      ],
+      servers: [{ id: emulator.demo.guild.id, name: 'Our guild' }],
+      channels: [{ id: emulator.demo.channels.general, guildId: emulator.demo.guild.id, name: 'general' }],
+    })
     await openScreen(app, 'Settings')
     // A file that is not a backup: the reason, and nothing to restore.
-    await visibleScreen(app)
-      .getByLabel('Backup file to restore')
-      .setInputFiles({
-        name: 'discohook.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{"version":"d2"}'),
-      })
-    const wrong = app.getByRole('dialog', { name: 'Restore discohook.json' })
+    const wrong = await chooseRestoreFile(app, 'discohook.json', '{"version":"d2"}')
     await expect(wrong.getByRole('alert')).toContainText('This is not a Herald backup')
     await expect(wrong.getByRole('button', { name: 'Restore' })).toHaveCount(0)
     await lightAndDark(app, testInfo, 'restore-not-a-backup')
     await wrong.getByRole('button', { name: 'Close', exact: true }).last().click()
     await expect(wrong).toBeHidden()
 
-    await visibleScreen(app)
-      .getByLabel('Backup file to restore')
-      .setInputFiles({
-        name: 'old.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify(backup)),
-      })
-    const dialog = app.getByRole('dialog', { name: 'Restore old.json' })
+    const dialog = await chooseRestoreFile(app, 'old.json', JSON.stringify(backup))
     await expect(dialog).toContainText('Nothing in it collides with what is here')
     await dialog.getByRole('button', { name: 'Restore' }).click()
     await expect(dialog.getByRole('status')).toContainText(
@@ -228,40 +227,16 @@ test.describe('backup and restore', () => {
       guildId: emulator.demo.guild.id,
       settings: { uploadLimitMiB: 10, defaultUsername: null, defaultAvatarUrl: null },
     })
-    const backup = {
-      format: 'herald-backup',
-      version: 1,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      appVersion: '1.0.0',
-      drafts: [],
-      templates: [],
-      library: {
-        webhooks: [
-          entry(general.id, 'Release desk', emulator.demo.channels.general),
-          entry(news.id, 'Newsroom', emulator.demo.channels.news),
-        ],
-        servers: [],
-        channels: [],
-      },
-      history: [],
-      settings: {
-        theme: 'system',
-        defaultUploadLimitMiB: 10,
-        confirmDestructive: true,
-        historyLimitPerWebhook: 2000,
-        lastWebhookId: null,
-        previewDensity: 'cozy',
-      },
-    }
+    const backup = backupOf({
+      webhooks: [
+        entry(general.id, 'Release desk', emulator.demo.channels.general),
+        entry(news.id, 'Newsroom', emulator.demo.channels.news),
+      ],
+      servers: [],
+      channels: [],
+    })
     await openScreen(app, 'Settings')
-    await visibleScreen(app)
-      .getByLabel('Backup file to restore')
-      .setInputFiles({
-        name: 'two.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify(backup)),
-      })
-    const dialog = app.getByRole('dialog', { name: 'Restore two.json' })
+    const dialog = await chooseRestoreFile(app, 'two.json', JSON.stringify(backup))
     await dialog.getByRole('button', { name: 'Restore' }).click()
     await expect(dialog.getByRole('status')).toContainText(
       '2 webhooks need their URLs pasted again under Webhooks',
