@@ -74,6 +74,12 @@ async function records(dispatch: Dispatch): Promise<SendRecord[]> {
 
 const posts = () => emulator.control.journal({ route: 'executeWebhook' })
 
+/** The next webhook execution answers slowly, or with this status. */
+const slowPosts = () =>
+  emulator.control.injectFault({ kind: 'delay', method: 'POST', path: '/webhooks/:id/:token', delayMs: 1500 })
+const postsAnswer = (status: number) =>
+  emulator.control.injectFault({ kind: 'status', method: 'POST', path: '/webhooks/:id/:token', status })
+
 describe('the send ledger', () => {
   it('records a send as sent and refuses an unchanged second copy until confirmed', async () => {
     const dispatch = await open(dataDir)
@@ -98,12 +104,7 @@ describe('the send ledger', () => {
 
   it('knows a send in flight from its first write, and tells listeners when it answers', async () => {
     const dispatch = await open(dataDir)
-    emulator.control.injectFault({
-      kind: 'delay',
-      method: 'POST',
-      path: '/webhooks/:id/:token',
-      delayMs: 1500,
-    })
+    slowPosts()
     const first = send(dispatch, 'Slow one')
     await vi.waitFor(async () => expect((await records(dispatch))[0]?.state).toBe('sending'))
 
@@ -117,12 +118,7 @@ describe('the send ledger', () => {
 
   it('after a 500 the outcome is unknown and a retry asks first', async () => {
     const dispatch = await open(dataDir)
-    emulator.control.injectFault({
-      kind: 'status',
-      method: 'POST',
-      path: '/webhooks/:id/:token',
-      status: 500,
-    })
+    postsAnswer(500)
     expect(await send(dispatch, 'Maybe posted')).toMatchObject({
       ok: false,
       error: { kind: 'unknownOutcome' },
@@ -138,12 +134,7 @@ describe('the send ledger', () => {
 
   it('a 4xx failure is certain: the retry goes without asking', async () => {
     const dispatch = await open(dataDir)
-    emulator.control.injectFault({
-      kind: 'status',
-      method: 'POST',
-      path: '/webhooks/:id/:token',
-      status: 400,
-    })
+    postsAnswer(400)
     expect((await send(dispatch, 'Try again')).ok).toBe(false)
     expect((await records(dispatch))[0]).toMatchObject({ state: 'failed' })
     expect((await send(dispatch, 'Try again')).ok).toBe(true)
@@ -151,12 +142,7 @@ describe('the send ledger', () => {
 
   it('a send whose process died mid-flight is of unknown outcome after a restart', async () => {
     const dispatch = await open(dataDir)
-    emulator.control.injectFault({
-      kind: 'delay',
-      method: 'POST',
-      path: '/webhooks/:id/:token',
-      delayMs: 1500,
-    })
+    slowPosts()
     const first = send(dispatch, 'Cut short')
     await vi.waitFor(async () => expect((await records(dispatch))[0]?.state).toBe('sending'))
     // The data folder as a crash would leave it: the claim is on disk, the answer never came.
@@ -217,12 +203,7 @@ describe('a pasted URL naming a saved webhook', () => {
     const dispatch = await open(dataDir)
     const hook = emulator.demo.webhooks.general
     expect((await dispatch('webhooks.add', { url: hook.url })).ok).toBe(true)
-    emulator.control.injectFault({
-      kind: 'status',
-      method: 'POST',
-      path: '/webhooks/:id/:token',
-      status: 401,
-    })
+    postsAnswer(401)
     await dispatch('message.send', { target: { kind: 'url', url: hook.url }, message: { content: 'x' } })
     const got = await dispatch('webhooks.get', { webhookId: hook.id })
     expect(got).toMatchObject({
