@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, demoSecrets, openScreen, visibleScreen } from './libraryUi'
+import { composeTo, createVault, demoSecrets, openScreen, visibleScreen } from './libraryUi'
 
 // Issue 12, Herald's own backup: made from Settings (no secret in the file), things changed, then
 // restored with the conflicts asked kind by kind; restored webhooks wait for their URL.
@@ -66,11 +66,8 @@ test.describe('backup and restore', () => {
   }, testInfo) => {
     test.setTimeout(120_000)
     const hook = emulator.demo.webhooks.general
-    await createVault(app)
-    await addWebhook(app, hook.url, 'Announcements desk')
-    await openScreen(app, 'Composer')
+    await composeTo(app, hook, 'Announcements desk')
     const composer = visibleScreen(app)
-    await composer.getByRole('combobox', { name: 'Send to' }).selectOption(hook.id)
     const content = composer.getByRole('textbox', { name: 'Message', exact: true })
     await content.fill('Launch notes, as backed up')
     await composer.getByRole('button', { name: 'Send', exact: true }).click()

@@ -3,7 +3,7 @@ import type { Draft } from '@shared/drafts/draft'
 import { expectAccessible } from './a11y'
 import { composer } from './composer'
 import { expect, test } from './fixtures'
-import { PASSPHRASE, addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
+import { PASSPHRASE, addWebhook, createVault, openScreen, visibleScreen, composeTo } from './libraryUi'
 import { rpc } from './rpc'
 
 /** store/drafts/store.ts: a pause this long ends one undo step. */
@@ -105,12 +105,9 @@ test.describe('composer inputs keep what the user did (issue 19)', () => {
   }, testInfo) => {
     // A saved webhook, so that Schedule… is offered too.
     const { general } = emulator.demo.webhooks
-    await createVault(app)
-    await addWebhook(app, general.url, 'General chatter')
-    await openScreen(app, 'Composer')
+    await composeTo(app, general, 'General chatter')
     const ui = composer(app)
     const screen = visibleScreen(app)
-    await ui.target.selectOption(general.id)
     await ui.content.fill('Last good')
     await screen.getByRole('tab', { name: 'JSON' }).click()
     await typeJson(app, '{"content": "Typed but broken",')
@@ -160,11 +157,8 @@ test.describe('composer inputs keep what the user did (issue 19)', () => {
     emulator,
   }) => {
     const { general } = emulator.demo.webhooks
-    await createVault(app)
-    await addWebhook(app, general.url, 'General chatter')
-    await openScreen(app, 'Composer')
+    await composeTo(app, general, 'General chatter')
     const ui = composer(app)
-    await ui.target.selectOption(general.id)
     await ui.content.fill('First words')
     await ui.send.click()
     await ui.sent.getByRole('button', { name: 'Edit it' }).click()

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
+import { composeTo, openScreen, visibleScreen } from './libraryUi'
 
 // Issue 11, several messages in one draft: built, reordered, sent in order through one queue, stopped
 // at a failure with a state per message, and resumed without posting anything twice.
@@ -23,11 +23,8 @@ test.describe('composer: several messages in one draft', () => {
   }, testInfo) => {
     test.setTimeout(120_000)
     const { general } = emulator.demo.webhooks
-    await createVault(app)
-    await addWebhook(app, general.url, 'General chatter')
-    await openScreen(app, 'Composer')
+    await composeTo(app, general, 'General chatter')
     const screen = visibleScreen(app)
-    await screen.getByRole('combobox', { name: 'Send to' }).selectOption(general.id)
     const content = screen.getByRole('textbox', { name: 'Message', exact: true })
     const list = screen.getByRole('list', { name: 'Messages' })
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Emulator } from '../emulator'
 import { composer, draftAction } from './composer'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
+import { addWebhook, createVault, openScreen, visibleScreen, composeTo } from './libraryUi'
 
 /** Sends `text` to #general while Discord answers the first POST with a 429 for `retryAfter` seconds. */
 async function sendRateLimited(app: Page, emulator: Emulator, text: string, retryAfter: number) {
@@ -235,11 +235,8 @@ test.describe('composer: history opens messages as their own drafts', () => {
     emulator,
   }) => {
     const { general } = emulator.demo.webhooks
-    await createVault(app)
-    await addWebhook(app, general.url, 'General chatter')
-    await openScreen(app, 'Composer')
+    await composeTo(app, general, 'General chatter')
     const ui = composer(app)
-    await ui.target.selectOption(general.id)
     await ui.content.fill('Sent one')
     await ui.send.click()
     await expect(ui.sent).toBeVisible()

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { composer, draftAction } from './composer'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
+import { addWebhook, createVault, openScreen, visibleScreen, composeTo } from './libraryUi'
 import { rpc } from './rpc'
 
 // Issue 20 item 5: the draft actions in one menu with shortcuts, the drafts list searchable, newest first
@@ -266,12 +266,9 @@ test.describe('composer: draft actions and the drafts list', () => {
     emulator,
   }) => {
     const hook = emulator.demo.webhooks.general
-    await createVault(app)
-    await addWebhook(app, hook.url, 'General chatter')
-    await openScreen(app, 'Composer')
+    await composeTo(app, hook, 'General chatter')
     const ui = composer(app)
     const screen = visibleScreen(app)
-    await ui.target.selectOption(hook.id)
     await ui.content.fill('The sent one')
     await ui.send.click()
     await expect(ui.sent).toBeVisible()

@@ -3,7 +3,7 @@ import type { Emulator } from '../emulator'
 import { expectAccessible } from './a11y'
 import { composer } from './composer'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
+import { composeTo, openScreen, visibleScreen } from './libraryUi'
 
 // Issue 19, defects 1 and 2: an edit keeps the files the user did not remove, and an embed's attached
 // image stays inside its embed. What Discord holds is read from the emulator.
@@ -105,11 +105,8 @@ test.describe('editing a sent message keeps its files (issue 19)', () => {
     emulator,
   }) => {
     const { general } = emulator.demo.webhooks
-    await createVault(app)
-    await addWebhook(app, general.url, 'General chatter')
-    await openScreen(app, 'Composer')
+    await composeTo(app, general, 'General chatter')
     const screen = visibleScreen(app)
-    await screen.getByRole('combobox', { name: 'Send to' }).selectOption(general.id)
     await screen.getByRole('button', { name: 'Add embed' }).click()
     await screen.getByRole('textbox', { name: 'Embed 1 title' }).fill('Gallery')
     await screen.locator('input[type="file"]').setInputFiles([

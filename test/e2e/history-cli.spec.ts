@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buildCli, root, runNode } from '../support/cliRun'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, openScreen, PASSPHRASE, visibleScreen } from './libraryUi'
+import { composeTo, openScreen, PASSPHRASE, visibleScreen } from './libraryUi'
 
 // Issue 19, defect 9: the app open, and a `herald edit` through the same data folder (a cron job). The
 // app's History shows the CLI's version without a reload, and the next edit's "before" is that version.
@@ -22,11 +22,8 @@ test('HIST-CLI a herald edit on the app’s data folder shows in History, and th
 }) => {
   test.setTimeout(90_000)
   const { general } = emulator.demo.webhooks
-  await createVault(app)
-  await addWebhook(app, general.url, 'General chatter')
-  await openScreen(app, 'Composer')
+  await composeTo(app, general, 'General chatter')
   const composer = visibleScreen(app)
-  await composer.getByRole('combobox', { name: 'Send to' }).selectOption(general.id)
   await composer.getByRole('textbox', { name: 'Message', exact: true }).fill('Launch at 5pm')
   await composer.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(composer.getByRole('status', { name: 'Message sent' })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
+import { composeTo, openScreen, visibleScreen } from './libraryUi'
 import { lookAt } from './looks'
 
 /** Opens the sent message from History for edit, replaces its content and saves the edit. */
@@ -24,11 +24,8 @@ test('HIST-VER an earlier version opens in the preview with what the next versio
   emulator,
 }, testInfo) => {
   const { general } = emulator.demo.webhooks
-  await createVault(app)
-  await addWebhook(app, general.url, 'General chatter')
-  await openScreen(app, 'Composer')
+  await composeTo(app, general, 'General chatter')
   const composer = visibleScreen(app)
-  await composer.getByRole('combobox', { name: 'Send to' }).selectOption(general.id)
   await composer.getByRole('textbox', { name: 'Message', exact: true }).fill('Launch at 5pm')
   await composer.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(composer.getByRole('status', { name: 'Message sent' })).toBeVisible()

@@ -33,6 +33,17 @@ export async function addWebhook(page: Page, url: string, label: string) {
   await expect(visibleScreen(page).getByRole('status', { name: 'Webhook added' })).toBeVisible()
 }
 
+/**
+ * The usual start of a composer test: a vault, one saved webhook under this label, and the composer open
+ * with that webhook chosen in "Send to".
+ */
+export async function composeTo(page: Page, hook: { url: string; id: string }, label: string) {
+  await createVault(page)
+  await addWebhook(page, hook.url, label)
+  await openScreen(page, 'Composer')
+  await visibleScreen(page).getByRole('combobox', { name: 'Send to' }).selectOption(hook.id)
+}
+
 /** Saves a bot token on the Webhooks screen under the label "Sandbox bot". */
 export async function addBotToken(page: Page, token: string) {
   const form = visibleScreen(page).getByRole('form', { name: 'Add a bot token' })
