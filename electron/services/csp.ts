@@ -2,15 +2,15 @@
  * The page's Content Security Policy: one table for the Electron shell's header, the browser host's
  * header and the meta tag in renderer/index.html (a unit test holds the meta tag to metaCsp). The page
  * loads only its own scripts and styles and talks only to its own origin: in Electron every call goes
- * through the preload, in the browser host to /rpc and /events. Images may also come from Discord's
- * CDN, where webhook avatars and attachments live, and from blob: object URLs the page makes of the
- * user's own files, so the message preview can show an upload before it is sent.
+ * through the preload, in the browser host to /rpc and /events. No image comes from the network: web
+ * images, Discord's CDN included (avatars, custom emoji, attachments), are fetched by the services and
+ * handed to the page as bytes, which it shows through blob: object URLs, as it shows the user's own files.
  */
 const directives: [name: string, sources: string][] = [
   ['default-src', "'none'"],
   ['script-src', "'self'"],
   ['style-src', "'self'"],
-  ['img-src', "'self' data: blob: https://cdn.discordapp.com https://media.discordapp.net"],
+  ['img-src', "'self' data: blob:"],
   ['font-src', "'self'"],
   ['connect-src', "'self'"],
   ['base-uri', "'none'"],

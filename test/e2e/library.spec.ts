@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures'
+import { startImageServer } from '../support/imageServer'
+import { expect, startTestHost, test } from './fixtures'
 import { addWebhook, createVault, expectNoSecrets, openScreen, visibleScreen } from './libraryUi'
 
 test.describe('webhook library: add, group, check, copy, revoke', () => {
@@ -206,12 +207,12 @@ test.describe('webhook library: add, group, check, copy, revoke', () => {
     await expect(row).toContainText('Posts as Release Bot')
   })
 
-  test('LIB-008 shows the avatar Discord has for a webhook, and a monogram when it has none or it fails', async ({
-    app,
+  test('LIB-008 shows the avatar Discord has for a webhook, fetched by the services, and a monogram when it has none or it fails', async ({
+    page,
     emulator,
   }) => {
     const { general, news, announcements } = emulator.demo.webhooks
-    // A 1x1 PNG, as Discord's CDN would serve it.
+    // A 1x1 PNG: Discord keeps it and answers an avatar hash.
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
@@ -224,41 +225,45 @@ test.describe('webhook library: add, group, check, copy, revoke', () => {
       })
       expect(set.status).toBe(200)
     }
-    const asked: string[] = []
-    await app.route('https://cdn.discordapp.com/**', (route) => {
-      const url = route.request().url()
-      asked.push(url)
-      // The news webhook's image is gone from the CDN (a stale hash): the row falls back to its monogram.
-      return url.includes(`/avatars/${news.id}/`)
-        ? route.fulfill({ status: 404, body: '' })
-        : route.fulfill({ status: 200, contentType: 'image/png', body: png })
+    // A local server stands in for Discord's CDN, reached by the services (the page's CSP allows no
+    // remote origin). The news webhook's image is gone from it (a stale hash): its row shows the monogram.
+    const cdn = await startImageServer((pathname) => pathname.startsWith(`/avatars/${news.id}/`))
+    const host = await startTestHost(emulator, undefined, {
+      mediaTestServer: { origin: cdn.origin, standsInFor: ['https://cdn.discordapp.com'] },
     })
-    await createVault(app)
-    await addWebhook(app, general.url, 'With avatar')
-    await addWebhook(app, news.url, 'Broken avatar')
-    await addWebhook(app, announcements.url, 'Default avatar')
-    const screen = visibleScreen(app)
+    const pageAsked: string[] = []
+    page.on('request', (request) => pageAsked.push(request.url()))
+    try {
+      await page.goto(host.url)
+      await createVault(page)
+      await addWebhook(page, general.url, 'With avatar')
+      await addWebhook(page, news.url, 'Broken avatar')
+      await addWebhook(page, announcements.url, 'Default avatar')
+      const screen = visibleScreen(page)
 
-    const avatar = screen
-      .getByRole('listitem', { name: 'With avatar' })
-      .getByRole('img', { name: `Avatar of ${general.name}` })
-    await expect(avatar).toBeVisible()
-    await expect(avatar).toHaveAttribute(
-      'src',
-      new RegExp(`^https://cdn\\.discordapp\\.com/avatars/${general.id}/`),
-    )
-    expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1)
+      const avatar = screen
+        .getByRole('listitem', { name: 'With avatar' })
+        .getByRole('img', { name: `Avatar of ${general.name}` })
+      await expect(avatar).toBeVisible()
+      await expect(avatar).toHaveAttribute('src', /^blob:/)
+      expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64)
 
-    for (const [label, name] of [
-      ['Broken avatar', news.name],
-      ['Default avatar', announcements.name],
-    ] as const) {
-      const row = screen.getByRole('listitem', { name: label })
-      await expect(row.getByRole('img')).toHaveCount(0)
-      await expect(row.locator('[data-avatar="monogram"]')).toHaveText(name[0]!.toUpperCase())
+      for (const [label, name] of [
+        ['Broken avatar', news.name],
+        ['Default avatar', announcements.name],
+      ] as const) {
+        const row = screen.getByRole('listitem', { name: label })
+        await expect(row.getByRole('img')).toHaveCount(0)
+        await expect(row.locator('[data-avatar="monogram"]')).toHaveText(name[0]!.toUpperCase())
+      }
+      expect(cdn.requests.some((path) => path.startsWith(`/avatars/${general.id}/`))).toBe(true)
+      expect(cdn.requests.some((path) => path.startsWith(`/avatars/${news.id}/`))).toBe(true)
+      expect(cdn.requests.some((path) => path.startsWith(`/avatars/${announcements.id}/`))).toBe(false)
+      expect(pageAsked.filter((url) => !url.startsWith(host.origin) && !url.startsWith('blob:'))).toEqual([])
+    } finally {
+      await host.close()
+      await cdn.close()
     }
-    expect(asked.some((url) => url.includes(`/avatars/${news.id}/`))).toBe(true)
-    expect(asked.some((url) => url.includes(`/avatars/${announcements.id}/`))).toBe(false)
   })
 
   test('LIB-009 removes a bot token after a confirmation; it is gone after a reload too', async ({

@@ -46,9 +46,12 @@ export type ImageServer = { origin: string; requests: string[]; close(): Promise
 
 /**
  * A local stand-in for the web's image hosts: every path ending in a colour name answers a PNG of that
- * colour (/emojis/<id>.webp answers yellow, as Discord's CDN answers an emoji); anything else is 404.
+ * colour (/emojis/<id>.webp answers yellow, as Discord's CDN answers an emoji, and /avatars/… blue, as it
+ * answers an avatar); anything else, and any path `gone` names, is 404.
  */
-export async function startImageServer(): Promise<ImageServer> {
+export async function startImageServer(
+  gone: (pathname: string) => boolean = () => false,
+): Promise<ImageServer> {
   const colours: Record<string, [number, number, number]> = {
     red: [220, 20, 20],
     green: [20, 180, 20],
@@ -59,8 +62,12 @@ export async function startImageServer(): Promise<ImageServer> {
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x')
     requests.push(pathname)
-    const colour = pathname.startsWith('/emojis/') ? 'yellow' : /\/(\w+)\.png$/.exec(pathname)?.[1]
-    const rgb = colour ? colours[colour] : undefined
+    const colour = pathname.startsWith('/emojis/')
+      ? 'yellow'
+      : pathname.startsWith('/avatars/')
+        ? 'blue'
+        : /\/(\w+)\.png$/.exec(pathname)?.[1]
+    const rgb = colour && !gone(pathname) ? colours[colour] : undefined
     if (!rgb) return res.writeHead(404).end()
     res.writeHead(200, { 'Content-Type': 'image/png' }).end(solidPng(64, 48, rgb))
   })

@@ -1,33 +1,30 @@
-import { useState } from 'react'
+import { useWebImage } from '../preview/webImage'
 import { useT } from '../../i18n/store'
 
 type AvatarProps = {
   /** The name Discord shows for the webhook or bot; the alt text and the monogram come from it. */
   name: string
   id: string
-  /** Discord's CDN URL of the avatar (the page's CSP allows Discord's CDN); null for the default one. */
+  /** Discord's CDN URL of the avatar; null for the default one. */
   src: string | null
 }
 
 /**
- * A webhook's or bot's avatar from Discord's CDN, with an alt text. Without one, or when the image does
- * not load (offline, a stale hash), a coloured monogram takes its place.
+ * A webhook's or bot's avatar from Discord's CDN, fetched by the services like every web image (the
+ * page's CSP allows no remote origin), with an alt text. Without one, while it loads, or when it does not
+ * load (offline, a stale hash, web images off in Settings), a coloured monogram takes its place.
  */
 export function Avatar({ name, id, src }: AvatarProps) {
-  // The URL that failed, so that a new avatar (after a check or an edit) gets its own chance to load.
-  const [failed, setFailed] = useState<string | null>(null)
+  const image = useWebImage(src ?? undefined)
   const t = useT()
-  if (src && failed !== src) {
+  if (image?.state === 'ready') {
     return (
       <img
         className="avatar avatar--image"
-        src={src}
+        src={image.src}
         alt={t('webhooks.avatar.alt', { name })}
         width={36}
         height={36}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        onError={() => setFailed(src)}
       />
     )
   }
