@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Schedule } from '@shared/schedules/schedule'
 import {
   defaultWallTime,
@@ -7,6 +7,9 @@ import {
   nextWallTime,
   scheduleSummary,
 } from '@renderer/features/composer/schedule/summary'
+import { useEnglish } from '../../../../support/english'
+
+beforeAll(useEnglish)
 
 describe('schedule summary', () => {
   it('says when and where, and how it repeats', () => {
