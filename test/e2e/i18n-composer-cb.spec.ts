@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import type { Emulator } from '../emulator'
 import { expectAccessible } from './a11y'
@@ -5,7 +6,19 @@ import { expect, test } from './fixtures'
 import { addWebhook, createVault, visibleScreen } from './libraryUi'
 import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
 
-const shoot = screenshots('i18n-composer-cb')
+const shootScreen = screenshots('i18n-composer-cb')
+const DIR = path.join(import.meta.dirname, '..', '..', 'test-results', 'i18n-composer-cb')
+
+/** The whole screen, and this area's parts at full size to read (the whole screen is scaled down to look at). */
+async function shoot(page: Page, name: string) {
+  await shootScreen(page, name)
+  const parts = visibleScreen(page).locator('.composer-target, .send-bar')
+  for (const [index, part] of (await parts.all()).entries()) {
+    if (await part.isVisible()) await part.screenshot({ path: path.join(DIR, `${name}-part${index}.png`) })
+  }
+  const dialog = page.getByRole('dialog')
+  if (await dialog.isVisible()) await dialog.screenshot({ path: path.join(DIR, `${name}-dialog.png`) })
+}
 
 // Issue 25: the composer's part "cb" in the user's language: where the messages go (one target, several,
 // the thread), the action bar (pings, Send, what came of it, the second-copy question) and scheduling
