@@ -240,6 +240,36 @@ test.describe('the composer’s targets, Send and scheduling in other languages'
     await shoot(app, 'two-targets-pseudo-1024')
   })
 
+  test('I18N-CB-004 the pseudo-locale: a rate-limit wait counting down, then a cancelled send', async ({
+    app,
+    emulator,
+  }) => {
+    const { general } = emulator.demo.webhooks
+    await go(app, 'settings')
+    await chooseLanguage(app, 'en-XA')
+    await go(app, 'composer')
+    const screen = visibleScreen(app)
+    await screen.locator('#m0-target_url').fill(general.url)
+    await content(app).fill('Patience')
+    emulator.control.injectFault({
+      kind: 'rateLimit',
+      method: 'POST',
+      path: '/webhooks/:id/:token',
+      retryAfter: 20,
+    })
+    await screen.locator('.send-bar__send').click()
+    const wait = screen.locator('.send-progress')
+    await expect(wait.locator('strong')).toHaveText(/^\[.*: \d+ .*\]$/)
+    await expect(wait).toHaveAccessibleName(/^\[/)
+    await expectPseudo(wait, [], 'rate-limit wait')
+    await shoot(app, 'wait-pseudo')
+    await wait.locator('button').click()
+    // The heading is the composer's; the services' own message under it is theirs (helper i18n-errors).
+    await expect(screen.locator('.send-bar .notice__title')).toHaveText(/^\[/)
+    await shoot(app, 'cancelled-pseudo')
+    expect(emulator.control.journal({ route: 'executeWebhook' }).map((post) => post.status)).toEqual([429])
+  })
+
   test('I18N-CB-003 Arabic: the target, the bar after a send and the schedule dialog pass axe in light and dark', async ({
     app,
     emulator,
