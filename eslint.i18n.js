@@ -85,12 +85,6 @@ export const NOT_YET_CONVERTED = [
   'renderer/features/composer/SendOutcome.tsx',
 
   // part cb
-  'renderer/features/composer/send/**',
-  'renderer/features/composer/schedule/**',
-  'renderer/features/composer/status/**',
-  'renderer/features/composer/target/**',
-  'renderer/features/composer/describeError.ts',
-  'renderer/features/composer/SendError.tsx',
 
   // part cc
   'renderer/features/composer/embeds/**',

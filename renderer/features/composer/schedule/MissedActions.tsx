@@ -3,14 +3,16 @@ import type { RpcErrorData } from '@shared/rpc'
 import type { Schedule } from '@shared/schedules/schedule'
 import { Button } from '@renderer/components/Button'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
+import { useT } from '@renderer/i18n/store'
 import { useSchedulesStore } from '@renderer/store/schedules/store'
 
 /** Send now / Skip for one missed schedule; the list reloads on the services' change event. */
 export function MissedActions({ schedule }: { schedule: Schedule }) {
+  const t = useT()
   const resolve = useSchedulesStore((state) => state.resolveMissed)
   const [busy, setBusy] = useState<'send' | 'skip'>()
   const [error, setError] = useState<RpcErrorData>()
-  const name = schedule.name || 'Untitled draft'
+  const name = schedule.name || t('composer.send.notice.untitled')
   const act = async (action: 'send' | 'skip') => {
     setBusy(action)
     const result = await resolve(schedule.id, action)
@@ -23,18 +25,18 @@ export function MissedActions({ schedule }: { schedule: Schedule }) {
         tone="primary"
         busy={busy === 'send'}
         disabled={busy !== undefined}
-        aria-label={`Send now: ${name}`}
+        aria-label={t('composer.schedule.sendNowLabel', { name })}
         onClick={() => void act('send')}
       >
-        Send now
+        {t('composer.schedule.sendNow')}
       </Button>
       <Button
         busy={busy === 'skip'}
         disabled={busy !== undefined}
-        aria-label={`Skip: ${name}`}
+        aria-label={t('composer.schedule.skipLabel', { name })}
         onClick={() => void act('skip')}
       >
-        Skip
+        {t('composer.schedule.skip')}
       </Button>
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
     </>

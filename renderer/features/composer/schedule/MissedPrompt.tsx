@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react'
 import '@renderer/styles/composer-schedule.css'
 import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
+import { useT } from '@renderer/i18n/store'
 import { useSchedulesStore } from '@renderer/store/schedules/store'
 import { useWebhooksStore } from '@renderer/store/webhooks/store'
 import { MissedActions } from './MissedActions'
@@ -12,6 +13,7 @@ import { ScheduleRow } from './ScheduleRow'
  * is sent without the user's word; "Later" leaves them waiting in the scheduled list.
  */
 export function MissedPrompt() {
+  const t = useT()
   const start = useSchedulesStore((state) => state.start)
   const startWebhooks = useWebhooksStore((state) => state.start)
   useEffect(() => start(), [start])
@@ -23,19 +25,18 @@ export function MissedPrompt() {
   if (deferred || missed.length === 0) return null
   return (
     <Dialog
-      title="Missed scheduled sends"
+      title={t('composer.schedule.missed.title')}
       onClose={defer}
       actions={
         <Button onClick={defer} data-autofocus>
-          Later
+          {t('composer.schedule.missed.later')}
         </Button>
       }
     >
       <p className="schedule-missed__intro">
-        {missed.length === 1 ? 'This scheduled send was' : 'These scheduled sends were'} due while Herald was
-        not running. Nothing goes out until you choose.
+        {t('composer.schedule.missed.intro', { count: missed.length })}
       </p>
-      <ul className="schedule-list" aria-label="Missed sends">
+      <ul className="schedule-list" aria-label={t('composer.schedule.missed.label')}>
         {missed.map((schedule) => (
           <ScheduleRow
             key={schedule.id}

@@ -1,15 +1,17 @@
 import { useState } from 'react'
 import type { RpcErrorData } from '@shared/rpc'
 import type { Repeat } from '@shared/schedules/occurrences'
-import { REPEAT_LABELS, REPEATS } from '@shared/schedules/occurrences'
+import { REPEATS } from '@shared/schedules/occurrences'
 import { parseWallTime } from '@shared/schedules/zonedTime'
 import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
 import { Field } from '@renderer/components/Field'
+import { useT } from '@renderer/i18n/store'
 import type { ScheduleTiming } from '@renderer/store/schedules/store'
 import { localTimeZone } from '@renderer/store/schedules/store'
-import { scheduleSummary } from './summary'
+import { repeatLabel, scheduleSummary } from './summary'
+import { useScheduleWords } from './words'
 
 type ScheduleDialogProps = {
   /** Where the draft goes, as the summary names it ("#general"). */
@@ -23,6 +25,8 @@ type ScheduleDialogProps = {
 
 /** Date, time and repeat for a scheduled send, with the sentence that says what will happen. */
 export function ScheduleDialog({ targets, initial, editing, onSubmit, onClose }: ScheduleDialogProps) {
+  const t = useT()
+  const words = useScheduleWords()
   const [date, setDate] = useState(initial.at.slice(0, 10))
   const [time, setTime] = useState(initial.at.slice(11, 16))
   const [repeat, setRepeat] = useState<Repeat>(initial.repeat)
@@ -43,13 +47,13 @@ export function ScheduleDialog({ targets, initial, editing, onSubmit, onClose }:
 
   return (
     <Dialog
-      title={editing ? 'Change scheduled send' : 'Schedule send'}
+      title={t(editing ? 'composer.schedule.dialog.changeTitle' : 'composer.schedule.dialog.title')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button tone="primary" type="submit" form="schedule-send" disabled={!valid} busy={busy}>
-            {editing ? 'Save schedule' : 'Schedule'}
+            {t(editing ? 'composer.schedule.dialog.save' : 'composer.schedule.dialog.submit')}
           </Button>
         </>
       }
@@ -63,7 +67,11 @@ export function ScheduleDialog({ targets, initial, editing, onSubmit, onClose }:
         }}
       >
         <div className="schedule-form__when">
-          <Field id="schedule-date" label="Date" error={date ? undefined : 'Pick a date.'}>
+          <Field
+            id="schedule-date"
+            label={t('composer.schedule.dialog.date')}
+            error={date ? undefined : t('composer.schedule.dialog.pickDate')}
+          >
             {(control) => (
               <input
                 {...control}
@@ -75,7 +83,11 @@ export function ScheduleDialog({ targets, initial, editing, onSubmit, onClose }:
               />
             )}
           </Field>
-          <Field id="schedule-time" label="Time" error={time ? undefined : 'Pick a time.'}>
+          <Field
+            id="schedule-time"
+            label={t('composer.schedule.dialog.time')}
+            error={time ? undefined : t('composer.schedule.dialog.pickTime')}
+          >
             {(control) => (
               <input
                 {...control}
@@ -87,7 +99,7 @@ export function ScheduleDialog({ targets, initial, editing, onSubmit, onClose }:
               />
             )}
           </Field>
-          <Field id="schedule-repeat" label="Repeat">
+          <Field id="schedule-repeat" label={t('composer.schedule.dialog.repeat')}>
             {(control) => (
               <select
                 {...control}
@@ -97,7 +109,7 @@ export function ScheduleDialog({ targets, initial, editing, onSubmit, onClose }:
               >
                 {REPEATS.map((value) => (
                   <option key={value} value={value}>
-                    {REPEAT_LABELS[value]}
+                    {repeatLabel(value, t)}
                   </option>
                 ))}
               </select>
@@ -107,15 +119,14 @@ export function ScheduleDialog({ targets, initial, editing, onSubmit, onClose }:
         {editing && (
           <label className="schedule-form__check">
             <input type="checkbox" checked={refresh} onChange={(e) => setRefresh(e.target.checked)} />
-            Send the draft as it is now (not the copy made when it was scheduled)
+            {t('composer.schedule.dialog.refresh')}
           </label>
         )}
         <p className="schedule-form__summary" aria-live="polite">
-          {valid ? scheduleSummary(at, repeat, targets) : 'Pick a date and a time.'}
+          {valid ? scheduleSummary(at, repeat, targets, words) : t('composer.schedule.dialog.pickBoth')}
         </p>
         <p className="schedule-form__hint">
-          Times are in {localTimeZone()}. Herald keeps a copy of the draft as it is now; it sends while Herald
-          runs, or from <code>herald schedule run</code>.
+          {t('composer.schedule.dialog.hint', { zone: localTimeZone() })} <code>herald schedule run</code>
         </p>
         {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
       </form>

@@ -4,12 +4,14 @@ import type { Schedule } from '@shared/schedules/schedule'
 import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
+import { useT } from '@renderer/i18n/store'
 import { useSchedulesStore } from '@renderer/store/schedules/store'
 import { MissedActions } from './MissedActions'
 import { ScheduleRow } from './ScheduleRow'
 
 /** Every scheduled send: change or cancel one; a missed one is sent or skipped from here too. */
 export function ScheduleList({ onChange, onClose }: { onChange(schedule: Schedule): void; onClose(): void }) {
+  const t = useT()
   const schedules = useSchedulesStore((state) => state.schedules)
   const cancel = useSchedulesStore((state) => state.cancel)
   const [error, setError] = useState<RpcErrorData>()
@@ -18,13 +20,18 @@ export function ScheduleList({ onChange, onClose }: { onChange(schedule: Schedul
     if (!result.ok) setError(result.error)
   }
   return (
-    <Dialog title="Scheduled sends" onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
+    <Dialog
+      title={t('composer.schedule.list.title')}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
       {schedules.length === 0 ? (
-        <p className="schedule-list__empty">Nothing is scheduled. Use Schedule… beside Send.</p>
+        <p className="schedule-list__empty">{t('composer.schedule.list.empty')}</p>
       ) : (
-        <ul className="schedule-list" aria-label="Scheduled sends">
+        <ul className="schedule-list" aria-label={t('composer.schedule.list.title')}>
           {schedules.map((schedule) => {
-            const name = schedule.name || 'Untitled draft'
+            const name = schedule.name || t('composer.send.notice.untitled')
+            const done = schedule.state === 'done'
             return (
               <ScheduleRow
                 key={schedule.id}
@@ -33,16 +40,22 @@ export function ScheduleList({ onChange, onClose }: { onChange(schedule: Schedul
                   <>
                     {schedule.state === 'missed' && <MissedActions schedule={schedule} />}
                     {schedule.state !== 'done' && (
-                      <Button aria-label={`Change…: ${name}`} onClick={() => onChange(schedule)}>
-                        Change…
+                      <Button
+                        aria-label={t('composer.schedule.list.changeLabel', { name })}
+                        onClick={() => onChange(schedule)}
+                      >
+                        {t('composer.schedule.list.change')}
                       </Button>
                     )}
                     <Button
                       tone="ghost"
-                      aria-label={`${schedule.state === 'done' ? 'Remove' : 'Cancel schedule'}: ${name}`}
+                      aria-label={t(
+                        done ? 'composer.schedule.list.removeLabel' : 'composer.schedule.list.cancelLabel',
+                        { name },
+                      )}
                       onClick={() => void remove(schedule)}
                     >
-                      {schedule.state === 'done' ? 'Remove' : 'Cancel schedule'}
+                      {t(done ? 'composer.schedule.list.remove' : 'composer.schedule.list.cancel')}
                     </Button>
                   </>
                 }

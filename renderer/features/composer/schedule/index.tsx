@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import '@renderer/styles/composer-schedule.css'
+import type { Translate } from '@shared/i18n'
 import type { Schedule } from '@shared/schedules/schedule'
 import { Button } from '@renderer/components/Button'
 import { useDraftsStore } from '@renderer/store/drafts/store'
@@ -10,6 +11,7 @@ import { heldOnScreen, useScreenHolds } from '../send/screenHolds'
 import { ScheduleDialog } from './ScheduleDialog'
 import { ScheduleList } from './ScheduleList'
 import { defaultWallTime, nextSendText, nextWallTime, targetLabel } from './summary'
+import { useScheduleWords } from './words'
 
 export { MissedPrompt } from './MissedPrompt'
 
@@ -21,11 +23,12 @@ type Open = { kind: 'new' } | { kind: 'change'; schedule: Schedule } | { kind: '
 function blockedReason(
   draft: { targets: unknown[]; messages: { reference?: unknown }[] },
   held: boolean,
+  t: Translate,
 ): string | undefined {
-  if (draft.targets.length === 0) return 'Choose where to send it first.'
-  if (draft.messages.some((m) => m.reference)) return 'A draft that edits a sent message cannot be scheduled.'
+  if (draft.targets.length === 0) return t('composer.schedule.blocked.noTarget')
+  if (draft.messages.some((m) => m.reference)) return t('composer.schedule.blocked.edit')
   // As Send: the schedule would keep the last valid body, not the text on screen.
-  if (held) return 'First fix the text Send is waiting for (listed above Send).'
+  if (held) return t('composer.schedule.blocked.held')
   return undefined
 }
 
@@ -34,6 +37,8 @@ function blockedReason(
  * services keep a copy of the draft when it is scheduled, so what is waiting is saved first.
  */
 export function ScheduleButton() {
+  const words = useScheduleWords()
+  const { t } = words
   const draft = useDraftsStore((state) => state.draft)
   const flush = useDraftsStore((state) => state.flush)
   const start = useSchedulesStore((state) => state.start)
@@ -50,6 +55,7 @@ export function ScheduleButton() {
   const blocked = blockedReason(
     draft,
     holds.some((held) => held.length > 0),
+    t,
   )
   const openNew = () => {
     // What is typed in the JSON view counts now, not after the pause.
@@ -57,8 +63,8 @@ export function ScheduleButton() {
     if (!heldOnScreen(draft.messages.length)) setOpen({ kind: 'new' })
   }
   const close = () => setOpen(undefined)
-  const labels = (open?.kind === 'change' ? open.schedule.targets : draft.targets).map((t) =>
-    targetLabel(servers, t),
+  const labels = (open?.kind === 'change' ? open.schedule.targets : draft.targets).map((target) =>
+    targetLabel(servers, target, t),
   )
 
   return (
@@ -66,22 +72,22 @@ export function ScheduleButton() {
       <div className="schedule-controls__buttons">
         {schedules.length > 0 && (
           <Button tone="ghost" onClick={() => setOpen({ kind: 'list' })}>
-            Scheduled ({pending.length})
+            {t('composer.schedule.button.list', { count: pending.length })}
           </Button>
         )}
         <Button disabled={blocked !== undefined} title={blocked} onClick={openNew}>
-          Schedule…
+          {t('composer.schedule.button.open')}
         </Button>
       </div>
       {mine.map((schedule) => (
         <p key={schedule.id} className="schedule-controls__note">
-          This draft is scheduled: {nextSendText(schedule)}.{' '}
+          {t('composer.schedule.button.scheduled', { when: nextSendText(schedule, words) })}{' '}
           <button
             type="button"
             className="schedule-controls__link"
             onClick={() => setOpen({ kind: 'change', schedule })}
           >
-            Change
+            {t('composer.schedule.button.change')}
           </button>
         </p>
       ))}

@@ -1,12 +1,14 @@
 import type { Draft } from '@shared/drafts/draft'
 import type { SendRecord } from '@shared/drafts/sendRecord'
+import type { Formats, Translate } from '@shared/i18n'
+import { useFormats, useT } from '@renderer/i18n/store'
 import { useSendLedger } from '@renderer/store/sends/ledger'
 import { flatWebhooks } from '@renderer/store/webhooks/selectors'
 import { useWebhooksStore } from '@renderer/store/webhooks/store'
 
-function timeOf(at: string): string {
+function timeOf(at: string, formats: Formats): string {
   const date = new Date(at)
-  return Number.isNaN(date.getTime()) ? at : date.toLocaleTimeString()
+  return Number.isNaN(date.getTime()) ? at : formats.time(date)
 }
 
 /**
@@ -17,6 +19,8 @@ function timeOf(at: string): string {
  */
 export function LedgerNotice(props: { draft: Draft; sendingHere: boolean; ownResult: boolean }) {
   const { draft, sendingHere, ownResult } = props
+  const t = useT()
+  const formats = useFormats()
   const records = useSendLedger((state) => (state.draftId === draft.id ? state.records : undefined))
   const servers = useWebhooksStore((state) => state.servers)
   if (!records || sendingHere) return null
@@ -24,11 +28,15 @@ export function LedgerNotice(props: { draft: Draft; sendingHere: boolean; ownRes
   const lines = records.flatMap((record) => {
     const index = draft.messages.findIndex((message) => message.id === record.messageId)
     if (index < 0) return []
-    const what = draft.messages.length > 1 ? `Message ${index + 1}` : 'This message'
+    const what =
+      draft.messages.length > 1
+        ? t('composer.send.messageNumber', { number: index + 1 })
+        : t('composer.send.ledger.thisMessage')
     const hook = flatWebhooks(servers).find((webhook) => webhook.id === record.webhookId)
-    const to = several ? ` to ${hook?.label || hook?.name || `webhook ${record.webhookId}`}` : ''
+    const webhook = hook?.label || hook?.name || t('composer.send.ledger.webhookId', { id: record.webhookId })
     if (ownResult && record.state !== 'sending') return []
-    const text = lineOf(record, `${what}${to}`, draft, index)
+    const named = several ? t('composer.send.ledger.toWebhook', { what, webhook }) : what
+    const text = lineOf(record, named, draft, index, t, formats)
     return text ? [{ key: `${record.messageId}-${record.webhookId}`, text }] : []
   })
   if (lines.length === 0) return null
@@ -43,14 +51,24 @@ export function LedgerNotice(props: { draft: Draft; sendingHere: boolean; ownRes
   )
 }
 
-function lineOf(record: SendRecord, what: string, draft: Draft, index: number): string | undefined {
+function lineOf(
+  record: SendRecord,
+  what: string,
+  draft: Draft,
+  index: number,
+  t: Translate,
+  formats: Formats,
+): string | undefined {
   if (record.state === 'sending') {
-    return `${what} is being sent (started at ${timeOf(record.startedAt)}, before this page was reloaded or in another window). The result shows here when Discord answers.`
+    return t('composer.send.ledger.sending', { what, time: timeOf(record.startedAt, formats) })
   }
   const recorded =
     draft.targets.length > 1
       ? draft.targets.find((target) => target.webhookId === record.webhookId)?.sent?.[record.messageId]
       : draft.messages[index]?.sent
   if (record.state !== 'unknown' || recorded) return undefined
-  return `${what} may already be in the channel: ${record.reason ?? 'Discord did not answer.'} Send asks before posting it again.`
+  return t('composer.send.ledger.unknown', {
+    what,
+    reason: record.reason ?? t('composer.send.ledger.noAnswer'),
+  })
 }

@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom'
+import { useT } from '@renderer/i18n/store'
 import { focusControl } from '../controlId'
 import { focusJsonEditor } from '../json/jsonEditorHandle'
 import { showEditor } from '../layout/paneLayout'
@@ -26,13 +27,14 @@ export function goToProblem(messageIndex: number, path: string): void {
 
 /** Why Send is disabled: each reason is a link to the control that fixes it, in whichever message. */
 export function ProblemList({ problems }: { problems: readonly DraftProblem[] }) {
+  const t = useT()
   if (problems.length === 0) return null
   return (
     <div className="send-problems">
       <h3 className="send-problems__title" id="send-problems-title">
         {problems.length === 1
-          ? 'Fix this before sending:'
-          : `Fix these ${problems.length} things before sending:`}
+          ? t('composer.send.problems.one')
+          : t('composer.send.problems.several', { count: problems.length })}
       </h3>
       <ul className="send-problems__list" aria-labelledby="send-problems-title">
         {problems.map((problem) => (

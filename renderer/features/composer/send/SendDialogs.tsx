@@ -1,5 +1,6 @@
 import type { DraftReference, KeptAttachment } from '@shared/drafts/draft'
 import { ConfirmDialog } from '@renderer/components/ConfirmDialog'
+import { useFormats, useT } from '@renderer/i18n/store'
 
 type ResendProps = {
   fileNames: readonly string[]
@@ -12,22 +13,18 @@ type ResendProps = {
 
 /** Send pressed on a draft unchanged since it was sent: a second, identical message is one click away. */
 export function ResendDialog({ fileNames, count, onConfirm, onClose }: ResendProps) {
+  const t = useT()
+  const formats = useFormats()
   const files = fileNames.filter(Boolean)
-  const what = count > 1 ? `all ${count} messages` : 'the same message'
   return (
     <ConfirmDialog
-      title={count > 1 ? 'Send the same messages again?' : 'Send the same message again?'}
-      confirmLabel="Send a second copy"
+      title={t('composer.send.resend.title', { count })}
+      confirmLabel={t('composer.send.resend.confirm')}
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <p>Nothing has changed since this draft was sent. Sending now posts a second copy of {what}.</p>
-      {files.length > 0 && (
-        <p>
-          The files ({files.join(', ')}) went with the first copy and are no longer attached: the second copy
-          goes without them.
-        </p>
-      )}
+      <p>{t('composer.send.resend.body', { count })}</p>
+      {files.length > 0 && <p>{t('composer.send.resend.files', { files: formats.list(files) })}</p>}
     </ConfirmDialog>
   )
 }
@@ -48,17 +45,15 @@ type RetryProps = { count: number; onConfirm(): void; onClose(): void }
 
 /** "Retry failed" when Discord may have posted some of what failed: retrying could post it twice. */
 export function RetryUnknownDialog({ count, onConfirm, onClose }: RetryProps) {
-  const [what, it, they] = count === 1 ? ['One message', 'it', 'it'] : [`${count} messages`, 'them', 'they']
+  const t = useT()
   return (
     <ConfirmDialog
-      title="Discord may have posted some of these"
-      confirmLabel="Retry anyway"
+      title={t('composer.send.retryUnknown.title')}
+      confirmLabel={t('composer.send.retryUnknown.confirm')}
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <p>
-        {`${what} failed without a clear answer (Discord had an error after receiving ${it}), so ${they} may already be in the channel. Look there first: retrying posts ${it} again.`}
-      </p>
+      <p>{t('composer.send.retryUnknown.body', { count })}</p>
     </ConfirmDialog>
   )
 }
@@ -70,17 +65,18 @@ type DuplicateProps = { reasons: readonly string[]; onConfirm(): void; onClose()
  * another window or before a reload, of unknown outcome, or posted unchanged. Nothing was sent.
  */
 export function DuplicateDialog({ reasons, onConfirm, onClose }: DuplicateProps) {
+  const t = useT()
   return (
     <ConfirmDialog
-      title="Post a second copy?"
-      confirmLabel="Post another copy"
+      title={t('composer.send.duplicate.title')}
+      confirmLabel={t('composer.send.duplicate.confirm')}
       onConfirm={onConfirm}
       onClose={onClose}
     >
       {reasons.map((reason) => (
         <p key={reason}>{reason}</p>
       ))}
-      <p>Nothing was sent. Look in the channel first: posting now may leave two copies there.</p>
+      <p>{t('composer.send.duplicate.body')}</p>
     </ConfirmDialog>
   )
 }

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react'
+import type { MessageKey, Translate } from '@shared/i18n'
 import { Button } from '@renderer/components/Button'
+import { useFormats, useT } from '@renderer/i18n/store'
 import type { RateLimitWait } from '@renderer/store/sends/store'
 import { useSendsStore } from '@renderer/store/sends/store'
 import { drop } from '@renderer/util/drop'
 
-export const REASONS: Record<RateLimitWait['reason'], string> = {
-  bucket: 'this webhook may post only a few messages in a short time',
-  rateLimited: 'Discord asked Herald to slow down',
-  global: 'Discord limits how fast Herald may send overall',
-  channel: 'this channel is receiving messages too quickly',
+const REASONS: Record<RateLimitWait['reason'], MessageKey> = {
+  bucket: 'composer.send.wait.bucket',
+  rateLimited: 'composer.send.wait.rateLimited',
+  global: 'composer.send.wait.global',
+  channel: 'composer.send.wait.channel',
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`
+/** Why a send waits for Discord's rate limit, in a few words. */
+export function waitReason(t: Translate, reason: RateLimitWait['reason']): string {
+  return t(REASONS[reason])
 }
 
 /** Whole seconds until `until`, ticking while there is a wait. */
@@ -34,31 +37,43 @@ type Props = {
 
 /** While a send runs: bytes uploaded, or the rate-limit wait counting down, and Cancel. */
 export function SendProgress({ action, progress, wait }: Props) {
+  const t = useT()
+  const formats = useFormats()
   const cancel = useSendsStore((state) => state.cancel)
   const seconds = useSecondsLeft(wait?.until)
-  const verb = action === 'edit' ? 'Saving the edit' : 'Sending'
+  const edit = action === 'edit'
+  const label = wait
+    ? t('composer.send.progress.waitLabel')
+    : t(edit ? 'composer.send.progress.saving' : 'composer.send.progress.sending')
   return (
-    <div className="send-progress" role="status" aria-label={wait ? 'Waiting for the rate limit' : verb}>
+    <div className="send-progress" role="status" aria-label={label}>
       {wait ? (
         <p className="send-progress__text">
-          <strong>Waiting for Discord&rsquo;s rate limit: {seconds} s</strong>
+          <strong>{t('composer.send.progress.wait', { seconds })}</strong>
           <span className="send-progress__reason">
             {' '}
-            ({REASONS[wait.reason]}). It sends by itself when the time is up.
+            {t('composer.send.progress.waitWhy', { reason: waitReason(t, wait.reason) })}
           </span>
         </p>
       ) : (
         <p className="send-progress__text">
-          {verb}…
+          {t(edit ? 'composer.send.progress.savingNow' : 'composer.send.progress.sendingNow')}
           {progress &&
             progress.totalBytes > 0 &&
-            ` ${megabytes(progress.sentBytes)} of ${megabytes(progress.totalBytes)}`}
+            ` ${t('composer.send.progress.bytes', {
+              sent: formats.bytes(progress.sentBytes),
+              total: formats.bytes(progress.totalBytes),
+            })}`}
         </p>
       )}
       {progress && progress.totalBytes > 0 && !wait && (
-        <progress aria-label="Upload progress" max={progress.totalBytes} value={progress.sentBytes} />
+        <progress
+          aria-label={t('composer.send.progress.upload')}
+          max={progress.totalBytes}
+          value={progress.sentBytes}
+        />
       )}
-      <Button onClick={() => drop(cancel())}>Cancel</Button>
+      <Button onClick={() => drop(cancel())}>{t('common.cancel')}</Button>
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import { attempt } from '@renderer/api/attempt'
-import { messageLabel } from '@renderer/store/drafts/reducers'
+import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
+import { messageName } from './messageName'
 import type { MessageSendState } from './runStore'
 import { messageSendState, useSendRun } from './runStore'
 
@@ -10,6 +11,7 @@ import { messageSendState, useSendRun } from './runStore'
  * failed (with Discord's reason) or not sent. Shown once a run started, until the next one.
  */
 export function SendResults() {
+  const t = useT()
   const draft = useDraftsStore((state) => state.draft)
   const run = useSendRun()
   if (!draft || draft.messages.length < 2) return null
@@ -17,13 +19,13 @@ export function SendResults() {
   const started = draft.messages.some((message) => message.sent) || (mine && (run.failed || run.sendingId))
   if (!started) return null
   return (
-    <ol className="send-results" aria-label="Send results">
+    <ol className="send-results" aria-label={t('composer.send.results.label')}>
       {draft.messages.map((message, index) => {
         const state = messageSendState(message, run, draft.id, true)
-        const label = messageLabel(message, index)
+        const label = messageName(message, index, t)
         return (
           <li key={message.id} className={`send-result send-result--${state}`} data-state={state}>
-            <strong className="send-result__name">{label}:</strong>{' '}
+            <strong className="send-result__name">{t('composer.send.results.name', { label })}</strong>{' '}
             <Outcome
               state={state}
               sent={message.sent}
@@ -43,10 +45,11 @@ type OutcomeProps = {
 }
 
 function Outcome({ state, sent, reason }: OutcomeProps) {
+  const t = useT()
   if (state === 'sent' && sent) {
     return (
       <span className="send-result__state">
-        Sent.{' '}
+        {t('composer.send.results.sent')}{' '}
         {sent.link ? (
           <a
             href={sent.link}
@@ -55,17 +58,25 @@ function Outcome({ state, sent, reason }: OutcomeProps) {
               drop(attempt('app.openExternal', { url: sent.link! }))
             )}
           >
-            Open it in Discord
+            {t('composer.send.results.open')}
           </a>
         ) : (
           <>
-            Message id <code>{sent.messageId}</code>
+            {t('composer.send.results.messageId')} <code>{sent.messageId}</code>
           </>
         )}
       </span>
     )
   }
-  if (state === 'failed') return <span className="send-result__state">Failed: {reason}</span>
-  if (state === 'sending') return <span className="send-result__state">Sending…</span>
-  return <span className="send-result__state">Not sent</span>
+  if (state === 'failed') {
+    return (
+      <span className="send-result__state">
+        {t('composer.send.results.failed', { reason: reason ?? '' })}
+      </span>
+    )
+  }
+  if (state === 'sending') {
+    return <span className="send-result__state">{t('composer.send.progress.sendingNow')}</span>
+  }
+  return <span className="send-result__state">{t('composer.send.results.notSent')}</span>
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react'
+import type { Formats } from '@shared/i18n'
 import type { RpcErrorData } from '@shared/rpc'
 import { attempt } from '@renderer/api/attempt'
 import { Button } from '@renderer/components/Button'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
 import { Notice } from '@renderer/components/Notice'
+import { useFormats, useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { useSendsStore } from '@renderer/store/sends/store'
 import { channelNameOf } from '@renderer/store/webhooks/selectors'
@@ -12,15 +14,15 @@ import { drop } from '@renderer/util/drop'
 import { sentFingerprint } from './resend'
 import { editSentMessage, startNewDraft } from './sendDraft'
 
-function timeOf(at: string): string {
+function timeOf(at: string, formats: Formats): string {
   const date = new Date(at)
-  return Number.isNaN(date.getTime())
-    ? at
-    : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+  return Number.isNaN(date.getTime()) ? at : formats.time(date)
 }
 
 /** After Send: that the draft was sent (and where), with "Edit it" and "New draft" (the sent one stays). */
 export function SentStatus({ index }: { index: number }) {
+  const t = useT()
+  const formats = useFormats()
   const draft = useDraftsStore((state) => state.draft)
   const [error, setError] = useState<RpcErrorData>()
   const servers = useWebhooksStore((state) => state.servers)
@@ -33,13 +35,16 @@ export function SentStatus({ index }: { index: number }) {
   const unchanged = sentFingerprint(draft) === sent.fingerprint
   // While the draft edits the message, the edit banner says what it is.
   if (!unchanged && draft.messages[index]?.reference) return null
+  const time = timeOf(sent.at, formats)
   if (!unchanged) {
     return (
       <p className="send-sent-earlier">
-        {sent.action === 'edit' ? 'Edit saved' : 'Sent'} at {timeOf(sent.at)}; changed since.{' '}
+        {t(sent.action === 'edit' ? 'composer.send.sent.editedEarlier' : 'composer.send.sent.sentEarlier', {
+          time,
+        })}{' '}
         {open && (
           <a href={sent.link!} onClick={(event) => (event.preventDefault(), open())}>
-            Open the sent message in Discord
+            {t('composer.send.sent.openSent')}
           </a>
         )}
       </p>
@@ -54,12 +59,16 @@ export function SentStatus({ index }: { index: number }) {
   const one = count === 1 && targets < 2
   const title =
     sent.action === 'edit'
-      ? 'Message edited'
+      ? t('composer.send.sent.edited')
       : targets > 1
-        ? `Sent to ${targets} targets`
+        ? t('composer.send.sent.toTargets', { count: targets })
         : count > 1
-          ? `${count} messages sent`
-          : 'Message sent'
+          ? t('composer.send.sent.messages', { count })
+          : t('composer.send.sent.one')
+  const edited = sent.action === 'edit'
+  const where = channel
+    ? t(edited ? 'composer.send.sent.savedIn' : 'composer.send.sent.postedIn', { channel, time })
+    : t(edited ? 'composer.send.sent.saved' : 'composer.send.sent.posted', { time })
   return (
     <>
       <Notice
@@ -67,32 +76,32 @@ export function SentStatus({ index }: { index: number }) {
         title={title}
         actions={
           <>
-            {sent.action === 'send' && one && <Button onClick={() => drop(edit())}>Edit it</Button>}
+            {sent.action === 'send' && one && (
+              <Button onClick={() => drop(edit())}>{t('composer.send.sent.editIt')}</Button>
+            )}
             <Button tone="primary" onClick={() => drop(startNewDraft())}>
-              New draft
+              {t('composer.send.sent.newDraft')}
             </Button>
           </>
         }
       >
         <p className="notice__text">
-          {sent.action === 'edit' ? 'Saved' : 'Posted'}
-          {channel && ` in #${channel}`} at {timeOf(sent.at)}
-          {files.length > 0 && ` with ${files.join(', ')}`}.{' '}
+          {where}
+          {files.length > 0 && ` ${t('composer.send.sent.files', { files: formats.list(files) })}`}{' '}
           {open && one && (
             <a href={sent.link!} onClick={(event) => (event.preventDefault(), open())}>
-              Open it in Discord
+              {t('composer.send.results.open')}
             </a>
           )}
         </p>
         {outcome.phase === 'sent' && outcome.message.id === sent.messageId && outcome.historyNotRecorded && (
           <p className="notice__text">
-            <strong>{outcome.historyNotRecorded}</strong> The message is on Discord all the same; do not send
-            it again.
+            <strong>{outcome.historyNotRecorded}</strong> {t('composer.send.sent.notRecorded')}
           </p>
         )}
         {one && (
           <p className="notice__hint">
-            Message id <code data-testid="message-id">{sent.messageId}</code>
+            {t('composer.send.results.messageId')} <code data-testid="message-id">{sent.messageId}</code>
           </p>
         )}
       </Notice>

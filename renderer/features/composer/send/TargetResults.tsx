@@ -1,11 +1,13 @@
+import type { MessageKey } from '@shared/i18n'
 import { attempt } from '@renderer/api/attempt'
 import { Button } from '@renderer/components/Button'
-import { messageLabel } from '@renderer/store/drafts/reducers'
+import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
 import type { TargetView } from '../target/useTargetViews'
-import { REASONS, useSecondsLeft } from './SendProgress'
-import type { ShownCell } from './targetCells'
+import { messageName } from './messageName'
+import { useSecondsLeft, waitReason } from './SendProgress'
+import type { HeldReason, ShownCell } from './targetCells'
 import { shownCell, tally } from './targetCells'
 import { cancelTargets } from './targetRun'
 import { useTargetRun } from './targetRunStore'
@@ -16,6 +18,7 @@ import { useTargetRun } from './targetRunStore'
  * Shown from the first run on; Cancel while it runs.
  */
 export function TargetResults({ views }: { views: readonly TargetView[] }) {
+  const t = useT()
   const draft = useDraftsStore((state) => state.draft)
   const run = useTargetRun()
   if (!draft) return null
@@ -34,21 +37,21 @@ export function TargetResults({ views }: { views: readonly TargetView[] }) {
   const { sent, failed, total } = tally(rows.flatMap((row) => row.cells))
   const running = mine && run.running
   const summary = running
-    ? `Sending: ${sent} of ${total} sent`
+    ? t('composer.send.targets.summaryRunning', { sent, total })
     : failed > 0
-      ? `${failed} failed, ${sent} of ${total} sent`
+      ? t('composer.send.targets.summaryFailed', { failed, sent, total })
       : sent === total
-        ? `All ${total} sent`
-        : `${sent} of ${total} sent`
+        ? t('composer.send.targets.summaryAll', { total })
+        : t('composer.send.targets.summary', { sent, total })
   return (
-    <div className="target-results" role="region" aria-label="Results by target">
+    <div className="target-results" role="region" aria-label={t('composer.send.targets.label')}>
       <div className="target-results__head">
         <p className="target-results__summary" role="status">
           {summary}
         </p>
         {running && (
           <Button onClick={() => drop(cancelTargets())} disabled={run.cancelled}>
-            {run.cancelled ? 'Cancelling…' : 'Cancel'}
+            {run.cancelled ? t('composer.send.targets.cancelling') : t('common.cancel')}
           </Button>
         )}
       </div>
@@ -56,10 +59,10 @@ export function TargetResults({ views }: { views: readonly TargetView[] }) {
         <table className="target-results__table">
           <thead>
             <tr>
-              <th scope="col">Target</th>
+              <th scope="col">{t('composer.send.targets.target')}</th>
               {draft.messages.map((message, index) => (
                 <th scope="col" key={message.id}>
-                  {messageLabel(message, index)}
+                  {messageName(message, index, t)}
                 </th>
               ))}
             </tr>
@@ -88,8 +91,9 @@ export function TargetResults({ views }: { views: readonly TargetView[] }) {
 }
 
 function TargetName({ view, at }: { view: TargetView; at: number }) {
+  const t = useT()
   const located = view.destination.kind === 'none' ? undefined : view.destination.located
-  if (!located) return <>Target {at + 1}</>
+  if (!located) return <>{t('composer.send.targets.targetNumber', { number: at + 1 })}</>
   return (
     <>
       {located.webhook.label}
@@ -100,40 +104,46 @@ function TargetName({ view, at }: { view: TargetView; at: number }) {
   )
 }
 
+const HELD: Record<HeldReason, MessageKey> = {
+  afterFailure: 'composer.send.targets.afterFailure',
+  cancelled: 'composer.send.targets.cancelled',
+}
+
 function CellText({ cell }: { cell: ShownCell }) {
+  const t = useT()
   const seconds = useSecondsLeft(cell.state === 'waiting' ? cell.wait.until : undefined)
   switch (cell.state) {
     case 'sent': {
       const { link, messageId } = cell.sent
-      if (!link) return <>Sent (id {messageId})</>
+      if (!link) return <>{t('composer.send.targets.sentId', { id: messageId })}</>
       return (
         <>
-          Sent.{' '}
+          {t('composer.send.results.sent')}{' '}
           <a
             href={link}
             onClick={(event) => (event.preventDefault(), drop(attempt('app.openExternal', { url: link })))}
           >
-            Open in Discord
+            {t('composer.send.targets.open')}
           </a>
         </>
       )
     }
     case 'queued':
-      return <>Queued</>
+      return <>{t('composer.send.targets.queued')}</>
     case 'sending':
-      return <>Sending…</>
+      return <>{t('composer.send.progress.sendingNow')}</>
     case 'waiting':
       return (
         <>
-          Waiting for the rate limit: {seconds} s{' '}
-          <span className="target-results__why">({REASONS[cell.wait.reason]})</span>
+          {t('composer.send.targets.waiting', { seconds })}{' '}
+          <span className="target-results__why">({waitReason(t, cell.wait.reason)})</span>
         </>
       )
     case 'failed':
-      return <>Failed: {cell.error.message}</>
+      return <>{t('composer.send.results.failed', { reason: cell.error.message })}</>
     case 'held':
-      return <>{cell.why}</>
+      return <>{t(HELD[cell.why])}</>
     case 'notSent':
-      return <>Not sent</>
+      return <>{t('composer.send.results.notSent')}</>
   }
 }

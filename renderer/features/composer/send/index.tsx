@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import '@renderer/styles/composer-send.css'
 import { Button } from '@renderer/components/Button'
+import { useT } from '@renderer/i18n/store'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { followLedger, useSendLedger } from '@renderer/store/sends/ledger'
 import { useSendsStore } from '@renderer/store/sends/store'
@@ -46,6 +47,7 @@ const TargetResults = lazy(async () => ({ default: (await import('./TargetResult
  * message at each target.
  */
 export function SendBar({ index = 0 }: { index?: number }) {
+  const t = useT()
   const draft = useDraftsStore((state) => state.draft)
   const outcome = useSendsStore((state) => state.outcome)
   const failure = useSendRun((state) => (state.draftId === draft?.id ? state.failed : undefined))
@@ -123,7 +125,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
   const failedIndex = draft.messages.findIndex((m) => m.id === failedId)
 
   return (
-    <section className="send-bar" aria-label="Send">
+    <section className="send-bar" aria-label={t('composer.send.bar.label')}>
       {/* What came of Send and why it is held: above the button, scrolling inside its cap, never pushing
           Send out of the window. */}
       <div className="send-bar__details">
@@ -164,14 +166,20 @@ export function SendBar({ index = 0 }: { index?: number }) {
           aria-keyshortcuts="Control+Enter Meta+Enter"
           title={
             retry
-              ? 'Send only what failed or was not sent, to each target (Ctrl+Enter)'
+              ? t('composer.send.bar.retryTitle')
               : resume
-                ? `Send the messages not sent yet${several ? ', to each target' : ''} (Ctrl+Enter)`
-                : 'Send (Ctrl+Enter)'
+                ? t(several ? 'composer.send.bar.resumeTargetsTitle' : 'composer.send.bar.resumeTitle')
+                : t('composer.send.bar.sendTitle')
           }
           onClick={press}
         >
-          {retry ? 'Retry failed' : resume ? 'Resume' : 'Send'}
+          {t(
+            retry
+              ? 'composer.send.bar.retry'
+              : resume
+                ? 'composer.send.bar.resume'
+                : 'composer.send.bar.send',
+          )}
         </Button>
       </div>
       <SendAnnouncer key={draft.id} draftId={draft.id} />

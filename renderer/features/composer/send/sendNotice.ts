@@ -1,4 +1,6 @@
 import type { Draft } from '@shared/drafts/draft'
+import type { Translate } from '@shared/i18n'
+import { currentTranslator } from '@renderer/i18n/current'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { useSendsStore } from '@renderer/store/sends/store'
 import { LONG_TASK_MS, notifyIfLong } from '@renderer/util/notify'
@@ -13,26 +15,30 @@ export type SendNotice = { title: string; body: string }
  * at), or what was posted or edited. Undefined when nothing came of it (another draft was opened and the
  * run paused).
  */
-export function describeSendEnd(draft: Pick<Draft, 'id' | 'name'>): SendNotice | undefined {
-  const name = `“${draft.name || 'Untitled draft'}”`
-  const targets = describeTargetsEnd(draft.id, name)
+export function describeSendEnd(
+  draft: Pick<Draft, 'id' | 'name'>,
+  t: Translate = currentTranslator(),
+): SendNotice | undefined {
+  const name = draft.name || t('composer.send.notice.untitled')
+  const targets = describeTargetsEnd(draft.id, name, t)
   if (targets) return targets
   const run = useSendRun.getState()
   const outcome = useSendsStore.getState().outcome
   if (run.draftId === draft.id && run.failed) {
-    return { title: `Sending ${name} stopped`, body: run.failed.error.message }
+    return { title: t('composer.send.notice.stopped', { name }), body: run.failed.error.message }
   }
   if (outcome.phase === 'failed' && outcome.draftId === draft.id) {
-    return { title: `${name} was not sent`, body: outcome.error.message }
+    return { title: t('composer.send.notice.notSent', { name }), body: outcome.error.message }
   }
   if (outcome.phase !== 'sent' || outcome.draftId !== draft.id) return undefined
-  if (outcome.action === 'edit')
-    return { title: `${name} was edited`, body: 'The message on Discord is updated.' }
+  if (outcome.action === 'edit') {
+    return { title: t('composer.send.notice.edited', { name }), body: t('composer.send.notice.editedBody') }
+  }
   const current = useDraftsStore.getState().draft
   const count = current?.id === draft.id ? current.messages.filter((message) => message.sent).length : 1
   return {
-    title: `${name} was sent`,
-    body: count > 1 ? `All ${count} messages are posted.` : 'The message is posted.',
+    title: t('composer.send.notice.sent', { name }),
+    body: t('composer.send.notice.posted', { count }),
   }
 }
 
@@ -52,7 +58,7 @@ export function sendWithNotice(
  * A run to several targets: whether every target got everything. A sent message leaves the run's cells
  * (the draft keeps its record), so a target whose row still holds a cell did not get everything.
  */
-function describeTargetsEnd(draftId: string, name: string): SendNotice | undefined {
+function describeTargetsEnd(draftId: string, name: string, t: Translate): SendNotice | undefined {
   const run = useTargetRun.getState()
   if (run.draftId !== draftId || run.running) return undefined
   const rows = Object.values(run.cells)
@@ -60,11 +66,14 @@ function describeTargetsEnd(draftId: string, name: string): SendNotice | undefin
   const short = rows.filter((row) => Object.keys(row).length > 0).length
   if (short > 0) {
     return {
-      title: `${name} did not reach ${short} of ${rows.length} targets`,
+      title: t('composer.send.notice.short', { name, short, count: rows.length }),
       body: hasFailures(run.cells)
-        ? 'Open Herald to see which, and retry the failed ones.'
-        : 'The run was stopped before everything went.',
+        ? t('composer.send.notice.shortFailed')
+        : t('composer.send.notice.shortStopped'),
     }
   }
-  return { title: `${name} was sent`, body: `It went to all ${rows.length} targets.` }
+  return {
+    title: t('composer.send.notice.sent', { name }),
+    body: t('composer.send.notice.allTargets', { count: rows.length }),
+  }
 }

@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom'
 import type { DraftSent, MessageSent } from '@shared/drafts/draft'
+import { currentTranslator } from '@renderer/i18n/current'
 import { clearMessagesSent } from '@renderer/store/drafts/reducers'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { useSendsStore } from '@renderer/store/sends/store'
@@ -48,7 +49,7 @@ export async function sendMessages(ready: Ready, again = false): Promise<void> {
       const error =
         outcome.phase === 'failed'
           ? outcome.error
-          : { kind: 'unknownOutcome' as const, message: 'The send did not finish.' }
+          : { kind: 'unknownOutcome' as const, message: currentTranslator()('composer.send.unfinished') }
       useSendRun.setState({ sendingId: undefined, failed: { messageId: id, error } })
       // The failed message opens in the editor, where its reason points.
       if (useDraftsStore.getState().draft?.id === draftId)

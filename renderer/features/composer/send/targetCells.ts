@@ -11,15 +11,17 @@ export type Cell =
   | { state: 'sending' }
   | { state: 'waiting'; wait: RateLimitWait }
   | { state: 'failed'; error: RpcErrorData }
-  | { state: 'held'; why: string }
+  | { state: 'held'; why: HeldReason }
 
 /** Per target (webhook id), per message id. */
 export type Cells = Readonly<Record<string, Readonly<Record<string, Cell>>>>
 
 export type ShownCell = Cell | { state: 'sent'; sent: MessageSent } | { state: 'notSent' }
 
-export const AFTER_FAILURE = 'Not sent: an earlier message to this target failed.'
-export const CANCELLED = 'Not sent: cancelled.'
+/** Why a message does not go this run; the table words it in the reader's language. */
+export type HeldReason = 'afterFailure' | 'cancelled'
+export const AFTER_FAILURE: HeldReason = 'afterFailure'
+export const CANCELLED: HeldReason = 'cancelled'
 
 /** A run starts: every message of the plan is queued at its target. */
 export function queuedCells(plan: readonly TargetJob[]): Cells {
@@ -53,7 +55,7 @@ export function withFailure(
 }
 
 /** Messages that will not go this run (cancelled, or the target left the draft). */
-export function hold(cells: Cells, webhookId: string, messageIds: readonly string[], why: string): Cells {
+export function hold(cells: Cells, webhookId: string, messageIds: readonly string[], why: HeldReason): Cells {
   return messageIds.reduce((next, id) => withCell(next, webhookId, id, { state: 'held', why }), cells)
 }
 

@@ -1,7 +1,9 @@
 import type { DraftMessage } from '@shared/drafts/draft'
+import type { Formats, Translate } from '@shared/i18n'
 import { targetPath } from '../target/targetIds'
 import type { TargetView } from '../target/useTargetViews'
 import type { DraftProblem } from './draftProblems'
+import { messageName } from './messageName'
 
 /**
  * With several targets, what stops Send at a target (removed, revoked, a forum post without a name) is
@@ -11,15 +13,25 @@ import type { DraftProblem } from './draftProblems'
 export function targetProblems(
   views: readonly TargetView[],
   messages: readonly Pick<DraftMessage, 'name' | 'data'>[],
+  t: Translate,
+  formats: Formats,
 ): DraftProblem[] {
   const list: DraftProblem[] = []
   views.forEach((view, at) => {
     if (view.readiness.ok) return
     const located = view.destination.kind === 'none' ? undefined : view.destination.located
-    const name = located ? ` (${located.webhook.label}, #${located.channelName})` : ''
+    const { reason } = view.readiness
+    const number = at + 1
     list.push({
       key: `target:${at}`,
-      text: `Target ${at + 1}${name}: ${view.readiness.reason}`,
+      text: located
+        ? t('composer.send.problems.targetNamed', {
+            number,
+            webhook: located.webhook.label,
+            channel: located.channelName,
+            reason,
+          })
+        : t('composer.send.problems.target', { number, reason }),
       path: targetPath(at, view.readiness.path ?? 'webhook'),
       messageIndex: 0,
     })
@@ -28,11 +40,11 @@ export function targetProblems(
     const keys = ['thread_name', 'applied_tags'].filter((key) => message.data[key] !== undefined)
     const [first] = keys
     if (!first) return
-    const label = message.name || `Message ${index + 1}`
-    const named = keys.map((key) => `“${key}”`).join(' and ')
+    // The keys are the body's own (JSON), quoted as they are in every language.
+    const named = formats.list(keys.map((key) => `“${key}”`))
     list.push({
       key: `${index}:thread`,
-      text: `${label}: with several targets each target has its own thread; remove ${named} from its JSON.`,
+      text: t('composer.send.problems.threadInJson', { label: messageName(message, index, t), keys: named }),
       path: first,
       messageIndex: index,
     })

@@ -1,5 +1,6 @@
 import type { Draft, DraftSent, MessageSent } from '@shared/drafts/draft'
 import type { RpcErrorData } from '@shared/rpc'
+import { currentTranslator } from '@renderer/i18n/current'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { useSendsStore } from '@renderer/store/sends/store'
 import { flushJsonEdit } from '../json/jsonEditorHandle'
@@ -73,7 +74,7 @@ async function sendJob(draftId: string, job: TargetJob, again: boolean): Promise
       const error: RpcErrorData =
         outcome.phase === 'failed'
           ? outcome.error
-          : { kind: 'unknownOutcome', message: 'The send did not finish.' }
+          : { kind: 'unknownOutcome', message: currentTranslator()('composer.send.unfinished') }
       // Cancelled before Discord had it: not a failure, the rest simply does not go this run.
       if (error.kind === 'cancelled')
         return updateCells(draftId, (cells) => hold(cells, webhookId, rest, CANCELLED))

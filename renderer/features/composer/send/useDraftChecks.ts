@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { DraftMessage } from '@shared/drafts/draft'
+import { useFormats, useT } from '@renderer/i18n/store'
 import { measureMessage } from '@renderer/store/drafts/measurement'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { fileProblems, uploadingProblem } from '../files/fileSizes'
@@ -39,6 +40,8 @@ export type DraftChecks = {
  * counters read.
  */
 export function useDraftChecks(): DraftChecks {
+  const t = useT()
+  const formats = useFormats()
   const messages = useDraftsStore(useShallow((state) => state.draft?.messages ?? NO_MESSAGES))
   const draftId = useDraftsStore((state) => state.draft?.id)
   const { destination, forum } = useDestination()
@@ -54,7 +57,9 @@ export function useDraftChecks(): DraftChecks {
     const several = views.length > 1
     const readiness = several
       ? []
-      : messages.map((message) => targetReadiness(destination, threadInputOf(message), forum, defaultLimit))
+      : messages.map((message) =>
+          targetReadiness(destination, threadInputOf(message), forum, defaultLimit, t),
+        )
     // With several targets a file must fit the smallest upload limit among them.
     const limits = views.flatMap((view) => (view.readiness.ok ? [view.readiness.uploadLimitMiB] : []))
     const sharedLimit = limits.length > 0 ? Math.min(...limits) : undefined
@@ -72,10 +77,13 @@ export function useDraftChecks(): DraftChecks {
     // Files still attaching stop the whole run; the uploads do not say for which message, so once.
     if (uploading > 0 && checks[0])
       checks[0] = { ...checks[0], files: [...checks[0].files, uploadingProblem(uploading)] }
-    const problems = [...(several ? targetProblems(views, messages) : []), ...draftProblems(messages, checks)]
+    const problems = [
+      ...(several ? targetProblems(views, messages, t, formats) : []),
+      ...draftProblems(messages, checks),
+    ]
     const pings = unionPings(messages.map((message) => pingsOf(message.data)))
     return { readiness, targets: several ? views : [], problems, pings }
-  }, [messages, destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours])
+  }, [messages, destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours, t, formats])
 }
 
 function threadInputOf(message: DraftMessage) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from '@renderer/components/Button'
+import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { useStatusStore, useStatuses } from '@renderer/store/status/store'
 import { StatusResult } from '../../status/StatusResult'
@@ -16,6 +17,7 @@ import '../../status/status.css'
  * Send (children).
  */
 export function StatusAim({ index, children }: { index: number; children: ReactNode }) {
+  const t = useT()
   const draftId = useDraftsStore((state) => state.draft?.id)
   const statuses = useStatuses()
   const aimed = useStatusStore((state) => (draftId ? state.aims[draftId] : undefined))
@@ -27,7 +29,7 @@ export function StatusAim({ index, children }: { index: number; children: ReactN
     <>
       <div className="status-aim">
         <label className="field__label" htmlFor="status-aim">
-          Status message
+          {t('composer.status.label')}
         </label>
         <select
           id="status-aim"
@@ -36,17 +38,21 @@ export function StatusAim({ index, children }: { index: number; children: ReactN
           aria-describedby="status-aim-hint"
           onChange={(event) => aim(draftId, event.target.value || null)}
         >
-          <option value="">None: send as a new message</option>
+          <option value="">{t('composer.status.none')}</option>
           {statuses.map((s) => (
             <option key={s.name} value={s.name}>
-              Update “{s.name}” in place
+              {t('composer.status.option', { name: s.name })}
             </option>
           ))}
         </select>
         <p id="status-aim-hint" className="field__hint">
           {target
-            ? `This message’s body replaces “${target.name}” (${target.webhookLabel ?? 'webhook no longer saved'}, message ${target.messageId}); nothing new is posted.`
-            : 'Aim this draft at a status message to edit it in place instead of posting anew.'}
+            ? t('composer.status.replaces', {
+                name: target.name,
+                webhook: target.webhookLabel ?? t('composer.status.webhookGone'),
+                id: target.messageId,
+              })
+            : t('composer.status.hint')}
         </p>
       </div>
       {target ? <UpdateBar key={target.name} name={target.name} index={index} /> : children}
@@ -55,6 +61,7 @@ export function StatusAim({ index, children }: { index: number; children: ReactN
 }
 
 function UpdateBar({ name, index }: { name: string; index: number }) {
+  const t = useT()
   const message = useDraftsStore((state) => state.draft?.messages[index])
   const { phase, update, repost, reset } = useStatusUpdate(name)
   const files = message?.files.length ?? 0
@@ -82,13 +89,8 @@ function UpdateBar({ name, index }: { name: string; index: number }) {
   useSendShortcut(press)
 
   return (
-    <section className="send-bar status-aim__bar" aria-label="Update status message">
-      {files > 0 && (
-        <p className="field__hint">
-          A status update edits text, embeds and components; the{' '}
-          {files === 1 ? 'attached file is' : `${files} attached files are`} not sent.
-        </p>
-      )}
+    <section className="send-bar status-aim__bar" aria-label={t('composer.status.update')}>
+      {files > 0 && <p className="field__hint">{t('composer.status.filesNotSent', { count: files })}</p>}
       <ProblemList problems={held} />
       <Button
         tone="primary"
@@ -96,7 +98,7 @@ function UpdateBar({ name, index }: { name: string; index: number }) {
         disabled={phase.kind === 'busy' || !message || held.length > 0}
         onClick={press}
       >
-        Update status message
+        {t('composer.status.update')}
       </Button>
       <StatusResult name={name} phase={phase} onDismiss={reset} onRepost={() => go(repost)} />
     </section>

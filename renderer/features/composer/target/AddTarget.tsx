@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Button } from '@renderer/components/Button'
 import { Field } from '@renderer/components/Field'
+import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { optionGroups, webhooksSelectors } from '@renderer/store/webhooks/selectors'
 import { useWebhooksStore } from '@renderer/store/webhooks/store'
@@ -14,6 +15,7 @@ const NONE = ''
  * single-target composer looks as it always did; the picker appears when the user asks for it.
  */
 export function AddTarget({ id, startOpen }: { id: string; startOpen: boolean }) {
+  const t = useT()
   const [open, setOpen] = useState(startOpen)
   const draft = useDraftsStore((state) => state.draft)
   const servers = useWebhooksStore(webhooksSelectors.servers)
@@ -34,23 +36,23 @@ export function AddTarget({ id, startOpen }: { id: string; startOpen: boolean })
           requestAnimationFrame(() => document.getElementById(id)?.focus())
         }}
       >
-        Add another target
+        {t('composer.target.add.label')}
       </Button>
     )
   }
   if (free.length === 0) {
     return (
       <p className="target-single__note" id={id} tabIndex={-1}>
-        Every saved webhook is a target already; save more on the Webhooks screen to add another target.
+        {t('composer.target.add.none')}
       </p>
     )
   }
   return (
     <Field
       id={id}
-      label="Add another target"
+      label={t('composer.target.add.label')}
       className="target-add"
-      hint="Every target gets all of the draft’s messages, in order."
+      hint={t('composer.target.add.hint')}
     >
       {(control) => (
         <select
@@ -62,7 +64,7 @@ export function AddTarget({ id, startOpen }: { id: string; startOpen: boolean })
             if (webhookId) useDraftsStore.getState().apply((current) => addTarget(current, webhookId))
           }}
         >
-          <option value={NONE}>Choose a saved webhook…</option>
+          <option value={NONE}>{t('composer.target.add.choose')}</option>
           <WebhookOptions groups={free} />
         </select>
       )}

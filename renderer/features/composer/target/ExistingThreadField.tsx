@@ -1,4 +1,5 @@
 import { Field } from '@renderer/components/Field'
+import { useT } from '@renderer/i18n/store'
 import { useTypedText } from '../useTypedText'
 import type { ThreadBinding } from './threadBinding'
 import { parseThreadInput } from './threadLink'
@@ -8,18 +9,19 @@ import { parseThreadInput } from './threadLink'
  * stays in the box (it is not part of the document until it names a thread).
  */
 export function ExistingThreadField({ binding }: { binding: ThreadBinding }) {
+  const t = useT()
   const { threadId } = binding
   const [text, setText] = useTypedText(threadId ?? '', (typed) => {
     const shown = parseThreadInput(typed)
     return shown.ok ? (shown.id ?? '') : undefined
   })
-  const parsed = parseThreadInput(text)
+  const parsed = parseThreadInput(text, t)
   return (
     <Field
       id={binding.idOf('thread_id')}
-      label="Existing thread"
+      label={t('composer.target.thread.existingLabel')}
       error={parsed.ok ? undefined : parsed.message}
-      hint="The thread’s id, or its link (right-click the thread › Copy Link)."
+      hint={t('composer.target.thread.existingHint')}
     >
       {(control) => (
         <input

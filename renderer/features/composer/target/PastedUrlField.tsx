@@ -1,18 +1,20 @@
 import { useEffect } from 'react'
 import { parseWebhookUrl } from '@shared/discord/urls'
+import type { MessageKey } from '@shared/i18n'
 import { Field } from '@renderer/components/Field'
+import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { usePastedUrlStore } from './pastedUrlStore'
 import { useTargetSettings } from './targetSettings'
 import { useVaultState } from './useVaultOpen'
 
-const vaultRemedy = {
-  missing: 'create the vault (Webhooks screen) to keep it with the draft',
-  locked: 'unlock the vault to keep it with the draft',
-  unknown: 'open the vault to keep it with the draft',
-  open: 'it is being sealed',
-} as const
+const vaultRemedy: Record<'missing' | 'locked' | 'unknown' | 'open', MessageKey> = {
+  missing: 'composer.target.url.keptMissing',
+  locked: 'composer.target.url.keptLocked',
+  unknown: 'composer.target.url.keptUnknown',
+  open: 'composer.target.url.keptOpen',
+}
 
 /**
  * "Webhook URL": the pasted URL, sealed in the vault once it looks complete, else kept in memory.
@@ -20,6 +22,7 @@ const vaultRemedy = {
  * another URL here would only make the card say something the PATCH does not do.
  */
 export function PastedUrlField({ id, locked = false }: { id: string; locked?: boolean }) {
+  const t = useT()
   const draftId = useDraftsStore((state) => state.draft?.id)
   const target = useDraftsStore(draftsSelectors.target)
   const apiBase = useTargetSettings((state) => state.apiBase)
@@ -38,23 +41,27 @@ export function PastedUrlField({ id, locked = false }: { id: string; locked?: bo
   const invalid = parsed && !parsed.ok ? parsed.message : undefined
   const shown = phase === 'failed' ? error : invalid
   const hint = locked ? (
-    `An edit goes through the webhook that sent the message: it cannot change${target?.kind === 'sealed' ? ` (${target.maskedUrl})` : ''}.`
+    target?.kind === 'sealed' ? (
+      t('composer.target.url.lockedSealed', { url: target.maskedUrl })
+    ) : (
+      t('composer.target.editLocked')
+    )
   ) : text.trim() === '' ? (
     target?.kind === 'sealed' ? (
-      `Sending to the sealed URL ${target.maskedUrl}. Paste another URL to replace it.`
+      t('composer.target.url.sealedHint', { url: target.maskedUrl })
     ) : (
-      'Copy it from Discord: Edit Channel › Integrations › Webhooks › Copy Webhook URL.'
+      t('composer.target.url.hint')
     )
   ) : phase === 'kept' ? (
-    <span className="target-kept">The URL is kept only until you close Herald; {vaultRemedy[vault]}.</span>
+    <span className="target-kept">{t(vaultRemedy[vault])}</span>
   ) : phase === 'sealing' ? (
-    'Sealing the URL in the vault…'
+    t('composer.target.url.sealing')
   ) : phase === 'sealed' ? (
-    'Sealed in the vault: the draft keeps only a reference to it.'
+    t('composer.target.url.sealed')
   ) : undefined
 
   return (
-    <Field id={id} label="Webhook URL" error={shown} hint={hint}>
+    <Field id={id} label={t('composer.target.url.label')} error={shown} hint={hint}>
       {(control) => (
         <input
           {...control}
@@ -63,7 +70,7 @@ export function PastedUrlField({ id, locked = false }: { id: string; locked?: bo
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Paste it from Discord: …/webhooks/<id>/<token>"
+          placeholder={t('composer.target.url.placeholder')}
           value={text}
           disabled={!draftId || !apiBase}
           readOnly={locked}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { FieldControl } from '@renderer/components/Field'
+import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { isUsable, optionGroups, webhooksSelectors } from '@renderer/store/webhooks/selectors'
@@ -18,6 +19,7 @@ const PASTE = ''
  * is read-only: an edit can only go through the webhook that sent the message.
  */
 export function SendToPicker({ control, locked }: { control: FieldControl; locked: boolean }) {
+  const t = useT()
   const target = useDraftsStore(draftsSelectors.target)
   const draftId = useDraftsStore((state) => state.draft?.id)
   const servers = useWebhooksStore(webhooksSelectors.servers)
@@ -46,10 +48,12 @@ export function SendToPicker({ control, locked }: { control: FieldControl; locke
       disabled={locked}
       onChange={(event) => choose(event.target.value)}
     >
-      <option value={PASTE}>Paste a webhook URL…</option>
+      <option value={PASTE}>{t('composer.target.picker.paste')}</option>
       {missing && (
         <option value={value}>
-          {status === 'ready' ? `Removed webhook ${value}` : `Webhook ${value} (loading the library…)`}
+          {status === 'ready'
+            ? t('composer.target.picker.removed', { id: value })
+            : t('composer.target.picker.loading', { id: value })}
         </option>
       )}
       {groups.map((group) => (
@@ -57,7 +61,9 @@ export function SendToPicker({ control, locked }: { control: FieldControl; locke
           {group.webhooks.map((webhook) => (
             <option key={webhook.id} value={webhook.id} disabled={!isUsable(webhook) && webhook.id !== value}>
               {webhook.label} · {webhook.maskedUrl}
-              {isUsable(webhook) ? '' : ` (${webhook.health.state})`}
+              {isUsable(webhook)
+                ? ''
+                : ` ${t(webhook.health.state === 'revoked' ? 'webhooks.option.revoked' : 'webhooks.option.invalid')}`}
             </option>
           ))}
         </optgroup>

@@ -1,4 +1,5 @@
 import { Field } from '@renderer/components/Field'
+import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
@@ -12,6 +13,7 @@ import { useTargetView } from './useTargetReadiness'
 
 /** One target: a saved webhook or a pasted URL, the card that shows it, and this message's thread. */
 export function SingleTarget({ index }: { index: number }) {
+  const t = useT()
   const target = useDraftsStore(draftsSelectors.target)
   const draftId = useDraftsStore((state) => state.draft?.id)
   const editing = useDraftsStore((state) => state.draft?.messages.some((message) => message.reference))
@@ -22,10 +24,8 @@ export function SingleTarget({ index }: { index: number }) {
     <>
       <Field
         id={pickerId}
-        label="Send to"
-        hint={
-          editing ? 'An edit goes through the webhook that sent the message: it cannot change.' : undefined
-        }
+        label={t('composer.target.sendTo')}
+        hint={editing ? t('composer.target.editLocked') : undefined}
       >
         {(control) => <SendToPicker control={control} locked={Boolean(editing)} />}
       </Field>
@@ -42,14 +42,9 @@ export function SingleTarget({ index }: { index: number }) {
         <ThreadSection key={draftId} binding={binding} isForum={forum.isForum} channel={channel} />
       )}
       {editing ? (
-        <p className="target-single__note">
-          This draft edits a message already sent: an edit changes that one message, so it has one target.
-        </p>
+        <p className="target-single__note">{t('composer.target.editOne')}</p>
       ) : destination.kind === 'pasted' ? (
-        <p className="target-single__note">
-          A pasted URL goes to one channel. To send to several, save the webhooks on the Webhooks screen and
-          choose them here.
-        </p>
+        <p className="target-single__note">{t('composer.target.pastedOne')}</p>
       ) : (
         <AddTarget id={controlId(index, 'targets.1.add')} startOpen={false} />
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { Avatar } from '../../webhooks/Avatar'
 import type { Destination } from './destination'
 import { lastSeen, rememberLocated } from './lastSeen'
@@ -23,7 +24,8 @@ type TargetCardProps = {
  * now, the masked URL and the thread. A target that cannot be sent to says why, in place.
  */
 export function TargetCard(props: TargetCardProps) {
-  const { destination, thread, isForum, blocked, label = 'Send goes to', actions } = props
+  const t = useT()
+  const { destination, thread, isForum, blocked, label = t('composer.target.card.label'), actions } = props
   const problem = blocked
   const located = destination.kind === 'none' ? undefined : destination.located
   rememberLocated(located)
@@ -46,7 +48,7 @@ export function TargetCard(props: TargetCardProps) {
     >
       {destination.kind === 'none' ? (
         <p className="target-card__empty">
-          <strong>Not chosen yet.</strong> {problem}
+          <strong>{t('composer.target.card.none')}</strong> {problem}
         </p>
       ) : (
         <div className="target-card__who">
@@ -66,7 +68,7 @@ export function TargetCard(props: TargetCardProps) {
                     <span className="target-card__server">{place.serverName}</span>
                   </>
                 ) : (
-                  'Channel and server unknown: this webhook is not in your library.'
+                  t('composer.target.card.unknownPlace')
                 )}
               </p>
             )}
@@ -76,14 +78,13 @@ export function TargetCard(props: TargetCardProps) {
               </code>
               {destination.kind === 'pasted' && (
                 <span className="target-card__tag">
-                  {destination.sealed ? 'Pasted URL, sealed in the vault' : 'Pasted URL, kept in memory only'}
+                  {t(destination.sealed ? 'composer.target.card.sealed' : 'composer.target.card.inMemory')}
                 </span>
               )}
             </p>
             {destination.kind === 'pasted' && destination.otherToken && (
               <p className="target-card__other-token">
-                Not the token saved for “{destination.otherToken.webhook.label}”: this URL is sent as pasted,
-                and what Discord answers to it does not change the saved webhook.
+                {t('composer.target.card.otherToken', { label: destination.otherToken.webhook.label })}
               </p>
             )}
             <ThreadLine threadId={thread.threadId} threadName={thread.threadName} isForum={isForum} />
@@ -93,7 +94,7 @@ export function TargetCard(props: TargetCardProps) {
       )}
       {problem && destination.kind !== 'none' && (
         <p className="target-card__problem" role="status">
-          <strong>Send is blocked:</strong> {problem}
+          <strong>{t('composer.target.card.blocked')}</strong> {problem}
         </p>
       )}
     </section>
@@ -103,15 +104,19 @@ export function TargetCard(props: TargetCardProps) {
 type IdentityProps = { destination: Destination; located: LocatedWebhook | undefined; gone: boolean }
 
 function Identity({ destination, located, gone }: IdentityProps) {
+  const t = useT()
   if (located) {
     const { label, name } = located.webhook
     return (
       <p className="target-card__name">
         <strong>{label}</strong>
         {gone ? (
-          <span className="target-card__gone"> removed from the library</span>
+          <span className="target-card__gone"> {t('composer.target.card.gone')}</span>
         ) : (
-          name && name !== label && <span className="target-card__discord-name"> posts as {name}</span>
+          name &&
+          name !== label && (
+            <span className="target-card__discord-name"> {t('composer.target.card.postsAs', { name })}</span>
+          )
         )}
       </p>
     )
@@ -119,8 +124,10 @@ function Identity({ destination, located, gone }: IdentityProps) {
   const id = destination.kind === 'none' ? undefined : destination.webhookId
   return (
     <p className="target-card__name">
-      <strong>{destination.kind === 'saved' ? 'Saved webhook (gone)' : 'Pasted webhook'}</strong>
-      {id && <span className="target-card__discord-name"> id {id}</span>}
+      <strong>
+        {t(destination.kind === 'saved' ? 'composer.target.card.savedGone' : 'composer.target.card.pasted')}
+      </strong>
+      {id && <span className="target-card__discord-name"> {t('composer.target.card.id', { id })}</span>}
     </p>
   )
 }

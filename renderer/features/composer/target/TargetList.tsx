@@ -1,4 +1,5 @@
 import { Button } from '@renderer/components/Button'
+import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { AddTarget } from './AddTarget'
 import { TargetCard } from './TargetCard'
@@ -14,15 +15,13 @@ import { useTargetViews } from './useTargetViews'
  * Only the targets listed here receive anything; a target that cannot be sent to says why on its card.
  */
 export function TargetList({ index }: { index: number }) {
+  const t = useT()
   const views = useTargetViews()
   const count = useDraftsStore((state) => state.draft?.messages.length ?? 0)
   return (
     <>
-      <p className="target-multi__note">
-        {views.length} targets: each gets {count === 1 ? 'the message' : `all ${count} messages, in order`},
-        in the thread chosen for it.
-      </p>
-      <ol className="target-multi" aria-label="Targets">
+      <p className="target-multi__note">{t('composer.target.list.note', { targets: views.length, count })}</p>
+      <ol className="target-multi" aria-label={t('composer.target.list.label')}>
         {views.map((view, at) => (
           <TargetRow key={view.target.webhookId} view={view} target={at} message={index} />
         ))}
@@ -35,12 +34,14 @@ export function TargetList({ index }: { index: number }) {
 type RowProps = { view: TargetView; target: number; message: number }
 
 function TargetRow({ view, target, message }: RowProps) {
+  const t = useT()
   const binding = useTargetThread(target, message)
   const { destination, readiness, forum, channel } = view
   const located = destination.kind === 'none' ? undefined : destination.located
+  const number = target + 1
   const name = located
-    ? `${located.webhook.label} (#${located.channelName})`
-    : `webhook ${view.target.webhookId}`
+    ? t('composer.target.list.named', { webhook: located.webhook.label, channel: located.channelName })
+    : t('composer.send.ledger.webhookId', { id: view.target.webhookId })
   const remove = () => useDraftsStore.getState().apply((draft) => removeTarget(draft, target))
   return (
     <li className="target-multi__item" id={targetControlId(message, target, 'webhook')} tabIndex={-1}>
@@ -49,10 +50,14 @@ function TargetRow({ view, target, message }: RowProps) {
         thread={binding}
         isForum={forum.isForum}
         blocked={readiness.ok ? undefined : readiness.reason}
-        label={`Target ${target + 1}`}
+        label={t('composer.send.targets.targetNumber', { number })}
         actions={
-          <Button tone="ghost" onClick={remove} aria-label={`Remove target ${target + 1}, ${name}`}>
-            Remove
+          <Button
+            tone="ghost"
+            onClick={remove}
+            aria-label={t('composer.target.list.removeLabel', { number, name })}
+          >
+            {t('composer.target.list.remove')}
           </Button>
         }
       />
@@ -61,7 +66,7 @@ function TargetRow({ view, target, message }: RowProps) {
           binding={binding}
           isForum={forum.isForum}
           channel={channel}
-          legend={`Thread for target ${target + 1}`}
+          legend={t('composer.target.list.threadFor', { number })}
         />
       )}
     </li>

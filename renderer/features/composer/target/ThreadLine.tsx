@@ -1,3 +1,5 @@
+import { useT } from '@renderer/i18n/store'
+
 /** The thread part of a card: an existing thread, a new forum post's name, or the channel itself. */
 export function ThreadLine({
   threadId,
@@ -8,11 +10,12 @@ export function ThreadLine({
   threadName: string
   isForum: boolean
 }) {
+  const t = useT()
   const name = threadName.trim()
   let text: string
-  if (threadId) text = `Into the existing thread ${threadId}`
-  else if (name) text = `New post “${name}”`
-  else if (isForum) text = 'New post: it needs a thread name'
-  else text = 'In the channel itself (no thread)'
-  return <p className="target-card__thread">Thread: {text}</p>
+  if (threadId) text = t('composer.target.line.existing', { id: threadId })
+  else if (name) text = t('composer.target.line.newPost', { name })
+  else if (isForum) text = t('composer.target.line.needsName')
+  else text = t('composer.target.line.channel')
+  return <p className="target-card__thread">{t('composer.target.line.thread', { text })}</p>
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '@renderer/i18n/store'
 import type { ChannelLookup } from './channelStore'
 import { ExistingThreadField } from './ExistingThreadField'
 import { ForumTags } from './ForumTags'
@@ -17,7 +18,8 @@ type ThreadSectionProps = {
  * Where in the channel the message lands: a new post (a forum needs its name and maybe tags) or an
  * existing thread, never both; Discord refuses a thread name together with a thread id.
  */
-export function ThreadSection({ binding, isForum, channel, legend = 'Thread' }: ThreadSectionProps) {
+export function ThreadSection({ binding, isForum, channel, legend }: ThreadSectionProps) {
+  const t = useT()
   const { threadId } = binding
   const [mode, setMode] = useState<'new' | 'existing'>(threadId ? 'existing' : 'new')
   // An undo, another draft or a pasted URL's thread_id set the thread: follow the document.
@@ -35,15 +37,15 @@ export function ThreadSection({ binding, isForum, channel, legend = 'Thread' }: 
   const known = channel?.phase === 'known' ? channel.channel : undefined
   return (
     <fieldset className="target-thread">
-      <legend>{legend}</legend>
-      <div className="target-thread__modes" role="radiogroup" aria-label="Post as">
+      <legend>{legend ?? t('composer.target.thread.legend')}</legend>
+      <div className="target-thread__modes" role="radiogroup" aria-label={t('composer.target.thread.postAs')}>
         <label className="choice">
           <input type="radio" name={name} checked={mode === 'new'} onChange={() => choose('new')} />
-          {isForum ? 'New post' : 'In the channel'}
+          {t(isForum ? 'composer.target.thread.newPost' : 'composer.target.thread.inChannel')}
         </label>
         <label className="choice">
           <input type="radio" name={name} checked={mode === 'existing'} onChange={() => choose('existing')} />
-          In an existing thread
+          {t('composer.target.thread.existing')}
         </label>
       </div>
       {mode === 'new' && (isForum || binding.threadName !== '') && (
@@ -55,7 +57,7 @@ export function ThreadSection({ binding, isForum, channel, legend = 'Thread' }: 
       {mode === 'existing' && <ExistingThreadField binding={binding} />}
       {isForum && channel?.phase !== 'known' && (
         <p className="field__hint">
-          Discord said this channel is a forum. {channel?.phase === 'unknown' ? channel.reason : ''}
+          {t('composer.target.thread.forumSaid')} {channel?.phase === 'unknown' ? channel.reason : ''}
         </p>
       )}
     </fieldset>

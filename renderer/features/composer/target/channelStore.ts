@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { ChannelInfo } from '@shared/rpc/areas/drafts'
 import { attempt } from '@renderer/api/attempt'
+import { currentTranslator } from '@renderer/i18n/current'
 
 export type ChannelLookup =
   { phase: 'loading' } | { phase: 'known'; channel: ChannelInfo } | { phase: 'unknown'; reason: string }
@@ -25,7 +26,10 @@ export const useChannelStore = create<ChannelState>()((set, get) => ({
         ? { phase: 'unknown', reason: outcome.error.message }
         : outcome.value.channel
           ? { phase: 'known', channel: outcome.value.channel }
-          : { phase: 'unknown', reason: outcome.value.reason ?? 'Herald cannot read this channel.' }
+          : {
+              phase: 'unknown',
+              reason: outcome.value.reason ?? currentTranslator()('composer.target.channelUnreadable'),
+            }
       set({ byWebhook: { ...get().byWebhook, [webhookId]: lookup } })
     })
   },

@@ -1,6 +1,8 @@
 import type { DraftTarget } from '@shared/drafts/draft'
 import { maskWebhookUrl, parseWebhookUrl } from '@shared/discord/urls'
+import type { Translate } from '@shared/i18n'
 import type { Target } from '@shared/rpc/areas/send'
+import { currentTranslator } from '@renderer/i18n/current'
 import type { LocatedWebhook } from './locate'
 import { unusableReason } from './locate'
 
@@ -44,11 +46,12 @@ export function resolveDestination(
   pasted: PastedInput | undefined,
   library: LibraryView,
   apiBase: string | undefined,
+  t: Translate = currentTranslator(),
 ): Destination {
-  if (target?.kind === 'saved') return savedDestination(target.webhookId, library)
+  if (target?.kind === 'saved') return savedDestination(target.webhookId, library, t)
   const text = pasted?.text.trim() ?? ''
   if (text !== '') {
-    if (apiBase === undefined) return { kind: 'none', problem: 'Reading Herald’s settings…' }
+    if (apiBase === undefined) return { kind: 'none', problem: t('composer.target.readingSettings') }
     const parsed = parseWebhookUrl(text, { apiBase })
     if (!parsed.ok) return { kind: 'none', problem: parsed.message }
     const sealedHere =
@@ -74,7 +77,7 @@ export function resolveDestination(
       send: { kind: 'sealed', ref: target.ref },
     }
   }
-  return { kind: 'none', problem: 'Choose a saved webhook in “Send to”, or paste a webhook URL.' }
+  return { kind: 'none', problem: t('composer.target.choose') }
 }
 
 /**
@@ -89,22 +92,22 @@ function savedMatch(
   return { located: undefined, otherToken: saved }
 }
 
-function savedDestination(webhookId: string, library: LibraryView): Destination {
+function savedDestination(webhookId: string, library: LibraryView, t: Translate): Destination {
   const located = library.locate(webhookId)
   const base = { kind: 'saved', webhookId, located } as const
   if (!located) {
     if (library.status === 'failed')
       return {
         ...base,
-        problem: 'The webhook library could not be read, so Herald cannot check this target.',
+        problem: t('composer.target.libraryFailed'),
       }
-    if (library.status !== 'ready') return { ...base, problem: 'Loading the webhook library…' }
+    if (library.status !== 'ready') return { ...base, problem: t('composer.target.libraryLoading') }
     return {
       ...base,
-      problem: `The saved webhook ${webhookId} is no longer in your library (it was removed). Choose another target.`,
+      problem: t('composer.target.removed', { id: webhookId }),
     }
   }
-  const unusable = unusableReason(located.webhook)
+  const unusable = unusableReason(located.webhook, t)
   if (unusable) return { ...base, problem: unusable }
   return { ...base, send: { kind: 'saved', webhookId } }
 }

@@ -1,3 +1,4 @@
+import type { MessageKey, Translate } from '@shared/i18n'
 import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import type { ServerGroup } from '@renderer/store/webhooks/types'
 
@@ -22,18 +23,19 @@ export function locateWebhook(
   return undefined
 }
 
-const healthReasons = {
-  deleted: 'it was deleted on Discord',
-  tokenInvalid: 'its token was regenerated on Discord, so the saved URL no longer works',
-  revoked: 'you revoked it; it no longer exists on Discord',
-  other: 'Discord refused it',
-} as const
+const healthReasons: Record<'deleted' | 'tokenInvalid' | 'revoked' | 'other', MessageKey> = {
+  deleted: 'composer.target.health.deleted',
+  tokenInvalid: 'composer.target.health.tokenInvalid',
+  revoked: 'composer.target.health.revoked',
+  other: 'composer.target.health.other',
+}
 
 /** Why a saved webhook cannot be sent to, in words; undefined when it can. */
-export function unusableReason(webhook: WebhookView): string | undefined {
+export function unusableReason(webhook: WebhookView, t: Translate): string | undefined {
   const { state, reason, detail } = webhook.health
   if (state === 'ok' || state === 'unchecked') return undefined
-  const why = state === 'revoked' ? healthReasons.revoked : healthReasons[reason ?? 'other']
-  const extra = reason === 'other' && detail ? ` (${detail})` : ''
-  return `“${webhook.label}” cannot be sent to: ${why}${extra}. Choose another target.`
+  const why = t(state === 'revoked' ? healthReasons.revoked : healthReasons[reason ?? 'other'])
+  // Discord's own words, when it gave some, follow the reason as they are.
+  const full = reason === 'other' && detail ? `${why} (${detail})` : why
+  return t('composer.target.unusable', { label: webhook.label, why: full })
 }

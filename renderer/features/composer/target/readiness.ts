@@ -1,4 +1,6 @@
+import type { Translate } from '@shared/i18n'
 import type { UploadLimit } from '@shared/rpc/areas/webhooks'
+import { currentTranslator } from '@renderer/i18n/current'
 import type { Target } from '@shared/rpc/areas/send'
 import type { Destination } from './destination'
 
@@ -22,23 +24,24 @@ export function targetReadiness(
   thread: ThreadInput,
   forum: ForumInput,
   defaultUploadLimitMiB: UploadLimit,
+  t: Translate = currentTranslator(),
 ): TargetReadiness {
   if (destination.kind === 'none') return { ok: false, reason: destination.problem }
   if (destination.problem !== undefined || destination.send === undefined) {
-    return { ok: false, reason: destination.problem ?? 'This target cannot be sent to.' }
+    return { ok: false, reason: destination.problem ?? t('composer.target.cannotSend') }
   }
   const newPost = thread.threadId === undefined && thread.threadName.trim() !== ''
   if (forum.isForum && thread.threadId === undefined && !newPost) {
     return {
       ok: false,
-      reason: 'This is a forum channel: give the new post a thread name, or choose an existing thread.',
+      reason: t('composer.target.forumNeedsName'),
       path: 'thread_name',
     }
   }
   if (forum.isForum && newPost && forum.requireTag && thread.appliedTags.length === 0) {
     return {
       ok: false,
-      reason: 'This forum requires a tag on every new post: pick at least one.',
+      reason: t('composer.target.forumNeedsTag'),
       path: 'applied_tags',
     }
   }

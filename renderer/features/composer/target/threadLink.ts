@@ -1,3 +1,6 @@
+import type { Translate } from '@shared/i18n'
+import { currentTranslator } from '@renderer/i18n/current'
+
 export type ParsedThread = { ok: true; id: string | undefined } | { ok: false; message: string }
 
 /** Discord ids as users copy them: 17 to 20 digits (a shorter number is a typo, not an id). */
@@ -10,12 +13,12 @@ const HOSTS = /^https?:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/channels\/
  * /channels/<server>/<thread>; a link with three ids (/channels/<server>/<channel>/<thread>, as a
  * forum post's first message gives) names the thread last. Empty text means no thread.
  */
-export function parseThreadInput(text: string): ParsedThread {
+export function parseThreadInput(text: string, t: Translate = currentTranslator()): ParsedThread {
   const input = text.trim()
   if (input === '') return { ok: true, id: undefined }
   if (isId(input)) return { ok: true, id: input }
   if (!HOSTS.test(input)) {
-    return { ok: false, message: 'Enter the thread’s id (17 to 20 digits) or paste its Discord link.' }
+    return { ok: false, message: t('composer.target.thread.notId') }
   }
   const path = input
     .replace(HOSTS, '')
@@ -28,7 +31,7 @@ export function parseThreadInput(text: string): ParsedThread {
   if (!valid || !rest.every(isId) || thread === undefined) {
     return {
       ok: false,
-      message: 'This Discord link does not point to a thread; use Copy Link on the thread.',
+      message: t('composer.target.thread.notThread'),
     }
   }
   return { ok: true, id: thread }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { webhooksSelectors } from '@renderer/store/webhooks/selectors'
@@ -22,6 +23,7 @@ export type DestinationView = {
 
 /** Where the open draft goes, with what is known of its channel; starts the library and settings. */
 export function useDestination(): DestinationView {
+  const t = useT()
   const startLibrary = useWebhooksStore((state) => state.start)
   const loadSettings = useTargetSettings((state) => state.load)
   useEffect(() => startLibrary(), [startLibrary])
@@ -43,8 +45,9 @@ export function useDestination(): DestinationView {
         pastedDraft === draftId ? { text, sealedText } : undefined,
         { status, locate: (id) => locateWebhook(servers, id) },
         apiBase,
+        t,
       ),
-    [target, pastedDraft, draftId, text, sealedText, status, servers, apiBase],
+    [target, pastedDraft, draftId, text, sealedText, status, servers, apiBase, t],
   )
   const webhookId = destination.kind === 'none' ? undefined : destination.webhookId
   const saved = destination.kind !== 'none' && destination.located !== undefined

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { useTargetSettings } from './targetSettings'
 import type { TargetReadiness } from './readiness'
 import { targetReadiness } from './readiness'
@@ -22,13 +23,14 @@ export function useTargetReadiness(index = 0): TargetReadiness {
 
 /** The destination, what is known of its channel, and the readiness, for the target section. */
 export function useTargetView(index: number): DestinationView & { readiness: TargetReadiness } {
+  const t = useT()
   const view = useDestination()
   const thread = useThreadInput(index)
   const defaultLimit = useTargetSettings((state) => state.defaultUploadLimitMiB)
   const { destination, forum } = view
   const readiness = useMemo(
-    () => targetReadiness(destination, thread, forum, defaultLimit),
-    [destination, thread, forum, defaultLimit],
+    () => targetReadiness(destination, thread, forum, defaultLimit, t),
+    [destination, thread, forum, defaultLimit, t],
   )
   return { ...view, readiness }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import type { DraftTarget } from '@shared/drafts/draft'
+import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { webhooksSelectors } from '@renderer/store/webhooks/selectors'
 import { useWebhooksStore } from '@renderer/store/webhooks/store'
@@ -25,6 +26,7 @@ const NO_TARGETS: DraftTarget[] = []
 
 /** Every target of the open draft, resolved against the library, with its own thread's readiness. */
 export function useTargetViews(): TargetView[] {
+  const t = useT()
   const startLibrary = useWebhooksStore((state) => state.start)
   const loadSettings = useTargetSettings((state) => state.load)
   useEffect(() => startLibrary(), [startLibrary])
@@ -50,7 +52,7 @@ export function useTargetViews(): TargetView[] {
     () =>
       targets.map((target) => {
         const library = { status, locate: (id: string) => locateWebhook(servers, id) }
-        const destination = resolveDestination(target, undefined, library, apiBase)
+        const destination = resolveDestination(target, undefined, library, apiBase, t)
         const channel = byWebhook[target.webhookId]
         const known = channel?.phase === 'known' ? channel.channel : undefined
         const forum = {
@@ -62,9 +64,9 @@ export function useTargetViews(): TargetView[] {
           threadName: target.thread?.threadName ?? '',
           appliedTags: target.thread?.appliedTags ?? [],
         }
-        const readiness = targetReadiness(destination, thread, forum, defaultLimit)
+        const readiness = targetReadiness(destination, thread, forum, defaultLimit, t)
         return { target, destination, channel, forum, readiness }
       }),
-    [targets, servers, status, apiBase, byWebhook, detected, defaultLimit],
+    [targets, servers, status, apiBase, byWebhook, detected, defaultLimit, t],
   )
 }

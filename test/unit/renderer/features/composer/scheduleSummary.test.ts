@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Schedule } from '@shared/schedules/schedule'
 import {
   defaultWallTime,
@@ -7,6 +7,10 @@ import {
   nextWallTime,
   scheduleSummary,
 } from '@renderer/features/composer/schedule/summary'
+import { useEnglish } from '../../../../support/english'
+import { wordsFor } from './translators'
+
+beforeAll(useEnglish)
 
 describe('schedule summary', () => {
   it('says when and where, and how it repeats', () => {
@@ -38,5 +42,19 @@ describe('schedule summary', () => {
   it('offers the next full hour by default', () => {
     expect(defaultWallTime(new Date(2026, 10, 24, 9, 41))).toBe('2026-11-24T10:00')
     expect(defaultWallTime(new Date(2026, 10, 24, 23, 5))).toBe('2026-11-25T00:00')
+  })
+})
+
+describe('schedule summary in the page’s language', () => {
+  it('says the day in the locale’s words and the repeat in its language', () => {
+    const { t, locale } = wordsFor('de')
+    expect(scheduleSummary('2026-11-28T18:30', 'weekly', ['#news'], { t, locale })).toBe(
+      'Wird am Sa., 28. Nov. um 18:30 an #news gesendet, dann jede Woche.',
+    )
+    const ru = wordsFor('ru')
+    const missed = { timeZone: 'UTC', nextAt: '2026-11-24T09:00:00.000Z', state: 'missed' } as Schedule
+    expect(nextSendText(missed, { t: ru.t, locale: ru.locale })).toBe(
+      'Пропущено: срок был вт, 24 нояб. в 09:00',
+    )
   })
 })

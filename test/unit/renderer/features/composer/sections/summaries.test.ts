@@ -10,6 +10,9 @@ import {
 } from '@renderer/features/composer/sections/summaries'
 import type { LocatedWebhook } from '@renderer/features/composer/target/locate'
 import { describeTarget, targetSummary } from '@renderer/features/composer/target/targetSummary'
+import { englishTranslator } from '../../../../../support/english'
+
+const t = englishTranslator()
 
 const MIB = 1024 * 1024
 
@@ -85,18 +88,18 @@ describe('a collapsed section’s line', () => {
       serverName: 'Demo',
       channelName: 'announcements',
     } as unknown as LocatedWebhook
-    expect(describeTarget({ kind: 'none', problem: 'Choose one' })).toBe('Not chosen yet')
-    expect(describeTarget({ kind: 'saved', webhookId: '1', located })).toBe('Releases in #announcements')
-    expect(describeTarget({ kind: 'saved', webhookId: '1', located: undefined })).toBe(
+    expect(describeTarget({ kind: 'none', problem: 'Choose one' }, t)).toBe('Not chosen yet')
+    expect(describeTarget({ kind: 'saved', webhookId: '1', located }, t)).toBe('Releases in #announcements')
+    expect(describeTarget({ kind: 'saved', webhookId: '1', located: undefined }, t)).toBe(
       'A webhook no longer in the library',
     )
     const where = 'Releases in #announcements'
-    expect(targetSummary(where, { threadId: undefined, threadName: ' Patch 1.2 ' }, firstWords)).toBe(
+    expect(targetSummary(where, { threadId: undefined, threadName: ' Patch 1.2 ' }, firstWords, t)).toBe(
       `${where} · new post “Patch 1.2”`,
     )
-    expect(targetSummary(where, { threadId: '99', threadName: '' }, firstWords)).toBe(
+    expect(targetSummary(where, { threadId: '99', threadName: '' }, firstWords, t)).toBe(
       `${where} · in a thread`,
     )
-    expect(targetSummary(where, { threadId: undefined, threadName: '' }, firstWords)).toBe(where)
+    expect(targetSummary(where, { threadId: undefined, threadName: '' }, firstWords, t)).toBe(where)
   })
 })

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useEnglish } from '../../../../../support/english'
 
 vi.mock('@renderer/api', () => ({ connection: { kind: 'none' } }))
 
@@ -16,6 +17,8 @@ const sentMessage = (id: string, sent: boolean) => ({
   files: [],
   ...(sent ? { sent: { at: '', messageId: id, channelId: '2', link: '' } } : {}),
 })
+
+beforeAll(useEnglish)
 
 beforeEach(() => {
   useSendRun.setState({ draftId: undefined, sendingId: undefined, failed: undefined })
@@ -80,7 +83,7 @@ describe('describeSendEnd', () => {
       title: '“Weekly update” did not reach 1 of 3 targets',
       body: 'Open Herald to see which, and retry the failed ones.',
     })
-    useTargetRun.setState({ cells: { w1: { a: { state: 'held', why: 'Not sent: cancelled.' } }, w2: {} } })
+    useTargetRun.setState({ cells: { w1: { a: { state: 'held', why: 'cancelled' } }, w2: {} } })
     expect(describeSendEnd(draft)?.body).toBe('The run was stopped before everything went.')
   })
 })

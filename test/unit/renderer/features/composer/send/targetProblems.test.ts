@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { targetProblems } from '@renderer/features/composer/send/targetProblems'
 import type { TargetView } from '@renderer/features/composer/target/useTargetViews'
+import { wordsFor } from '../translators'
+
+const { t, formats } = wordsFor('en')
 
 const ok: TargetView = {
   target: { kind: 'saved', webhookId: '300000000000000001' },
@@ -18,7 +21,7 @@ const forum: TargetView = { ...ok, readiness: { ok: false, reason: 'Name the pos
 
 describe('problems of a draft with several targets', () => {
   it('names each blocked target by its place and links to its card or its thread control', () => {
-    expect(targetProblems([ok, removed, forum], [{ data: { content: 'x' } }])).toEqual([
+    expect(targetProblems([ok, removed, forum], [{ data: { content: 'x' } }], t, formats)).toEqual([
       { key: 'target:1', text: 'Target 2: It was removed.', path: 'targets.1.webhook', messageIndex: 0 },
       { key: 'target:2', text: 'Target 3: Name the post.', path: 'targets.2.thread_name', messageIndex: 0 },
     ])
@@ -28,6 +31,8 @@ describe('problems of a draft with several targets', () => {
     const problems = targetProblems(
       [ok, ok],
       [{ data: {} }, { name: 'Notes', data: { thread_name: 'Mine' } }],
+      t,
+      formats,
     )
     expect(problems).toEqual([
       {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { maskWebhookUrl } from '@shared/discord/urls'
 import type { DraftTarget } from '@shared/drafts/draft'
 import type { LibraryView, PastedInput } from '@renderer/features/composer/target/destination'
@@ -9,6 +9,9 @@ import { targetReadiness } from '@renderer/features/composer/target/readiness'
 import { renamePlace, removeWebhook, replaceWebhook } from '@renderer/store/webhooks/reducer'
 import type { ServerGroup } from '@renderer/store/webhooks/types'
 import { CHANNEL_A, GUILD, library, webhook } from '../../../store/webhooks/fixtures'
+import { useEnglish } from '../../../../../support/english'
+
+beforeAll(useEnglish)
 
 const API = 'https://discord.com/api/v10'
 const FIRST = '300000000000000001'

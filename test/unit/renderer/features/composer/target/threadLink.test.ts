@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { parseThreadInput } from '@renderer/features/composer/target/threadLink'
+import { useEnglish } from '../../../../../support/english'
+
+beforeAll(useEnglish)
 
 const G = '100000000000000001'
 const C = '200000000000000001'
