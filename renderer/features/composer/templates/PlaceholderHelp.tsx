@@ -1,11 +1,18 @@
+import { useT } from '@renderer/i18n/store'
+import { withCodes } from './withCodes'
+
 /** How placeholders are written; shown where a template is saved. */
 export function PlaceholderHelp() {
+  const t = useT()
   return (
     <p className="field__hint templates-help">
-      Write <code>{'{{name}}'}</code> anywhere in the text (letters, digits and _) for a value you give each
-      time you start a draft from the template. <code>{'{{date}}'}</code> and <code>{'{{time}}'}</code> are
-      filled with today’s date and the time (you can change them), <code>{'{{date:iso}}'}</code> with
-      YYYY-MM-DD. Write <code>{'\\{{name}}'}</code> to keep the braces as text.
+      {withCodes(t, 'composer.templates.help.name', { code: '{{name}}' })}{' '}
+      {withCodes(t, 'composer.templates.help.dates', {
+        date: '{{date}}',
+        time: '{{time}}',
+        iso: '{{date:iso}}',
+      })}{' '}
+      {withCodes(t, 'composer.templates.help.escape', { code: '\\{{name}}' })}
     </p>
   )
 }
