@@ -7,6 +7,7 @@ import { useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
 import type { DraftMark, DraftRow } from './draftList'
 import { draftRows } from './draftList'
+import { draftName } from './draftName'
 
 /** The time for a draft edited today, else the date, in the page's language. */
 function when(at: string, formats: Formats): string {
@@ -35,7 +36,7 @@ function DraftItem({ row, current, onOpen }: { row: DraftRow; current: boolean; 
         aria-current={current || undefined}
         onClick={onOpen}
       >
-        <span className="drafts-menu__name">{summary.name || t('composer.drafts.untitled')}</span>
+        <span className="drafts-menu__name">{draftName(t, summary.name)}</span>
         <span className="drafts-menu__meta">
           <span>{t('composer.drafts.updated', { when: when(summary.updatedAt, formats) })}</span>
           {marks.map((mark) => (

@@ -11,6 +11,7 @@ import { NewFromTemplateDialog, SaveTemplateDialog } from '../templates'
 import { DraftActionsMenu } from './DraftActionsMenu'
 import { useDraftsBarDialog } from './dialogState'
 import { DraftsMenu } from './DraftsMenu'
+import { draftName } from './draftName'
 import { ExportDialog } from './ExportDialog'
 import { ImportDialog } from './ImportDialog'
 import { RenameDialog } from './RenameDialog'
@@ -30,12 +31,13 @@ export function DraftsBar() {
   const { dialog, close } = useDraftsBarDialog()
   useUndoKeys()
   if (!draft) return null
+  const name = draftName(t, draft.name)
 
   return (
     <div className="drafts-bar" role="toolbar" aria-label={t('composer.drafts.toolbar')}>
       <DraftsMenu />
-      <span className="drafts-bar__name" title={draft.name}>
-        {draft.name || t('composer.drafts.untitled')}
+      <span className="drafts-bar__name" title={name}>
+        {name}
       </span>
       <DraftActionsMenu mac={MAC} />
       <span className="drafts-bar__history">
@@ -63,7 +65,7 @@ export function DraftsBar() {
       </span>
       {dialog === 'rename' && (
         <RenameDialog
-          name={draft.name}
+          name={name}
           onClose={close}
           onRename={(name) => {
             close()
@@ -77,7 +79,7 @@ export function DraftsBar() {
       {dialog === 'export' && <ExportDialog draftId={draft.id} onClose={close} />}
       {dialog === 'delete' && (
         <ConfirmDialog
-          title={t('composer.drafts.delete.title', { name: draft.name || t('composer.drafts.untitled') })}
+          title={t('composer.drafts.delete.title', { name })}
           confirmLabel={t('composer.drafts.delete.confirm')}
           skippable
           tone="danger"

@@ -7,7 +7,6 @@ import { Button } from '@renderer/components/Button'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
 import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
-import { withCodes } from './withCodes'
 
 /** One field per placeholder; date and time start filled and stay editable. */
 function initialValues(template: Template): Record<string, string> {
@@ -60,7 +59,7 @@ export function FillTemplateForm({
       {template.placeholders.length === 0 ? (
         <p>{t('composer.templates.fill.nothing')}</p>
       ) : (
-        <p className="field__hint">{withCodes(t, 'composer.templates.fill.hint', { code: '{{name}}' })}</p>
+        <p className="field__hint">{t('composer.templates.fill.hint')}</p>
       )}
       {template.placeholders.map((name) => (
         <div className="field" key={name}>

@@ -1,18 +1,27 @@
+import type { MessageKey } from '@shared/i18n'
 import { useT } from '@renderer/i18n/store'
-import { withCodes } from './withCodes'
+
+/** Each way to write a placeholder, as code, and what it does (the code is the same in every language). */
+const FORMS: { codes: string[]; what: MessageKey }[] = [
+  { codes: ['{{name}}'], what: 'composer.templates.help.name' },
+  { codes: ['{{date}}', '{{time}}'], what: 'composer.templates.help.dates' },
+  { codes: ['{{date:iso}}'], what: 'composer.templates.help.iso' },
+  { codes: ['\\{{name}}'], what: 'composer.templates.help.escape' },
+]
 
 /** How placeholders are written; shown where a template is saved. */
 export function PlaceholderHelp() {
   const t = useT()
   return (
-    <p className="field__hint templates-help">
-      {withCodes(t, 'composer.templates.help.name', { code: '{{name}}' })}{' '}
-      {withCodes(t, 'composer.templates.help.dates', {
-        date: '{{date}}',
-        time: '{{time}}',
-        iso: '{{date:iso}}',
-      })}{' '}
-      {withCodes(t, 'composer.templates.help.escape', { code: '\\{{name}}' })}
-    </p>
+    <ul className="field__hint templates-help">
+      {FORMS.map(({ codes, what }) => (
+        <li key={what}>
+          {codes.map((code) => (
+            <code key={code}>{code}</code>
+          ))}{' '}
+          {t(what)}
+        </li>
+      ))}
+    </ul>
   )
 }

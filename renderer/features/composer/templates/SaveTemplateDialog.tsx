@@ -8,13 +8,14 @@ import { Dialog } from '@renderer/components/Dialog'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
 import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
+import { draftName } from '../drafts/draftName'
 import { PlaceholderHelp } from './PlaceholderHelp'
 
 /** "Save as template": a name, and what the open draft will ask for when a draft is made from it. */
 export function SaveTemplateDialog({ onClose }: { onClose(): void }) {
   const t = useT()
   const draft = useDraftsStore((state) => state.draft)
-  const [name, setName] = useState(draft?.name ?? '')
+  const [name, setName] = useState(() => (draft ? draftName(t, draft.name) : ''))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<RpcErrorData>()
   const [saved, setSaved] = useState<string>()
