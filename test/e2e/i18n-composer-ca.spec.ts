@@ -247,7 +247,11 @@ test.describe('the composer (drafts, templates, JSON, messages, layout) in other
       await shoot(app, `composer-ar-${scheme}`)
 
       await draftActionAt(app, 6)
-      await expect(app.getByRole('dialog', { name: 'تصدير المسودات' })).toBeVisible()
+      const dialog = app.getByRole('dialog', { name: 'تصدير المسودات' })
+      await expect(dialog).toBeVisible()
+      // The page reads right to left; the JSON it exports stays left to right.
+      await expect(dialog.locator('textarea')).toHaveCSS('direction', 'ltr')
+      await expect(dialog).toHaveCSS('direction', 'rtl')
       await expectAccessible(app, testInfo, `export-ar-${scheme}`)
       await shoot(app, `export-ar-${scheme}`)
       await app.keyboard.press('Escape')

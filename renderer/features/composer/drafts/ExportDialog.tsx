@@ -99,6 +99,8 @@ export function ExportDialog({ draftId, onClose }: { draftId: string; onClose():
           </label>
           <textarea
             id="export-json"
+            // JSON and links read left to right in every language.
+            dir="ltr"
             className="input interop-export__json"
             rows={8}
             readOnly
@@ -120,7 +122,7 @@ export function ExportDialog({ draftId, onClose }: { draftId: string; onClose():
               <label className="field__label" htmlFor="export-link">
                 {t('composer.drafts.export.link')}
               </label>
-              <input id="export-link" className="input" readOnly value={result.link} />
+              <input id="export-link" className="input" dir="ltr" readOnly value={result.link} />
               <div className="interop-export__actions">
                 <Button
                   className="button--small"

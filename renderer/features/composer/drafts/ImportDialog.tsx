@@ -95,6 +95,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         </label>
         <textarea
           id="import-text"
+          dir="ltr"
           className="input interop-drop__text"
           rows={6}
           spellCheck={false}

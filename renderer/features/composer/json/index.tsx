@@ -60,7 +60,8 @@ export function JsonSection({ index }: { index: number }) {
         {t('composer.json.hint')}
         {fileCount > 0 && ` ${t('composer.json.hintFiles', { count: fileCount })}`}
       </p>
-      <div ref={host} className="json__editor" data-testid="json-editor" />
+      {/* Code reads left to right in every language. */}
+      <div ref={host} className="json__editor" dir="ltr" data-testid="json-editor" />
       <p
         className={`json__status json__status--${state.kind}`}
         role="status"
