@@ -74,15 +74,6 @@ export const i18nPlugin = {
  */
 export const NOT_YET_CONVERTED = [
   // part ca
-  'renderer/features/composer/drafts/**',
-  'renderer/features/composer/templates/**',
-  'renderer/features/composer/json/**',
-  'renderer/features/composer/messages/**',
-  'renderer/features/composer/layout/**',
-  'renderer/features/composer/sections/**',
-  'renderer/features/composer/index.tsx',
-  'renderer/features/composer/PreviewPane.tsx',
-  'renderer/features/composer/SendOutcome.tsx',
 
   // part cb
 

@@ -175,6 +175,8 @@ test.describe('composer: draft actions and the drafts list', () => {
     app,
     emulator,
   }, testInfo) => {
+    // A send, a schedule, three drafts and two axe runs: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000)
     const hook = emulator.demo.webhooks.general
     await createVault(app)
     await addWebhook(app, hook.url, 'General chatter')

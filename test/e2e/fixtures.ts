@@ -98,7 +98,8 @@ export const test = base.extend<Fixtures>({
   },
   app: async ({ page, host }, use) => {
     await page.goto(host.url)
-    await expect(page.getByRole('heading', { name: 'Composer' })).toBeVisible()
+    // The composer's heading, in whatever language the page speaks (a test may set the browser's).
+    await expect(page.locator('.composer').getByRole('heading', { level: 1 })).toBeVisible()
     await use(page)
   },
 })

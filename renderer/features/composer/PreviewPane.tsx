@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom'
 import { useShallow } from 'zustand/react/shallow'
 import type { DraftMessage } from '@shared/drafts/draft'
 import { useResolvedTheme } from '../../app/theme'
+import { useT } from '../../i18n/store'
 import { useDraftsStore } from '../../store/drafts/store'
 import { preferencesSelectors, usePreferencesStore } from '../../store/preferences/store'
 import { webhooksSelectors } from '../../store/webhooks/selectors'
@@ -25,6 +26,7 @@ type Author = { name: string; avatarUrl: string | null }
  * one opens that message and focuses the part's control; focusing a control brings its part into view.
  */
 export function PreviewPane({ index }: { index: number }) {
+  const t = useT()
   const messages = useDraftsStore(useShallow((state) => state.draft?.messages ?? []))
   const servers = useWebhooksStore(webhooksSelectors.servers)
   const { destination } = useDestination()
@@ -41,12 +43,13 @@ export function PreviewPane({ index }: { index: number }) {
 
   return (
     // Focusable: it scrolls on its own, and the keyboard must be able to scroll it too.
-    <section id={PREVIEW_PANE_ID} className="composer__preview" aria-label="Preview" tabIndex={0}>
-      {messages.every(isBlank) && (
-        <p className="composer__preview-hint">
-          Start writing: the message appears here as Discord will show it.
-        </p>
-      )}
+    <section
+      id={PREVIEW_PANE_ID}
+      className="composer__preview"
+      aria-label={t('composer.layout.preview')}
+      tabIndex={0}
+    >
+      {messages.every(isBlank) && <p className="composer__preview-hint">{t('composer.preview.empty')}</p>}
       {messages.map((message, i) => (
         <PreviewItem
           key={message.id}
@@ -74,6 +77,7 @@ type ItemProps = {
 }
 
 function PreviewItem({ message, position, count, selected, continued, author, names }: ItemProps) {
+  const t = useT()
   const theme = useResolvedTheme()
   const density = usePreferencesStore(preferencesSelectors.previewDensity)
   const focused = usePreviewFocus((state) => state.part)
@@ -99,7 +103,9 @@ function PreviewItem({ message, position, count, selected, continued, author, na
       focusedPart={selected ? focused : undefined}
       onSelectPart={select}
       continued={continued}
-      label={count > 1 ? `Preview of message ${position + 1}` : 'Preview'}
+      label={
+        count > 1 ? t('composer.preview.message', { number: position + 1 }) : t('composer.layout.preview')
+      }
     />
   )
 }

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react'
+import { useT } from '../../i18n/store'
 import { useSendsStore } from '../../store/sends/store'
 import { sendsSelectors } from '../../store/sends/selectors'
 import { useVaultStatus } from '../vault/useVaultStatus'
@@ -23,6 +24,7 @@ type Props = {
  * over the draft, and the send goes on; closed, the dialog leaves the unlock form under the error.
  */
 export function SendOutcome({ draftId, index, onUnlocked }: Props) {
+  const t = useT()
   const outcome = useSendsStore(sendsSelectors.outcome)
   const dismiss = useSendsStore((state) => state.dismiss)
   const vault = useVaultStatus()
@@ -36,7 +38,7 @@ export function SendOutcome({ draftId, index, onUnlocked }: Props) {
       <Suspense
         fallback={
           <p className="loading" role="status">
-            Loading the vault…
+            {t('composer.loadingVault')}
           </p>
         }
       >
@@ -44,7 +46,7 @@ export function SendOutcome({ draftId, index, onUnlocked }: Props) {
         {/* Mounted until the vault opens: the dialog itself then calls onOpen. */}
         {locked && declined !== outcome && (
           <VaultDialog
-            purpose="to send to this saved webhook"
+            purpose={t('composer.vaultPurpose')}
             onOpen={() => {
               dismiss()
               onUnlocked()

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
+import { useT } from '../../i18n/store'
 import { useDraftsStore } from '../../store/drafts/store'
 import { ComponentsSection } from './components'
 import { DraftsBar } from './drafts'
@@ -27,6 +28,7 @@ const JsonSection = lazy(async () => ({ default: (await import('./json')).JsonSe
  * slice of the draft store and changes it only through the store's named actions.
  */
 export function Composer() {
+  const t = useT()
   const start = useDraftsStore((state) => state.start)
   const status = useDraftsStore((state) => state.status)
   const loadError = useDraftsStore((state) => state.loadError)
@@ -40,12 +42,12 @@ export function Composer() {
   return (
     <div className="screen composer">
       <header className="screen__header composer__header">
-        <h1>Composer</h1>
+        <h1>{t('screens.composer')}</h1>
         <DraftsBar />
       </header>
       {status === 'failed' && (
         <p role="alert" className="composer__load-error">
-          Herald could not open your drafts: {loadError?.message}
+          {t('composer.loadFailed', { reason: loadError?.message ?? '' })}
         </p>
       )}
       <ComposerPanes
@@ -69,7 +71,7 @@ export function Composer() {
                     <Suspense
                       fallback={
                         <p className="loading" role="status">
-                          Loading the JSON view…
+                          {t('composer.loadingJson')}
                         </p>
                       }
                     >

@@ -3,6 +3,7 @@ import { Fragment, useEffect, useId, useRef, useState } from 'react'
 import { ariaShortcut, shortcutLabel } from '@shared/shortcuts/table'
 import { connection } from '@renderer/api'
 import { runMenuCommand } from '@renderer/app/menuCommands'
+import { useT } from '@renderer/i18n/store'
 import { DRAFT_ACTIONS, shortcutOf } from './draftCommands'
 
 type Props = { mac: boolean }
@@ -32,6 +33,7 @@ function focusAt(root: HTMLElement | null, index: number): void {
  * button). Each item runs the command the desktop menu sends and shows its shortcut.
  */
 export function DraftActionsMenu({ mac }: Props) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -96,14 +98,14 @@ export function DraftActionsMenu({ mac }: Props) {
           }
         }}
       >
-        Draft actions <span aria-hidden="true">▾</span>
+        {t('composer.drafts.actions')} <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <ul
           id={menuId}
           className="draft-actions__menu"
           role="menu"
-          aria-label="Draft actions"
+          aria-label={t('composer.drafts.actions')}
           onKeyDown={onMenuKey}
         >
           {DRAFT_ACTIONS.map((action) => {
@@ -124,7 +126,7 @@ export function DraftActionsMenu({ mac }: Props) {
                       runMenuCommand(action.command)
                     }}
                   >
-                    <span>{action.label}</span>
+                    <span>{t(action.label)}</span>
                     <kbd className="draft-actions__keys" aria-hidden="true">
                       {shortcutLabel(keys, mac)}
                     </kbd>

@@ -1,28 +1,32 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Formats, MessageKey } from '@shared/i18n'
+import { useFormats, useT } from '@renderer/i18n/store'
 import { useSchedulesStore } from '@renderer/store/schedules/store'
 import { useStatusStore, useStatuses } from '@renderer/store/status/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
 import type { DraftMark, DraftRow } from './draftList'
 import { draftRows } from './draftList'
+import { draftName } from './draftName'
 
-function when(at: string): string {
+/** The time for a draft edited today, else the date, in the page's language. */
+function when(at: string, formats: Formats): string {
   const date = new Date(at)
   if (Number.isNaN(date.getTime())) return at
   const sameDay = date.toDateString() === new Date().toDateString()
-  return sameDay
-    ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' })
+  return sameDay ? formats.time(date) : formats.date(date)
 }
 
-const MARKS: Record<DraftMark, { label: string; className: string }> = {
-  sent: { label: 'Sent', className: 'badge--sent' },
-  editing: { label: 'Editing a sent message', className: 'badge--editing' },
-  scheduled: { label: 'Scheduled', className: 'badge--scheduled' },
-  status: { label: 'Status message', className: 'badge--status' },
+const MARKS: Record<DraftMark, { label: MessageKey; className: string }> = {
+  sent: { label: 'composer.drafts.mark.sent', className: 'badge--sent' },
+  editing: { label: 'composer.drafts.mark.editing', className: 'badge--editing' },
+  scheduled: { label: 'composer.drafts.mark.scheduled', className: 'badge--scheduled' },
+  status: { label: 'composer.drafts.mark.status', className: 'badge--status' },
 }
 
 function DraftItem({ row, current, onOpen }: { row: DraftRow; current: boolean; onOpen(): void }) {
+  const t = useT()
+  const formats = useFormats()
   const { summary, marks } = row
   return (
     <li>
@@ -32,15 +36,15 @@ function DraftItem({ row, current, onOpen }: { row: DraftRow; current: boolean; 
         aria-current={current || undefined}
         onClick={onOpen}
       >
-        <span className="drafts-menu__name">{summary.name || 'Untitled draft'}</span>
+        <span className="drafts-menu__name">{draftName(t, summary.name)}</span>
         <span className="drafts-menu__meta">
-          <span>Updated {when(summary.updatedAt)}</span>
+          <span>{t('composer.drafts.updated', { when: when(summary.updatedAt, formats) })}</span>
           {marks.map((mark) => (
             <span key={mark} className={`badge ${MARKS[mark].className}`}>
-              {MARKS[mark].label}
+              {t(MARKS[mark].label)}
             </span>
           ))}
-          {current && <span className="badge badge--open">Open</span>}
+          {current && <span className="badge badge--open">{t('composer.drafts.mark.open')}</span>}
         </span>
         {summary.preview && <span className="drafts-menu__preview">{summary.preview}</span>}
       </button>
@@ -53,6 +57,7 @@ function DraftItem({ row, current, onOpen }: { row: DraftRow; current: boolean; 
  * scheduled or behind a status message; choosing one opens it (the open one is saved first).
  */
 export function DraftsMenu() {
+  const t = useT()
   const summaries = useDraftsStore((state) => state.summaries)
   const currentId = useDraftsStore((state) => state.draft?.id)
   const open = useDraftsStore((state) => state.open)
@@ -109,7 +114,7 @@ export function DraftsMenu() {
           setExpanded(!expanded)
         }}
       >
-        Drafts <span className="drafts-menu__count">{summaries.length}</span>
+        {t('composer.drafts.list')} <span className="drafts-menu__count">{summaries.length}</span>
       </button>
       {expanded && (
         <div className="drafts-menu__popover" id="drafts-menu-list">
@@ -117,15 +122,15 @@ export function DraftsMenu() {
             <input
               type="search"
               className="input"
-              aria-label="Search drafts"
-              placeholder="Search by name or words"
+              aria-label={t('composer.drafts.search')}
+              placeholder={t('composer.drafts.searchPlaceholder')}
               value={query}
               // The list opens to find a draft: typing starts the search.
               autoFocus
               onChange={(event) => setQuery(event.target.value)}
             />
           </div>
-          <ul className="drafts-menu__list" aria-label="Drafts">
+          <ul className="drafts-menu__list" aria-label={t('composer.drafts.list')}>
             {rows.map((row) => (
               <DraftItem
                 key={row.summary.id}
@@ -140,7 +145,7 @@ export function DraftsMenu() {
           </ul>
           {rows.length === 0 && (
             <p className="drafts-menu__empty" role="status">
-              No draft has “{query.trim()}” in its name or words.
+              {t('composer.drafts.noMatch', { query: query.trim() })}
             </p>
           )}
         </div>

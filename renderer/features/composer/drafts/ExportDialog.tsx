@@ -5,12 +5,14 @@ import { Dialog } from '@renderer/components/Dialog'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
 import { Notice } from '@renderer/components/Notice'
 import { attempt } from '@renderer/api/attempt'
+import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 
 type Exported = MethodOutput<'drafts.export'>
 
 /** Export… : the open draft or all drafts as Discohook JSON (copy or save) and, for one, a share link. */
 export function ExportDialog({ draftId, onClose }: { draftId: string; onClose(): void }) {
+  const t = useT()
   const summaries = useDraftsStore((state) => state.summaries)
   const [scope, setScope] = useState<'open' | 'all'>('open')
   const [withUrls, setWithUrls] = useState(false)
@@ -45,18 +47,22 @@ export function ExportDialog({ draftId, onClose }: { draftId: string; onClose():
     [result],
   )
   useEffect(() => () => (href ? URL.revokeObjectURL(href) : undefined), [href])
-  const copy = async (what: string, text: string) => {
+  const copy = async (done: string, text: string) => {
     await navigator.clipboard.writeText(text).then(
-      () => setCopied(`${what} copied.`),
-      () => setCopied('The clipboard refused; select the text and copy it.'),
+      () => setCopied(done),
+      () => setCopied(t('composer.drafts.export.clipboardRefused')),
     )
   }
   const day = new Date().toISOString().slice(0, 10)
 
   return (
-    <Dialog title="Export drafts" onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
+    <Dialog
+      title={t('composer.drafts.export.title')}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
       <fieldset className="interop-export__scope">
-        <legend className="field__label">What to export</legend>
+        <legend className="field__label">{t('composer.drafts.export.what')}</legend>
         <label>
           <input
             type="radio"
@@ -64,7 +70,7 @@ export function ExportDialog({ draftId, onClose }: { draftId: string; onClose():
             checked={scope === 'open'}
             onChange={() => setScope('open')}
           />{' '}
-          This draft
+          {t('composer.drafts.export.thisDraft')}
         </label>
         <label>
           <input
@@ -73,50 +79,56 @@ export function ExportDialog({ draftId, onClose }: { draftId: string; onClose():
             checked={scope === 'all'}
             onChange={() => setScope('all')}
           />{' '}
-          All drafts ({summaries.length})
+          {t('composer.drafts.export.allDrafts', { count: summaries.length })}
         </label>
       </fieldset>
       <label className="interop-export__urls">
         <input type="checkbox" checked={withUrls} onChange={(event) => setWithUrls(event.target.checked)} />{' '}
-        Include webhook URLs
+        {t('composer.drafts.export.includeUrls')}
       </label>
       {withUrls && (
-        <Notice tone="warning" title="Webhook URLs are secrets">
-          <p>
-            Anyone who gets this file or link can post as these webhooks. Share it only with people you trust.
-          </p>
+        <Notice tone="warning" title={t('composer.drafts.export.secretTitle')}>
+          <p>{t('composer.drafts.export.secretText')}</p>
         </Notice>
       )}
       {error && <ErrorNotice error={error} />}
       {result && (
         <>
           <label className="field__label" htmlFor="export-json">
-            Discohook JSON
+            {t('composer.drafts.export.json')}
           </label>
           <textarea
             id="export-json"
+            // JSON and links read left to right in every language.
+            dir="ltr"
             className="input interop-export__json"
             rows={8}
             readOnly
             value={result.json}
           />
           <div className="interop-export__actions">
-            <Button className="button--small" onClick={() => void copy('JSON', result.json)}>
-              Copy JSON
+            <Button
+              className="button--small"
+              onClick={() => void copy(t('composer.drafts.export.copiedJson'), result.json)}
+            >
+              {t('composer.drafts.export.copyJson')}
             </Button>
             <a className="button button--small" href={href} download={`discohook_backup_${day}.json`}>
-              Save as file
+              {t('composer.drafts.export.saveFile')}
             </a>
           </div>
           {result.link && (
             <>
               <label className="field__label" htmlFor="export-link">
-                Share link
+                {t('composer.drafts.export.link')}
               </label>
-              <input id="export-link" className="input" readOnly value={result.link} />
+              <input id="export-link" className="input" dir="ltr" readOnly value={result.link} />
               <div className="interop-export__actions">
-                <Button className="button--small" onClick={() => void copy('Link', result.link ?? '')}>
-                  Copy share link
+                <Button
+                  className="button--small"
+                  onClick={() => void copy(t('composer.drafts.export.copiedLink'), result.link ?? '')}
+                >
+                  {t('composer.drafts.export.copyLink')}
                 </Button>
               </div>
             </>

@@ -5,6 +5,7 @@ import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
 import { attempt } from '@renderer/api/attempt'
+import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { ImportDropped, ImportProblems } from './ImportProblems'
 import { SaveWebhooks } from './SaveWebhooks'
@@ -16,6 +17,7 @@ type Imported = MethodOutput<'drafts.import'>
  * created and what is wrong; the services then make the drafts. Webhook URLs found come next, masked.
  */
 export function ImportDialog({ onClose }: { onClose(): void }) {
+  const t = useT()
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<RpcErrorData>()
@@ -42,17 +44,19 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
   const count = preview?.drafts.reduce((n, d) => n + d.messages.length, 0) ?? 0
   return (
     <Dialog
-      title="Import drafts"
+      title={t('composer.drafts.import.title')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button
             tone="primary"
             disabled={busy || !preview || preview.drafts.length === 0}
             onClick={() => void confirm()}
           >
-            {preview && preview.drafts.length > 1 ? `Import ${preview.drafts.length} drafts` : 'Import'}
+            {preview && preview.drafts.length > 1
+              ? t('composer.drafts.import.confirmMany', { count: preview.drafts.length })
+              : t('composer.drafts.import.confirm')}
           </Button>
         </>
       }
@@ -65,12 +69,9 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
           void readFile(event.dataTransfer.files[0])
         }}
       >
-        <p className="interop-drop__hint">
-          Drop a Discohook backup, editor data or Embed Generator file here, or paste its JSON or a
-          discohook.app link below. Links are read here, never opened.
-        </p>
+        <p className="interop-drop__hint">{t('composer.drafts.import.hint')}</p>
         <label className="button button--small interop-drop__pick">
-          Choose a file…
+          {t('composer.drafts.import.chooseFile')}
           <input
             type="file"
             accept=".json,application/json,text/plain"
@@ -82,18 +83,19 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
           className="button--small interop-drop__pick"
           onClick={() => void navigator.clipboard.readText().then(setText, () => setClipboardRefused(true))}
         >
-          Paste from the clipboard
+          {t('composer.drafts.import.paste')}
         </Button>
         {clipboardRefused && (
           <p className="interop-drop__hint" role="status">
-            The clipboard refused: click the box below and press Ctrl+V.
+            {t('composer.drafts.import.clipboardRefused')}
           </p>
         )}
         <label className="field__label" htmlFor="import-text">
-          JSON or link
+          {t('composer.drafts.import.text')}
         </label>
         <textarea
           id="import-text"
+          dir="ltr"
           className="input interop-drop__text"
           rows={6}
           spellCheck={false}
@@ -103,17 +105,20 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
       </div>
       {error && <ErrorNotice error={error} />}
       {preview && preview.drafts.length > 0 && (
-        <section className="interop-summary" aria-label="What will be created">
+        <section className="interop-summary" aria-label={t('composer.drafts.import.created')}>
           <h3 className="interop-summary__title">
-            {preview.drafts.length} draft{preview.drafts.length === 1 ? '' : 's'}, {count} message
-            {count === 1 ? '' : 's'}
-            {preview.webhooks.length > 0 &&
-              `, ${preview.webhooks.length} webhook URL${preview.webhooks.length === 1 ? '' : 's'} (saved only if you agree)`}
+            {preview.webhooks.length > 0
+              ? t('composer.drafts.import.summaryWebhooks', {
+                  drafts: preview.drafts.length,
+                  messages: count,
+                  webhooks: preview.webhooks.length,
+                })
+              : t('composer.drafts.import.summary', { drafts: preview.drafts.length, messages: count })}
           </h3>
           <ul>
             {preview.drafts.map((d, i) => (
               <li key={i}>
-                {d.name}: {d.messages.length} message{d.messages.length === 1 ? '' : 's'}
+                {t('composer.drafts.import.draftLine', { name: d.name, count: d.messages.length })}
               </li>
             ))}
           </ul>

@@ -1,16 +1,22 @@
 import type { DroppedPartView, ImportProblemView } from '@shared/rpc/areas/interop'
+import { useT } from '@renderer/i18n/store'
 
 /** The problems an import found, each with where it is in the user's file. */
 export function ImportProblems({ problems }: { problems: readonly ImportProblemView[] }) {
+  const t = useT()
   if (problems.length === 0) return null
   return (
-    <section className="interop-problems" aria-label="Problems found">
-      <h3 className="interop-problems__title">Problems found ({problems.length})</h3>
+    <section className="interop-problems" aria-label={t('composer.drafts.import.problems')}>
+      <h3 className="interop-problems__title">
+        {t('composer.drafts.import.problemsCount', { count: problems.length })}
+      </h3>
       <ul className="interop-problems__list" tabIndex={0}>
         {problems.map((p, i) => (
           <li key={i} className={`interop-problems__item interop-problems__item--${p.severity}`}>
             <span className="interop-problems__severity">
-              {p.severity === 'error' ? 'Left out' : 'Check'}
+              {p.severity === 'error'
+                ? t('composer.drafts.import.leftOut')
+                : t('composer.drafts.import.check')}
             </span>{' '}
             {p.pathText && <code className="interop-problems__path">{p.pathText}</code>} {p.message}
           </li>
@@ -22,10 +28,13 @@ export function ImportProblems({ problems }: { problems: readonly ImportProblemV
 
 /** What the import leaves out on purpose because Discord does not take it, each with where it was. */
 export function ImportDropped({ dropped }: { dropped: readonly DroppedPartView[] }) {
+  const t = useT()
   if (dropped.length === 0) return null
   return (
-    <section className="interop-problems" aria-label="Left out: Discord does not take these">
-      <h3 className="interop-problems__title">Left out: Discord does not take these ({dropped.length})</h3>
+    <section className="interop-problems" aria-label={t('composer.drafts.import.dropped')}>
+      <h3 className="interop-problems__title">
+        {t('composer.drafts.import.droppedCount', { count: dropped.length })}
+      </h3>
       <ul className="interop-problems__list" tabIndex={0}>
         {dropped.map((d, i) => (
           <li key={i} className="interop-problems__item">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { DRAFT_NAME_MAX } from '@shared/drafts/draft'
 import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
+import { useT } from '@renderer/i18n/store'
 
 /** A small dialog for the open draft's name. */
 export function RenameDialog({
@@ -13,6 +14,7 @@ export function RenameDialog({
   onRename(name: string): void
   onClose(): void
 }) {
+  const t = useT()
   const [value, setValue] = useState(name)
   const trimmed = value.trim()
   const submit = () => {
@@ -20,13 +22,13 @@ export function RenameDialog({
   }
   return (
     <Dialog
-      title="Rename draft"
+      title={t('composer.drafts.rename.title')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button tone="primary" type="submit" form="rename-draft" disabled={!trimmed}>
-            Rename
+            {t('composer.rename')}
           </Button>
         </>
       }
@@ -40,7 +42,7 @@ export function RenameDialog({
         }}
       >
         <label className="field__label" htmlFor="rename-draft-name">
-          Draft name
+          {t('composer.drafts.rename.name')}
         </label>
         <input
           id="rename-draft-name"

@@ -4,6 +4,7 @@ import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
 import { Notice } from '@renderer/components/Notice'
 import { attempt } from '@renderer/api/attempt'
+import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 
 /** After an import: which of the webhook URLs it held go into the library, sealed in the vault. */
@@ -16,6 +17,7 @@ export function SaveWebhooks({
   webhooks: readonly FoundWebhookView[]
   onClose(): void
 }) {
+  const t = useT()
   const [chosen, setChosen] = useState(() => new Set(webhooks.map((w) => w.key)))
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState<{ key: string; message: string }[]>([])
@@ -32,21 +34,18 @@ export function SaveWebhooks({
   const n = chosen.size
   return (
     <Dialog
-      title={`Save ${webhooks.length} webhook${webhooks.length === 1 ? '' : 's'} to the library?`}
+      title={t('composer.drafts.saveWebhooks.title', { count: webhooks.length })}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Don’t save</Button>
+          <Button onClick={onClose}>{t('composer.drafts.saveWebhooks.skip')}</Button>
           <Button tone="primary" disabled={busy || n === 0} onClick={() => void save()}>
-            {`Save ${n} webhook${n === 1 ? '' : 's'}`}
+            {t('composer.drafts.saveWebhooks.confirm', { count: n })}
           </Button>
         </>
       }
     >
-      <p>
-        The import held these webhook URLs. Saved ones are checked with Discord and their tokens sealed in the
-        vault; the drafts never hold them.
-      </p>
+      <p>{t('composer.drafts.saveWebhooks.text')}</p>
       <ul className="interop-webhooks">
         {webhooks.map((w) => (
           <li key={w.key}>
@@ -67,7 +66,7 @@ export function SaveWebhooks({
         ))}
       </ul>
       {failed.length > 0 && (
-        <Notice tone="error" title="Some webhooks were not saved">
+        <Notice tone="error" title={t('composer.drafts.saveWebhooks.failed')}>
           <ul>
             {failed.map((f, i) => (
               <li key={i}>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@shared/i18n'
 import type { MenuCommand } from '@shared/rpc/areas/app'
 import type { Shortcut } from '@shared/shortcuts/table'
 import { SHORTCUTS } from '@shared/shortcuts/table'
@@ -16,7 +17,8 @@ export type DraftCommand = Extract<
 
 export type DraftAction = {
   command: DraftCommand
-  label: string
+  /** The item's name (a message id: the menu says it in the page's language). */
+  label: MessageKey
   /** The keys in the browser host; the desktop app's menu may have its own (`desktop`). */
   shortcut: Shortcut
   desktop?: Shortcut
@@ -32,19 +34,37 @@ export type DraftAction = {
 export const DRAFT_ACTIONS: readonly DraftAction[] = [
   {
     command: 'newDraft',
-    label: 'New draft',
+    label: 'menu.newDraft',
     shortcut: SHORTCUTS.newDraftInPage,
     desktop: SHORTCUTS.newDraft,
   },
-  { command: 'newFromTemplate', label: 'New from template…', shortcut: SHORTCUTS.newFromTemplate },
-  { command: 'renameDraft', label: 'Rename draft…', shortcut: SHORTCUTS.renameDraft, group: true },
-  { command: 'duplicateDraft', label: 'Duplicate draft', shortcut: SHORTCUTS.duplicateDraft },
-  { command: 'saveTemplate', label: 'Save as template…', shortcut: SHORTCUTS.saveTemplate },
-  { command: 'import', label: 'Import…', shortcut: SHORTCUTS.importDrafts, group: true },
-  { command: 'export', label: 'Export…', shortcut: SHORTCUTS.exportDrafts },
+  {
+    command: 'newFromTemplate',
+    label: 'menu.newFromTemplate',
+    shortcut: SHORTCUTS.newFromTemplate,
+  },
+  {
+    command: 'renameDraft',
+    label: 'menu.renameDraft',
+    shortcut: SHORTCUTS.renameDraft,
+    group: true,
+  },
+  {
+    command: 'duplicateDraft',
+    label: 'menu.duplicateDraft',
+    shortcut: SHORTCUTS.duplicateDraft,
+  },
+  { command: 'saveTemplate', label: 'menu.saveTemplate', shortcut: SHORTCUTS.saveTemplate },
+  {
+    command: 'import',
+    label: 'menu.import',
+    shortcut: SHORTCUTS.importDrafts,
+    group: true,
+  },
+  { command: 'export', label: 'menu.export', shortcut: SHORTCUTS.exportDrafts },
   {
     command: 'deleteDraft',
-    label: 'Delete draft…',
+    label: 'menu.deleteDraft',
     shortcut: SHORTCUTS.deleteDraft,
     group: true,
     danger: true,

@@ -4,12 +4,14 @@ import '@renderer/styles/composer-drafts.css'
 import '@renderer/styles/composer-interop.css'
 import { Button } from '@renderer/components/Button'
 import { ConfirmDialog } from '@renderer/components/ConfirmDialog'
+import { useT } from '@renderer/i18n/store'
 import { redo, undo, useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
 import { NewFromTemplateDialog, SaveTemplateDialog } from '../templates'
 import { DraftActionsMenu } from './DraftActionsMenu'
 import { useDraftsBarDialog } from './dialogState'
 import { DraftsMenu } from './DraftsMenu'
+import { draftName } from './draftName'
 import { ExportDialog } from './ExportDialog'
 import { ImportDialog } from './ImportDialog'
 import { RenameDialog } from './RenameDialog'
@@ -21,6 +23,7 @@ const MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform
 
 /** The composer's header: the drafts list, the Draft actions menu and its dialogs, save state, undo/redo. */
 export function DraftsBar() {
+  const t = useT()
   const draft = useDraftsStore((state) => state.draft)
   const store = useDraftsStore.getState
   const canUndo = useStore(useDraftsStore.temporal, (state) => state.pastStates.length > 0)
@@ -28,12 +31,13 @@ export function DraftsBar() {
   const { dialog, close } = useDraftsBarDialog()
   useUndoKeys()
   if (!draft) return null
+  const name = draftName(t, draft.name)
 
   return (
-    <div className="drafts-bar" role="toolbar" aria-label="Draft">
+    <div className="drafts-bar" role="toolbar" aria-label={t('composer.drafts.toolbar')}>
       <DraftsMenu />
-      <span className="drafts-bar__name" title={draft.name}>
-        {draft.name || 'Untitled draft'}
+      <span className="drafts-bar__name" title={name}>
+        {name}
       </span>
       <DraftActionsMenu mac={MAC} />
       <span className="drafts-bar__history">
@@ -42,10 +46,10 @@ export function DraftsBar() {
           className="button--small"
           disabled={!canUndo}
           aria-keyshortcuts={ariaShortcut(SHORTCUTS.undo, MAC)}
-          title={`Undo (${shortcutLabel(SHORTCUTS.undo, MAC)})`}
+          title={t('composer.drafts.undoTitle', { keys: shortcutLabel(SHORTCUTS.undo, MAC) })}
           onClick={undo}
         >
-          Undo
+          {t('menu.undo')}
         </Button>
         <Button
           className="button--small"
@@ -53,15 +57,15 @@ export function DraftsBar() {
           aria-keyshortcuts={
             MAC ? ariaShortcut(SHORTCUTS.redo, MAC) : `${ariaShortcut(SHORTCUTS.redo, MAC)} Control+Y`
           }
-          title={`Redo (${shortcutLabel(SHORTCUTS.redo, MAC)})`}
+          title={t('composer.drafts.redoTitle', { keys: shortcutLabel(SHORTCUTS.redo, MAC) })}
           onClick={redo}
         >
-          Redo
+          {t('menu.redo')}
         </Button>
       </span>
       {dialog === 'rename' && (
         <RenameDialog
-          name={draft.name}
+          name={name}
           onClose={close}
           onRename={(name) => {
             close()
@@ -75,8 +79,8 @@ export function DraftsBar() {
       {dialog === 'export' && <ExportDialog draftId={draft.id} onClose={close} />}
       {dialog === 'delete' && (
         <ConfirmDialog
-          title={`Delete the draft “${draft.name || 'Untitled draft'}”?`}
-          confirmLabel="Delete draft"
+          title={t('composer.drafts.delete.title', { name })}
+          confirmLabel={t('composer.drafts.delete.confirm')}
           skippable
           tone="danger"
           onClose={close}
@@ -85,10 +89,7 @@ export function DraftsBar() {
             drop(store().remove(draft.id))
           }}
         >
-          <p>
-            The draft and the files attached to it are removed from this computer. Sent messages stay on
-            Discord.
-          </p>
+          <p>{t('composer.drafts.delete.text')}</p>
         </ConfirmDialog>
       )}
     </div>

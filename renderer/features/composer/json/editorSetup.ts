@@ -3,8 +3,16 @@ import { json } from '@codemirror/lang-json'
 import { bracketMatching, indentOnInput } from '@codemirror/language'
 import { lintGutter } from '@codemirror/lint'
 import type { Extension } from '@codemirror/state'
-import { Annotation } from '@codemirror/state'
+import { Annotation, Compartment } from '@codemirror/state'
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view'
+
+/** The editor's name for screen readers, swapped when the page's language changes. */
+export const editorLabel = new Compartment()
+
+/** The content's attributes: its name in the page's language, no spell checking of code. */
+export function editorLabelAttributes(label: string): Extension {
+  return EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false' })
+}
 
 /** Marks the transactions that bring the draft's body into the text, so they are not sent back. */
 export const fromDraft = Annotation.define<boolean>()
@@ -58,7 +66,7 @@ const appTheme = EditorView.theme({
 })
 
 /** The JSON editor: line numbers, its own undo, bracket matching, lint marks, and the app's theme. */
-export function jsonEditorExtensions(onEdit: () => void): Extension[] {
+export function jsonEditorExtensions(onEdit: () => void, label: string): Extension[] {
   return [
     lineNumbers(),
     history(),
@@ -70,7 +78,7 @@ export function jsonEditorExtensions(onEdit: () => void): Extension[] {
     // Ctrl+Enter is Send's shortcut: handled here so the editor does not also insert a blank line.
     keymap.of([{ key: 'Mod-Enter', run: () => true }, ...defaultKeymap, ...historyKeymap]),
     EditorView.lineWrapping,
-    EditorView.contentAttributes.of({ 'aria-label': 'Message JSON', spellcheck: 'false' }),
+    editorLabel.of(editorLabelAttributes(label)),
     appTheme,
     EditorView.updateListener.of((update) => {
       if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromDraft))) onEdit()

@@ -1,20 +1,23 @@
 import '@renderer/styles/composer-json.css'
 import { useRef, useState } from 'react'
+import type { MessageKey } from '@shared/i18n'
 import { Button } from '@renderer/components/Button'
+import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
-import { formatBody } from './jsonSync'
+import { formatBody, markText } from './jsonSync'
 import { PasteJsonDialog, readPastedBody } from './PasteJson'
 import type { PastedBody } from './PasteJson'
 import { useJsonEditor } from './useJsonEditor'
+import type { JsonState } from './useJsonEditor'
 
-const STATUS = {
-  synced: 'The form and the JSON show the same body.',
-  valid: 'The form and the JSON show the same body.',
-  held: 'Not taken yet: fix the problems marked below. The form keeps the last good body, and Send waits.',
-  invalid: 'Not taken yet: this is not valid JSON. The form keeps the last good body, and Send waits.',
-} as const
+const STATUS: Record<JsonState['kind'], MessageKey> = {
+  synced: 'composer.json.status.same',
+  valid: 'composer.json.status.same',
+  held: 'composer.json.status.held',
+  invalid: 'composer.json.status.invalid',
+}
 
 /**
  * The selected message's body as JSON, exactly as Send posts it, editable: a good edit changes the
@@ -22,24 +25,24 @@ const STATUS = {
  * as typed. Copy and Paste move a whole message body through the clipboard.
  */
 export function JsonSection({ index }: { index: number }) {
+  const t = useT()
   const host = useRef<HTMLDivElement>(null)
   const { state, discard } = useJsonEditor(host, index)
   const data = useDraftsStore(draftsSelectors.data(index))
   const fileCount = useDraftsStore((s) => s.draft?.messages[index]?.files.length ?? 0)
   const [note, setNote] = useState<string>()
   const [pasted, setPasted] = useState<PastedBody>()
-  const label = `message ${index + 1}`
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(formatBody(data))
-      setNote(`Copied the JSON of ${label}.`)
+      setNote(t('composer.json.copied', { number: index + 1 }))
     } catch {
-      setNote('The clipboard refused: select the text in the editor and copy it.')
+      setNote(t('composer.json.copyRefused'))
     }
   }
   const paste = async () => {
-    const result = await readPastedBody(data, fileCount)
+    const result = await readPastedBody(t, data, fileCount)
     if (result.ok) setPasted(result.body)
     else setNote(result.reason)
   }
@@ -48,30 +51,34 @@ export function JsonSection({ index }: { index: number }) {
     <section className="card composer-part composer-json" aria-labelledby="composer-json-title">
       <div className="json__head">
         <h2 className="card__title" id="composer-json-title">
-          JSON of {label}
+          {t('composer.json.title', { number: index + 1 })}
         </h2>
-        <Button onClick={() => drop(copy())}>Copy JSON</Button>
-        <Button onClick={() => drop(paste())}>Paste JSON</Button>
+        <Button onClick={() => drop(copy())}>{t('composer.json.copy')}</Button>
+        <Button onClick={() => drop(paste())}>{t('composer.json.paste')}</Button>
       </div>
       <p className="json__hint">
-        Discord&rsquo;s Execute Webhook body, as Send posts it.
-        {fileCount > 0 &&
-          ` Send adds an "attachments" list for the ${fileCount === 1 ? 'file' : `${fileCount} files`} below.`}
+        {t('composer.json.hint')}
+        {fileCount > 0 && ` ${t('composer.json.hintFiles', { count: fileCount })}`}
       </p>
-      <div ref={host} className="json__editor" data-testid="json-editor" />
-      <p className={`json__status json__status--${state.kind}`} role="status" aria-label="JSON state">
-        {STATUS[state.kind]}
+      {/* Code reads left to right in every language. */}
+      <div ref={host} className="json__editor" dir="ltr" data-testid="json-editor" />
+      <p
+        className={`json__status json__status--${state.kind}`}
+        role="status"
+        aria-label={t('composer.json.state')}
+      >
+        {t(STATUS[state.kind])}
       </p>
       {(state.kind === 'invalid' || state.kind === 'held') && (
         <Button className="json__discard" onClick={discard}>
-          Discard JSON edit
+          {t('composer.json.discard')}
         </Button>
       )}
       {state.marks.length > 0 && (
-        <ul className="json__problems" aria-label="Problems in the JSON">
+        <ul className="json__problems" aria-label={t('composer.json.problems')}>
           {state.marks.map((mark) => (
             <li key={`${mark.from}:${mark.message}`}>
-              <strong>Line {mark.line}:</strong> {mark.message}
+              <strong>{t('composer.json.line', { line: mark.line })}</strong> {markText(t, mark)}
             </li>
           ))}
         </ul>
@@ -81,9 +88,7 @@ export function JsonSection({ index }: { index: number }) {
           {note}
         </p>
       )}
-      {pasted && (
-        <PasteJsonDialog label={label} index={index} body={pasted} onClose={() => setPasted(undefined)} />
-      )}
+      {pasted && <PasteJsonDialog index={index} body={pasted} onClose={() => setPasted(undefined)} />}
     </section>
   )
 }

@@ -1,7 +1,10 @@
 import { create } from 'zustand'
 import type { DraftMessage } from '@shared/drafts/draft'
+import type { Translate } from '@shared/i18n'
+import { currentTranslator } from '@renderer/i18n/current'
 import type { Json } from '@renderer/store/drafts/reducers'
 import type { JsonMark } from './jsonSync'
+import { markText } from './jsonSync'
 
 /** JSON text the draft could not take (not JSON, or it adds problems), as the user left it. */
 export type PendingJsonEdit = {
@@ -46,8 +49,13 @@ export function pendingJsonEdit(
   return edit && edit.base === message.data ? edit : undefined
 }
 
-/** Why Send waits for the JSON view: the text's first problem, and what Send would post instead. */
-export function jsonEditReason(edit: PendingJsonEdit): string {
-  const where = edit.first ? ` (line ${edit.first.line}: ${edit.first.message.replace(/\.$/, '')})` : ''
-  return `The JSON edit is not taken${where}: Send would post the last valid body instead. Fix it, or discard the edit.`
+/**
+ * Why Send waits for the JSON view: the text's first problem, and what Send would post instead. In the
+ * page's language (the send bar's checks call it outside a component, so the current translator).
+ */
+export function jsonEditReason(edit: PendingJsonEdit, t: Translate = currentTranslator()): string {
+  const { first } = edit
+  if (!first) return t('composer.json.notTaken')
+  const problem = markText(t, first).replace(/[.。]$/, '')
+  return t('composer.json.notTakenAt', { line: first.line, problem })
 }

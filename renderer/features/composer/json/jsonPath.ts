@@ -5,12 +5,28 @@ export type PathSegment = string | number
 export type TextRange = { from: number; to: number }
 type Located = { key?: TextRange; value: TextRange }
 
+/** What the scanner expected where the text stops being JSON (each has its message, composer.json.expected.*). */
+export const JSON_EXPECTATIONS = {
+  string: 'a string in double quotes',
+  stringEnd: 'the string to end on its line',
+  closingQuote: 'a closing quote',
+  colon: 'a colon after the key',
+  commaOrBrace: 'a comma or a closing brace',
+  commaOrBracket: 'a comma or a closing bracket',
+  value: 'a value',
+  textEnd: 'the end of the text',
+} as const
+export type JsonExpectation = keyof typeof JSON_EXPECTATIONS
+
 export class JsonSyntaxError extends Error {
   constructor(
-    message: string,
+    readonly expected: JsonExpectation,
     readonly at: number,
+    /** The text ended before it. */
+    readonly end: boolean,
   ) {
-    super(message)
+    const what = JSON_EXPECTATIONS[expected]
+    super(end ? `Unexpected end of the text: ${what}.` : `Expected ${what}.`)
   }
 }
 
@@ -23,21 +39,18 @@ export function locatePaths(text: string): Map<string, Located> {
   const space = () => {
     while (at < text.length && WHITESPACE.has(text[at]!)) at++
   }
-  const fail = (what: string): never => {
-    throw new JsonSyntaxError(
-      at >= text.length ? `Unexpected end of the text: ${what}.` : `Expected ${what}.`,
-      at,
-    )
+  const fail = (expected: JsonExpectation): never => {
+    throw new JsonSyntaxError(expected, at, at >= text.length)
   }
   const string = (): TextRange => {
     const from = at
-    if (text[at] !== '"') fail('a string in double quotes')
+    if (text[at] !== '"') fail('string')
     at++
     while (at < text.length && text[at] !== '"') {
-      if (text[at] === '\n') fail('the string to end on its line')
+      if (text[at] === '\n') fail('stringEnd')
       at += text[at] === '\\' ? 2 : 1
     }
-    if (at >= text.length) fail('a closing quote')
+    if (at >= text.length) fail('closingQuote')
     at++
     return { from, to: at }
   }
@@ -55,7 +68,7 @@ export function locatePaths(text: string): Map<string, Located> {
           const name = string()
           const member = JSON.parse(text.slice(name.from, name.to)) as string
           space()
-          if (text[at] !== ':') fail('a colon after the key')
+          if (text[at] !== ':') fail('colon')
           at++
           value([...path, member], name)
           space()
@@ -63,7 +76,7 @@ export function locatePaths(text: string): Map<string, Located> {
           else if (text[at] === '}') {
             at++
             break
-          } else fail('a comma or a closing brace')
+          } else fail('commaOrBrace')
         }
     } else if (c === '[') {
       at++
@@ -77,19 +90,19 @@ export function locatePaths(text: string): Map<string, Located> {
           else if (text[at] === ']') {
             at++
             break
-          } else fail('a comma or a closing bracket')
+          } else fail('commaOrBracket')
         }
     } else if (c === '"') string()
     else {
       const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(at))
-      if (!literal) fail('a value')
+      if (!literal) fail('value')
       at += literal![0].length
     }
     found.set(JSON.stringify(path), { key, value: { from, to: at } })
   }
   value([])
   space()
-  if (at < text.length) fail('the end of the text')
+  if (at < text.length) fail('textEnd')
   return found
 }
 

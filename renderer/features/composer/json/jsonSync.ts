@@ -1,9 +1,12 @@
 import type { MeasureOptions, Problem } from '@shared/discord'
 import { measure } from '@shared/discord'
 import { stableStringify } from '@shared/drafts/fingerprint'
+import type { MessageKey, Translate } from '@shared/i18n'
+import type { Phrase } from '@shared/i18n/phrase'
+import { phraseText } from '@shared/i18n/phrase'
 import type { Json } from '@renderer/store/drafts/reducers'
 import { isRecord } from '@renderer/store/drafts/reducers'
-import type { TextRange } from './jsonPath'
+import type { JsonExpectation, TextRange } from './jsonPath'
 import { JsonSyntaxError, locatePaths, rangeIn } from './jsonPath'
 
 // The rules between the JSON view's text and the draft. The draft holds the last body that was good
@@ -14,7 +17,25 @@ export function formatBody(data: Json): string {
   return JSON.stringify(data, null, 2)
 }
 
-export type JsonMark = TextRange & { message: string; line: number }
+/** A problem marked in the text; `phrase` says it in the page's language (`message` is its English). */
+export type JsonMark = TextRange & { message: string; phrase?: Phrase; line: number }
+
+/** Each place the text stops being JSON, said in the reader's language. */
+const EXPECTED: Record<JsonExpectation, MessageKey> = {
+  string: 'composer.json.expected.string',
+  stringEnd: 'composer.json.expected.stringEnd',
+  closingQuote: 'composer.json.expected.closingQuote',
+  colon: 'composer.json.expected.colon',
+  commaOrBrace: 'composer.json.expected.commaOrBrace',
+  commaOrBracket: 'composer.json.expected.commaOrBracket',
+  value: 'composer.json.expected.value',
+  textEnd: 'composer.json.expected.textEnd',
+}
+
+/** A mark's words in the reader's language. */
+export function markText(t: Translate, mark: Pick<JsonMark, 'message' | 'phrase'>): string {
+  return phraseText(t, mark.phrase, mark.message)
+}
 
 export type JsonAnalysis =
   /** Not JSON (or not an object): the draft keeps its body. */
@@ -36,15 +57,24 @@ export function analyseJson(text: string, current: Json, options: MeasureOptions
   try {
     located = locatePaths(text)
   } catch (error) {
-    const at = error instanceof JsonSyntaxError ? Math.min(error.at, text.length) : 0
-    const message = error instanceof JsonSyntaxError ? `Not JSON: ${error.message}` : 'Not JSON.'
-    return { kind: 'invalid', marks: [mark(text, { from: at, to: Math.min(at + 1, text.length) }, message)] }
+    const syntax = error instanceof JsonSyntaxError ? error : undefined
+    const at = syntax ? Math.min(syntax.at, text.length) : 0
+    const range = { from: at, to: Math.min(at + 1, text.length) }
+    const message = syntax ? `Not JSON: ${syntax.message}` : 'Not JSON.'
+    const phrase: Phrase = syntax
+      ? { id: EXPECTED[syntax.expected], values: { end: syntax.end ? 'yes' : 'no' } }
+      : { id: 'composer.json.notJson' }
+    return { kind: 'invalid', marks: [mark(text, range, message, phrase)] }
   }
   const data: unknown = JSON.parse(text)
   if (!isRecord(data)) {
     return {
       kind: 'invalid',
-      marks: [mark(text, { from: 0, to: Math.min(1, text.length) }, 'The message must be a JSON object.')],
+      marks: [
+        mark(text, { from: 0, to: Math.min(1, text.length) }, 'The message must be a JSON object.', {
+          id: 'composer.json.notObject',
+        }),
+      ],
     }
   }
   const before = new Set(measure(current, options).problems.map(problemKey))
@@ -72,7 +102,7 @@ export function shouldReplaceText(text: string, shown: Json, data: Json): boolea
   return stableStringify(parsed) !== stableStringify(data)
 }
 
-function mark(text: string, range: TextRange, message: string): JsonMark {
+function mark(text: string, range: TextRange, message: string, phrase?: Phrase): JsonMark {
   const line = text.slice(0, range.from).split('\n').length
-  return { ...range, message, line }
+  return phrase ? { ...range, message, phrase, line } : { ...range, message, line }
 }

@@ -6,10 +6,11 @@ import type { RefObject } from 'react'
 import { useEffect, useRef, useState } from 'react'
 import type { DraftMessage } from '@shared/drafts/draft'
 import { stableStringify } from '@shared/drafts/fingerprint'
+import { useT } from '@renderer/i18n/store'
 import type { Json } from '@renderer/store/drafts/reducers'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
-import { fromDraft, jsonEditorExtensions } from './editorSetup'
+import { editorLabel, editorLabelAttributes, fromDraft, jsonEditorExtensions } from './editorSetup'
 import {
   editorMounted,
   editorUnmounted,
@@ -19,7 +20,7 @@ import {
 } from './jsonEditorHandle'
 import { pendingJsonEdit, useJsonEdits } from './jsonEdits'
 import type { JsonAnalysis, JsonMark } from './jsonSync'
-import { analyseJson, formatBody, shouldReplaceText } from './jsonSync'
+import { analyseJson, formatBody, markText, shouldReplaceText } from './jsonSync'
 
 /** A pause this long in typing checks the text, and gives the draft a good body. */
 export const JSON_SYNC_MS = 300
@@ -49,6 +50,16 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
   const view = useRef<EditorView>(undefined)
   const shown = useRef<Json>(data)
   const [state, setState] = useState<JsonState>({ kind: 'synced', marks: [] })
+  const t = useT()
+  // The editor lives across renders: its checks read the translator of the moment, and a switch of
+  // language renames it without rebuilding it (its undo history stays). Before the effect that builds it.
+  const translator = useRef(t)
+  useEffect(() => {
+    translator.current = t
+    view.current?.dispatch({
+      effects: editorLabel.reconfigure(editorLabelAttributes(t('composer.json.editor'))),
+    })
+  }, [t])
 
   useEffect(() => {
     const element = host.current
@@ -69,7 +80,12 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
       editor.dispatch(
         setDiagnostics(
           editor.state,
-          result.marks.map(({ from, to, message: text }) => ({ from, to, severity: 'error', message: text })),
+          result.marks.map((mark) => ({
+            from: mark.from,
+            to: mark.to,
+            severity: 'error',
+            message: markText(translator.current, mark),
+          })),
         ),
       )
       setState({ kind: result.kind, marks: result.marks })
@@ -98,7 +114,7 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, index: num
       parent: root,
       state: EditorState.create({
         doc: restored ?? formatBody(shown.current),
-        extensions: jsonEditorExtensions(schedule),
+        extensions: jsonEditorExtensions(schedule, translator.current('composer.json.editor')),
       }),
     })
     view.current = editor

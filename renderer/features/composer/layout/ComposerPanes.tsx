@@ -1,6 +1,7 @@
 import type { CSSProperties, FocusEvent, ReactNode } from 'react'
 import { useRef } from 'react'
 import '@renderer/styles/composer-layout.css'
+import { useT } from '@renderer/i18n/store'
 import { usePaneLayout } from './paneLayout'
 import { PaneSwitch } from './PaneSwitch'
 import { SplitHandle } from './SplitHandle'
@@ -28,6 +29,7 @@ type Props = {
  * (or Ctrl+Shift+P), and the action bar stays under either. The page itself never scrolls.
  */
 export function ComposerPanes({ head, editor, actions, preview, onEditorFocus }: Props) {
+  const t = useT()
   const wide = useWideWindow()
   const split = usePaneLayout((state) => state.split)
   const view = usePaneLayout((state) => state.view)
@@ -47,7 +49,7 @@ export function ComposerPanes({ head, editor, actions, preview, onEditorFocus }:
       <section
         id={EDITOR_PANE_ID}
         className="composer__editor"
-        aria-label="Editor"
+        aria-label={t('composer.layout.editor')}
         hidden={!wide && view === 'preview'}
         onFocus={onEditorFocus}
       >

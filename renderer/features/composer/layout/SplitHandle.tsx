@@ -1,5 +1,6 @@
 import type { KeyboardEvent, PointerEvent, RefObject } from 'react'
 import { useRef } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { SPLIT_MAX, SPLIT_MIN, usePaneLayout } from './paneLayout'
 
 /** Per cent moved by one arrow key press. */
@@ -10,6 +11,7 @@ const STEP = 2
  * press the arrows (Home and End for the limits). Its value is the editor's share of the width.
  */
 export function SplitHandle({ panes, controls }: { panes: RefObject<HTMLElement | null>; controls: string }) {
+  const t = useT()
   const split = usePaneLayout((state) => state.split)
   const setSplit = usePaneLayout((state) => state.setSplit)
   const dragging = useRef(false)
@@ -49,13 +51,13 @@ export function SplitHandle({ panes, controls }: { panes: RefObject<HTMLElement 
     <div
       className="composer__split"
       role="separator"
-      aria-label="Editor and preview"
+      aria-label={t('composer.layout.split')}
       aria-orientation="vertical"
       aria-controls={controls}
       aria-valuenow={split}
       aria-valuemin={SPLIT_MIN}
       aria-valuemax={SPLIT_MAX}
-      aria-valuetext={`Editor ${split}% of the width`}
+      aria-valuetext={t('composer.layout.splitValue', { share: split / 100 })}
       tabIndex={0}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

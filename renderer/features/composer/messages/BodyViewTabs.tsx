@@ -1,16 +1,18 @@
 import type { KeyboardEvent } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { useMessageSelection } from './selection'
 
 export const BODY_PANEL_ID = 'composer-body'
 export const bodyTabId = (view: 'form' | 'json') => `composer-body-tab-${view}`
 
 const VIEWS = [
-  { view: 'form', label: 'Form' },
-  { view: 'json', label: 'JSON' },
+  { view: 'form', label: 'composer.messages.view.form' },
+  { view: 'json', label: 'composer.messages.view.json' },
 ] as const
 
 /** Form or JSON for the selected message's body: two views of the same document, the preview beside both. */
 export function BodyViewTabs({ index }: { index: number }) {
+  const t = useT()
   const current = useMessageSelection((state) => state.view)
   const setView = useMessageSelection((state) => state.setView)
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -24,7 +26,7 @@ export function BodyViewTabs({ index }: { index: number }) {
     <div
       className="body-tabs"
       role="tablist"
-      aria-label={`Edit message ${index + 1} as`}
+      aria-label={t('composer.messages.view.label', { number: index + 1 })}
       onKeyDown={onKeyDown}
     >
       {VIEWS.map(({ view, label }) => (
@@ -39,7 +41,7 @@ export function BodyViewTabs({ index }: { index: number }) {
           tabIndex={current === view ? 0 : -1}
           onClick={() => setView(view)}
         >
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>

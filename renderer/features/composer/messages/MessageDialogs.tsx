@@ -3,21 +3,23 @@ import { DRAFT_NAME_MAX } from '@shared/drafts/draft'
 import { Button } from '@renderer/components/Button'
 import { ConfirmDialog } from '@renderer/components/ConfirmDialog'
 import { Dialog } from '@renderer/components/Dialog'
+import { useT } from '@renderer/i18n/store'
 
-type RenameProps = { label: string; name: string; onRename(name: string): void; onClose(): void }
+type RenameProps = { index: number; name: string; onRename(name: string): void; onClose(): void }
 
 /** A name for one message of the draft; an empty name gives it back its number. */
-export function RenameMessageDialog({ label, name, onRename, onClose }: RenameProps) {
+export function RenameMessageDialog({ index, name, onRename, onClose }: RenameProps) {
+  const t = useT()
   const [value, setValue] = useState(name)
   return (
     <Dialog
-      title={`Rename ${label.toLowerCase()}`}
+      title={t('composer.messages.rename', { number: index + 1 })}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button tone="primary" type="submit" form="rename-message">
-            Rename
+            {t('composer.rename')}
           </Button>
         </>
       }
@@ -31,7 +33,7 @@ export function RenameMessageDialog({ label, name, onRename, onClose }: RenamePr
         }}
       >
         <label className="field__label" htmlFor="rename-message-name">
-          Message name
+          {t('composer.messages.name')}
         </label>
         <input
           id="rename-message-name"
@@ -40,29 +42,31 @@ export function RenameMessageDialog({ label, name, onRename, onClose }: RenamePr
           maxLength={DRAFT_NAME_MAX}
           onChange={(event) => setValue(event.target.value)}
         />
-        <p className="field__hint">Only for you: the name is not sent. Leave it empty for a number.</p>
+        <p className="field__hint">{t('composer.messages.nameHint')}</p>
       </form>
     </Dialog>
   )
 }
 
-type RemoveProps = { label: string; summary: string; onConfirm(): void; onClose(): void }
+type RemoveProps = { index: number; name: string; summary: string; onConfirm(): void; onClose(): void }
 
 /** Removing a message that has something in it asks first; undo (Ctrl+Z) brings it back too. */
-export function RemoveMessageDialog({ label, summary, onConfirm, onClose }: RemoveProps) {
+export function RemoveMessageDialog({ index, name, summary, onConfirm, onClose }: RemoveProps) {
+  const t = useT()
   return (
     <ConfirmDialog
-      title={`Remove ${label.toLowerCase()}?`}
-      confirmLabel="Remove message"
+      title={
+        name
+          ? t('composer.messages.removeDialog.titleNamed', { name })
+          : t('composer.messages.removeDialog.title', { number: index + 1 })
+      }
+      confirmLabel={t('composer.messages.removeDialog.confirm')}
       skippable
       tone="danger"
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <p>
-        “{summary}” and everything in it (embeds, components, files, thread) leave the draft. Undo brings it
-        back.
-      </p>
+      <p>{t('composer.messages.removeDialog.text', { summary })}</p>
     </ConfirmDialog>
   )
 }

@@ -1,14 +1,16 @@
+import type { MessageKey } from '@shared/i18n'
+import { useFormats, useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { Icon } from '../embeds/icons'
 import type { MessageSendState } from '../send/runStore'
 import { messageSendState, useSendRun } from '../send/runStore'
 import { messageSummary } from './messageSummary'
 
-const STATE_TEXT: Record<MessageSendState, string | undefined> = {
-  sent: 'Sent',
-  sending: 'Sending…',
-  failed: 'Failed',
-  notSent: 'Not sent',
+const STATE_TEXT: Record<MessageSendState, MessageKey | undefined> = {
+  sent: 'composer.messages.state.sent',
+  sending: 'composer.messages.state.sending',
+  failed: 'composer.messages.state.failed',
+  notSent: 'composer.messages.state.notSent',
   draft: undefined,
 }
 
@@ -27,14 +29,17 @@ type RowProps = {
 /** One message in the list: its name, a few words of it, how its send went, and what can be done to it. */
 export function MessageRow(props: RowProps) {
   const { index, count, selected, canDuplicate, onSelect, onRename, onMove, onDuplicate, onRemove } = props
+  const t = useT()
+  const formats = useFormats()
   const message = useDraftsStore((state) => state.draft?.messages[index])
   const draftId = useDraftsStore((state) => state.draft?.id ?? '')
   const runStarted = useDraftsStore((state) => state.draft?.messages.some((m) => m.sent) ?? false)
   const run = useSendRun()
   if (!message) return null
   const state = messageSendState(message, run, draftId, runStarted || run.draftId === draftId)
-  const number = `message ${index + 1}`
-  const stateText = STATE_TEXT[state]
+  const number = { number: index + 1 }
+  const stateKey = STATE_TEXT[state]
+  const stateText = stateKey && t(stateKey)
   return (
     <li className={selected ? 'message-row message-row--selected' : 'message-row'} data-state={state}>
       <div className="message-row__text">
@@ -45,37 +50,39 @@ export function MessageRow(props: RowProps) {
           aria-describedby={`message-row-${message.id}`}
           onClick={onSelect}
         >
-          {message.name ? `Message ${index + 1}: ${message.name}` : `Message ${index + 1}`}
+          {message.name
+            ? t('composer.messages.pickNamed', { number: index + 1, name: message.name })
+            : t('composer.messages.pick', number)}
         </button>
         <span className="message-row__summary" id={`message-row-${message.id}`}>
-          {messageSummary(message)}
+          {messageSummary(t, formats, message)}
           {stateText && (
             <span className={`message-row__state message-row__state--${state}`}> · {stateText}</span>
           )}
         </span>
       </div>
       <div className="item-actions">
-        <IconButton label={`Rename ${number}`} icon="edit" onClick={onRename} />
+        <IconButton label={t('composer.messages.rename', number)} icon="edit" onClick={onRename} />
         <IconButton
-          label={`Move ${number} up`}
+          label={t('composer.messages.moveUp', number)}
           icon="up"
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
         />
         <IconButton
-          label={`Move ${number} down`}
+          label={t('composer.messages.moveDown', number)}
           icon="down"
           disabled={index >= count - 1}
           onClick={() => onMove(index + 1)}
         />
         <IconButton
-          label={`Duplicate ${number}`}
+          label={t('composer.messages.duplicate', number)}
           icon="copy"
           disabled={!canDuplicate}
           onClick={onDuplicate}
         />
         <IconButton
-          label={`Remove ${number}`}
+          label={t('composer.messages.remove', number)}
           icon="remove"
           danger
           disabled={count <= 1}

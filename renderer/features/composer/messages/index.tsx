@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { DRAFT_MESSAGES_MAX } from '@shared/drafts/draft'
 import { Button } from '@renderer/components/Button'
-import { messageLabel } from '@renderer/store/drafts/reducers'
+import { useFormats, useT } from '@renderer/i18n/store'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { focusFirst } from '../embeds/SortableList'
 import { MessageRow } from './MessageRow'
@@ -20,6 +20,8 @@ type Pending = { kind: 'rename' | 'remove'; index: number } | undefined
  * A draft that edits a sent message stays one message (an edit is one PATCH), so adding is hidden there.
  */
 export function MessagesSection() {
+  const t = useT()
+  const formats = useFormats()
   const ids = useDraftsStore(useShallow((state) => state.draft?.messages.map((message) => message.id) ?? []))
   const editing = useDraftsStore((state) => state.draft?.messages.some((message) => message.reference))
   const selected = useSelectedIndex()
@@ -31,14 +33,14 @@ export function MessagesSection() {
   const add = () => {
     draftActions.addMessage()
     select(count)
-    focusFirst([`Message ${count + 1}`])
+    focusFirst([t('composer.messages.pick', { number: count + 1 })])
   }
   const remove = (index: number) => {
     setPending(undefined)
     draftActions.removeMessage(index)
     const next = Math.min(index, count - 2)
     select(next)
-    focusFirst([`Remove message ${next + 1}`, 'Add message'])
+    focusFirst([t('composer.messages.remove', { number: next + 1 }), t('composer.messages.add')])
   }
   const askRemove = (index: number) => {
     const message = useDraftsStore.getState().draft?.messages[index]
@@ -49,8 +51,9 @@ export function MessagesSection() {
     draftActions.moveMessage(from, to)
     if (selected === from) select(to)
     else if (selected === to) select(from)
-    const [first, second] = to < from ? ['up', 'down'] : ['down', 'up']
-    focusFirst([`Move message ${to + 1} ${first}`, `Move message ${to + 1} ${second}`])
+    const up = t('composer.messages.moveUp', { number: to + 1 })
+    const down = t('composer.messages.moveDown', { number: to + 1 })
+    focusFirst(to < from ? [up, down] : [down, up])
   }
   const duplicate = (index: number) => {
     draftActions.duplicateMessage(index)
@@ -62,18 +65,18 @@ export function MessagesSection() {
     <section className="card composer-part composer-messages" aria-labelledby="composer-messages-title">
       <div className="messages__head">
         <h2 className="card__title" id="composer-messages-title">
-          Messages
+          {t('composer.messages.title')}
         </h2>
         <span className="messages__count">
-          {count}/{DRAFT_MESSAGES_MAX}
+          {t('composer.messages.count', { count, max: DRAFT_MESSAGES_MAX })}
         </span>
         {!editing && (
           <Button onClick={add} disabled={!canAdd}>
-            Add message
+            {t('composer.messages.add')}
           </Button>
         )}
       </div>
-      <ol className="messages__list" aria-label="Messages">
+      <ol className="messages__list" aria-label={t('composer.messages.title')}>
         {ids.map((id, index) => (
           <MessageRow
             key={id}
@@ -89,12 +92,10 @@ export function MessagesSection() {
           />
         ))}
       </ol>
-      {count > 1 && (
-        <p className="messages__hint">Sent in this order, one after another, to the same place.</p>
-      )}
+      {count > 1 && <p className="messages__hint">{t('composer.messages.order')}</p>}
       {pending?.kind === 'rename' && target && (
         <RenameMessageDialog
-          label={`Message ${pending.index + 1}`}
+          index={pending.index}
           name={target.name ?? ''}
           onRename={(name) => {
             draftActions.renameMessage(pending.index, name)
@@ -105,8 +106,9 @@ export function MessagesSection() {
       )}
       {pending?.kind === 'remove' && target && (
         <RemoveMessageDialog
-          label={messageLabel(target, pending.index)}
-          summary={messageSummary(target)}
+          index={pending.index}
+          name={target.name ?? ''}
+          summary={messageSummary(t, formats, target)}
           onConfirm={() => remove(pending.index)}
           onClose={() => setPending(undefined)}
         />

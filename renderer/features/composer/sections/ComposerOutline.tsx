@@ -1,4 +1,6 @@
 import '@renderer/styles/composer-sections.css'
+import type { MessageKey } from '@shared/i18n'
+import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
@@ -8,13 +10,13 @@ import { SectionChecks, useProblemCounts } from './sectionChecks'
 import type { SectionKey } from './sectionPaths'
 import { SECTION_KEYS, sectionToggleId } from './sectionPaths'
 
-const TITLES: Record<SectionKey, string> = {
-  target: 'Where it goes',
-  message: 'Message',
-  files: 'Files',
-  embeds: 'Embeds',
-  components: 'Components',
-  mentions: 'Pings',
+const TITLES: Record<SectionKey, MessageKey> = {
+  target: 'composer.sections.title.target',
+  message: 'composer.sections.title.message',
+  files: 'composer.sections.title.files',
+  embeds: 'composer.sections.title.embeds',
+  components: 'composer.sections.title.components',
+  mentions: 'composer.sections.title.mentions',
 }
 
 /**
@@ -23,14 +25,16 @@ const TITLES: Record<SectionKey, string> = {
  * Expand all act on the message on screen.
  */
 export function ComposerOutline({ index }: { index: number }) {
+  const t = useT()
   const v2 = useDraftsStore(draftsSelectors.isComponentsV2(index))
   const embeds = useDraftsStore(draftsSelectors.embedCount(index))
   const counts = useProblemCounts(index)
   // With Components V2 the embeds step aside (the section only says so), so the outline leaves them out.
   const keys = v2 ? SECTION_KEYS.filter((key) => key !== 'embeds') : SECTION_KEYS
-  const title = (key: SectionKey) => (key === 'components' && !v2 ? 'Link buttons' : TITLES[key])
+  const title = (key: SectionKey) =>
+    t(key === 'components' && !v2 ? 'composer.sections.title.linkButtons' : TITLES[key])
   return (
-    <nav className="composer-outline" aria-label="Outline">
+    <nav className="composer-outline" aria-label={t('composer.sections.outline')}>
       <SectionChecks />
       <ul className="composer-outline__list">
         {keys.map((key) => (
@@ -47,7 +51,7 @@ export function ComposerOutline({ index }: { index: number }) {
                   <li key={embed}>
                     <OutlineLink
                       href={`#${controlId(index, `embeds[${embed}]`)}`}
-                      name={`Embed ${embed + 1}`}
+                      name={t('composer.sections.embed', { number: embed + 1 })}
                       problems={counts[`embed${embed}`] ?? 0}
                       onJump={() => jumpToEmbed(index, embed)}
                     />
@@ -64,14 +68,14 @@ export function ComposerOutline({ index }: { index: number }) {
           className="composer-outline__button"
           onClick={() => collapseActions.setAll(index, true)}
         >
-          Collapse all
+          {t('composer.sections.collapseAll')}
         </button>
         <button
           type="button"
           className="composer-outline__button"
           onClick={() => collapseActions.setAll(index, false)}
         >
-          Expand all
+          {t('composer.sections.expandAll')}
         </button>
       </div>
     </nav>
@@ -81,6 +85,7 @@ export function ComposerOutline({ index }: { index: number }) {
 type OutlineLinkProps = { href: string; name: string; problems: number; onJump(): void }
 
 function OutlineLink({ href, name, problems, onJump }: OutlineLinkProps) {
+  const t = useT()
   return (
     <a
       href={href}
@@ -98,7 +103,7 @@ function OutlineLink({ href, name, problems, onJump }: OutlineLinkProps) {
           {' '}
           <span className="composer-outline__mark">{problems}</span>
           {/* The marker is a bare number on screen; the name says what it counts. */}
-          <span className="visually-hidden">{problems === 1 ? ' problem' : ' problems'}</span>
+          <span className="visually-hidden"> {t('composer.sections.problemCount', { count: problems })}</span>
         </>
       )}
     </a>

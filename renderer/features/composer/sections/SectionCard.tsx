@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { collapseActions, useSectionCollapsed } from './collapseStore'
 import { ProblemLine } from './ProblemLine'
 import { useSectionProblems } from './sectionChecks'
@@ -30,6 +31,7 @@ type SectionCardProps = {
  */
 export function SectionCard(props: SectionCardProps) {
   const { index, section, title, summary, className, head, id, tabIndex, ref, children } = props
+  const t = useT()
   const collapsed = useSectionCollapsed(index, section)
   const problems = useSectionProblems(index, section)
   const mounted = useOpenedOnce(!collapsed)
@@ -37,7 +39,7 @@ export function SectionCard(props: SectionCardProps) {
   const titleId = `${toggleId}-title`
   const bodyId = `${toggleId}-body`
   const summaryId = `${toggleId}-summary`
-  const problem = problemsLine(problems)
+  const problem = problemsLine(problems, t)
   return (
     <section
       ref={ref}

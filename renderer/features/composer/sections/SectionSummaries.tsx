@@ -1,4 +1,6 @@
 import type { DraftFile, KeptAttachment } from '@shared/drafts/draft'
+import type { Translate } from '@shared/i18n'
+import { useFormats, useT } from '@renderer/i18n/store'
 import type { Json } from '@renderer/store/drafts/reducers'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { componentsSummary, embedsSummary, filesSummary, messageSummary, pingsSummary } from './summaries'
@@ -10,8 +12,9 @@ const NO_FILES: DraftFile[] = []
 const NO_KEPT: KeptAttachment[] = []
 const EMPTY: Json = {}
 
-function useDataLine(index: number, line: (data: Json) => string): string {
-  return useDraftsStore((state) => line(state.draft?.messages[index]?.data ?? EMPTY))
+function useDataLine(index: number, line: (t: Translate, data: Json) => string): string {
+  const t = useT()
+  return useDraftsStore((state) => line(t, state.draft?.messages[index]?.data ?? EMPTY))
 }
 
 export function MessageSummary({ index }: { index: number }) {
@@ -31,9 +34,11 @@ export function PingsSummary({ index }: { index: number }) {
 }
 
 export function FilesSummary({ index }: { index: number }) {
+  const t = useT()
+  const formats = useFormats()
   const line = useDraftsStore((state) => {
     const message = state.draft?.messages[index]
-    return filesSummary(message?.files ?? NO_FILES, message?.reference?.kept ?? NO_KEPT)
+    return filesSummary(t, formats, message?.files ?? NO_FILES, message?.reference?.kept ?? NO_KEPT)
   })
   return <>{line}</>
 }

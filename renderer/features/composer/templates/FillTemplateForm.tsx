@@ -5,6 +5,7 @@ import { builtInValues } from '@shared/templates'
 import { attempt } from '@renderer/api/attempt'
 import { Button } from '@renderer/components/Button'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
+import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 
 /** One field per placeholder; date and time start filled and stay editable. */
@@ -26,6 +27,7 @@ export function FillTemplateForm({
   onBack(): void
   onCreated(): void
 }) {
+  const t = useT()
   const [values, setValues] = useState(() => initialValues(template))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<RpcErrorData>()
@@ -48,19 +50,16 @@ export function FillTemplateForm({
     <form
       id="fill-template"
       className="templates-form"
-      aria-label={`Values for ${template.name}`}
+      aria-label={t('composer.templates.fill.values', { name: template.name })}
       onSubmit={(event) => {
         event.preventDefault()
         void create()
       }}
     >
       {template.placeholders.length === 0 ? (
-        <p>This template asks for nothing.</p>
+        <p>{t('composer.templates.fill.nothing')}</p>
       ) : (
-        <p className="field__hint">
-          Each value replaces its <code>{'{{name}}'}</code> in the new draft; date and time start as now and
-          can be changed.
-        </p>
+        <p className="field__hint">{t('composer.templates.fill.hint')}</p>
       )}
       {template.placeholders.map((name) => (
         <div className="field" key={name}>
@@ -77,9 +76,9 @@ export function FillTemplateForm({
       ))}
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
       <div className="templates-form__actions">
-        <Button onClick={onBack}>Back to templates</Button>
+        <Button onClick={onBack}>{t('composer.templates.fill.back')}</Button>
         <Button tone="primary" type="submit" busy={busy}>
-          Create draft
+          {t('composer.templates.fill.create')}
         </Button>
       </div>
     </form>

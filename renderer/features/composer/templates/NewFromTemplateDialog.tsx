@@ -6,6 +6,7 @@ import { Button } from '@renderer/components/Button'
 import { ConfirmActionDialog } from '@renderer/components/ConfirmActionDialog'
 import { Dialog } from '@renderer/components/Dialog'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
+import { useT } from '@renderer/i18n/store'
 import { FillTemplateForm } from './FillTemplateForm'
 import { RenameTemplateDialog } from './RenameTemplateDialog'
 
@@ -13,6 +14,7 @@ type Pending = { kind: 'rename' | 'delete'; template: Template }
 
 /** "New from template": the saved templates; choosing one asks for its values, then opens the new draft. */
 export function NewFromTemplateDialog({ onClose }: { onClose(): void }) {
+  const t = useT()
   const [templates, setTemplates] = useState<Template[]>()
   const [error, setError] = useState<RpcErrorData>()
   const [chosen, setChosen] = useState<Template>()
@@ -35,18 +37,22 @@ export function NewFromTemplateDialog({ onClose }: { onClose(): void }) {
 
   return (
     <Dialog
-      title={chosen ? `New from “${chosen.name}”` : 'New from template'}
+      title={
+        chosen
+          ? t('composer.templates.new.titleChosen', { name: chosen.name })
+          : t('composer.templates.new.title')
+      }
       onClose={onClose}
-      actions={chosen ? undefined : <Button onClick={onClose}>Close</Button>}
+      actions={chosen ? undefined : <Button onClick={onClose}>{t('common.close')}</Button>}
     >
       {chosen ? (
         <FillTemplateForm template={chosen} onBack={() => setChosen(undefined)} onCreated={onClose} />
       ) : (
         <>
           {error && <ErrorNotice error={error} />}
-          {templates?.length === 0 && <p>No templates yet. Open a draft and choose “Save as template…”.</p>}
+          {templates?.length === 0 && <p>{t('composer.templates.new.empty')}</p>}
           {templates && templates.length > 0 && (
-            <ul className="templates-list" aria-label="Templates">
+            <ul className="templates-list" aria-label={t('composer.templates.new.list')}>
               {templates?.map((template) => (
                 <li key={template.id} className="templates-list__row">
                   <div className="templates-list__text">
@@ -54,29 +60,29 @@ export function NewFromTemplateDialog({ onClose }: { onClose(): void }) {
                     <span className="templates-list__meta">
                       {template.placeholders.length > 0
                         ? template.placeholders.map((name) => `{{${name}}}`).join(' ')
-                        : 'No placeholders'}
+                        : t('composer.templates.new.noPlaceholders')}
                     </span>
                   </div>
                   <Button
                     tone="primary"
-                    aria-label={`Use ${template.name}`}
+                    aria-label={t('composer.templates.new.useName', { name: template.name })}
                     onClick={() => setChosen(template)}
                   >
-                    Use
+                    {t('composer.templates.new.use')}
                   </Button>
                   <Button
                     tone="ghost"
-                    aria-label={`Rename ${template.name}`}
+                    aria-label={t('composer.templates.new.renameName', { name: template.name })}
                     onClick={() => setPending({ kind: 'rename', template })}
                   >
-                    Rename
+                    {t('composer.rename')}
                   </Button>
                   <Button
                     tone="ghost"
-                    aria-label={`Delete ${template.name}`}
+                    aria-label={t('composer.templates.new.deleteName', { name: template.name })}
                     onClick={() => setPending({ kind: 'delete', template })}
                   >
-                    Delete
+                    {t('composer.templates.new.delete')}
                   </Button>
                 </li>
               ))}
@@ -96,8 +102,8 @@ export function NewFromTemplateDialog({ onClose }: { onClose(): void }) {
       )}
       {pending?.kind === 'delete' && (
         <ConfirmActionDialog
-          title="Delete template"
-          confirmLabel="Delete template"
+          title={t('composer.templates.delete.title')}
+          confirmLabel={t('composer.templates.delete.title')}
           skippable
           tone="danger"
           onClose={() => {
@@ -106,7 +112,7 @@ export function NewFromTemplateDialog({ onClose }: { onClose(): void }) {
           }}
           action={() => attempt('templates.delete', { templateId: pending.template.id })}
         >
-          <p>Delete the template “{pending.template.name}”? Drafts made from it stay as they are.</p>
+          <p>{t('composer.templates.delete.text', { name: pending.template.name })}</p>
         </ConfirmActionDialog>
       )}
     </Dialog>

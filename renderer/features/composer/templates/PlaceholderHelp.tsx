@@ -1,11 +1,27 @@
+import type { MessageKey } from '@shared/i18n'
+import { useT } from '@renderer/i18n/store'
+
+/** Each way to write a placeholder, as code, and what it does (the code is the same in every language). */
+const FORMS: { codes: string[]; what: MessageKey }[] = [
+  { codes: ['{{name}}'], what: 'composer.templates.help.name' },
+  { codes: ['{{date}}', '{{time}}'], what: 'composer.templates.help.dates' },
+  { codes: ['{{date:iso}}'], what: 'composer.templates.help.iso' },
+  { codes: ['\\{{name}}'], what: 'composer.templates.help.escape' },
+]
+
 /** How placeholders are written; shown where a template is saved. */
 export function PlaceholderHelp() {
+  const t = useT()
   return (
-    <p className="field__hint templates-help">
-      Write <code>{'{{name}}'}</code> anywhere in the text (letters, digits and _) for a value you give each
-      time you start a draft from the template. <code>{'{{date}}'}</code> and <code>{'{{time}}'}</code> are
-      filled with today’s date and the time (you can change them), <code>{'{{date:iso}}'}</code> with
-      YYYY-MM-DD. Write <code>{'\\{{name}}'}</code> to keep the braces as text.
-    </p>
+    <ul className="field__hint templates-help">
+      {FORMS.map(({ codes, what }) => (
+        <li key={what}>
+          {codes.map((code) => (
+            <code key={code}>{code}</code>
+          ))}{' '}
+          {t(what)}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -6,6 +6,7 @@ import { attempt } from '@renderer/api/attempt'
 import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
+import { useT } from '@renderer/i18n/store'
 
 /** A template's new name. */
 export function RenameTemplateDialog({
@@ -17,6 +18,7 @@ export function RenameTemplateDialog({
   onRenamed(): void
   onClose(): void
 }) {
+  const t = useT()
   const [name, setName] = useState(template.name)
   const [error, setError] = useState<RpcErrorData>()
   const rename = async () => {
@@ -26,13 +28,13 @@ export function RenameTemplateDialog({
   }
   return (
     <Dialog
-      title="Rename template"
+      title={t('composer.templates.rename.title')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button tone="primary" type="submit" form="rename-template" disabled={!name.trim()}>
-            Rename
+            {t('composer.rename')}
           </Button>
         </>
       }
@@ -46,7 +48,7 @@ export function RenameTemplateDialog({
         }}
       >
         <label className="field__label" htmlFor="rename-template-name">
-          Template name
+          {t('composer.templates.name')}
         </label>
         <input
           id="rename-template-name"

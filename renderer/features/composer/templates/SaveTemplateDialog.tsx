@@ -6,13 +6,16 @@ import { attempt } from '@renderer/api/attempt'
 import { FormDialogActions } from '@renderer/components/FormDialogActions'
 import { Dialog } from '@renderer/components/Dialog'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
+import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
+import { draftName } from '../drafts/draftName'
 import { PlaceholderHelp } from './PlaceholderHelp'
 
 /** "Save as template": a name, and what the open draft will ask for when a draft is made from it. */
 export function SaveTemplateDialog({ onClose }: { onClose(): void }) {
+  const t = useT()
   const draft = useDraftsStore((state) => state.draft)
-  const [name, setName] = useState(draft?.name ?? '')
+  const [name, setName] = useState(() => (draft ? draftName(t, draft.name) : ''))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<RpcErrorData>()
   const [saved, setSaved] = useState<string>()
@@ -32,7 +35,7 @@ export function SaveTemplateDialog({ onClose }: { onClose(): void }) {
 
   return (
     <Dialog
-      title="Save as template"
+      title={t('composer.templates.save.title')}
       onClose={onClose}
       actions={
         <FormDialogActions
@@ -42,12 +45,12 @@ export function SaveTemplateDialog({ onClose }: { onClose(): void }) {
           disabled={!name.trim()}
           busy={busy}
         >
-          Save template
+          {t('composer.templates.save.confirm')}
         </FormDialogActions>
       }
     >
       {saved ? (
-        <p role="status">Saved the template “{saved}”. Use “New from template…” to start a draft from it.</p>
+        <p role="status">{t('composer.templates.save.done', { name: saved })}</p>
       ) : (
         <form
           id="save-template"
@@ -59,7 +62,7 @@ export function SaveTemplateDialog({ onClose }: { onClose(): void }) {
         >
           <div className="field">
             <label className="field__label" htmlFor="save-template-name">
-              Template name
+              {t('composer.templates.name')}
             </label>
             <input
               id="save-template-name"
@@ -69,8 +72,8 @@ export function SaveTemplateDialog({ onClose }: { onClose(): void }) {
               onChange={(event) => setName(event.target.value)}
             />
           </div>
-          <section aria-label="Placeholders found" className="templates-found">
-            <h3 className="templates-found__title">Placeholders in this draft</h3>
+          <section aria-label={t('composer.templates.save.found')} className="templates-found">
+            <h3 className="templates-found__title">{t('composer.templates.save.foundTitle')}</h3>
             {placeholders.length > 0 ? (
               <ul className="templates-found__list">
                 {placeholders.map((placeholder) => (
@@ -80,14 +83,12 @@ export function SaveTemplateDialog({ onClose }: { onClose(): void }) {
                 ))}
               </ul>
             ) : (
-              <p className="field__hint">None yet: every draft made from it will be the same.</p>
+              <p className="field__hint">{t('composer.templates.save.none')}</p>
             )}
           </section>
           <PlaceholderHelp />
           <p className="field__hint">
-            {hasFiles
-              ? 'The attached files are not kept: a template saves the text, embeds, components and target only.'
-              : 'A template keeps no files: only the text, embeds, components and target.'}
+            {hasFiles ? t('composer.templates.save.filesDropped') : t('composer.templates.save.noFiles')}
           </p>
           {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
         </form>
