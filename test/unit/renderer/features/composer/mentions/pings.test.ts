@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { describePings, pingsOf } from '@renderer/features/composer/mentions/pings'
+import { useEnglish } from '../../../../../support/english'
+
+// The helpers speak the page's language; English, as the page has it once its catalogue has loaded.
+useEnglish()
 
 const U1 = '100000000000000001'
 const U2 = '100000000000000002'

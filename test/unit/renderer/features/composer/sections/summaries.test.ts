@@ -10,6 +10,10 @@ import {
 } from '@renderer/features/composer/sections/summaries'
 import type { LocatedWebhook } from '@renderer/features/composer/target/locate'
 import { describeTarget, targetSummary } from '@renderer/features/composer/target/targetSummary'
+import { useEnglish } from '../../../../../support/english'
+
+// The helpers speak the page's language; English, as the page has it once its catalogue has loaded.
+useEnglish()
 
 const MIB = 1024 * 1024
 
