@@ -61,7 +61,7 @@ export function MediaField({ index, path, name, filesOnly = false }: MediaFieldP
       <BodyTextField
         index={index}
         path={path}
-        label="URL"
+        label={t('composer.components.url')}
         name={t('composer.components.part.url', { owner: name })}
         url
       />

@@ -147,7 +147,7 @@ export function LinkButtonFields({ index, path, label }: NamedProps) {
       <BodyTextField
         index={index}
         path={[...path, 'url']}
-        label="URL"
+        label={t('composer.components.url')}
         name={t('composer.components.part.url', { owner: label })}
         url
       />

@@ -29,7 +29,7 @@ export const EmbedBody = memo(function EmbedBody({ index, embed }: { index: numb
         <EmbedTextField
           {...common}
           path="url"
-          label="URL"
+          label={t('composer.embed.url')}
           name={t('composer.embed.part.url')}
           url
           placeholder={t('composer.embed.urlPlaceholder')}
@@ -58,7 +58,7 @@ export const EmbedBody = memo(function EmbedBody({ index, embed }: { index: numb
           <EmbedTextField
             {...common}
             path="author.url"
-            label="URL"
+            label={t('composer.embed.url')}
             name={t('composer.embed.part.authorUrl')}
             url
             placeholder={web}
