@@ -78,16 +78,6 @@ export const NOT_YET_CONVERTED = [
   // part cb
 
   // part cc
-  'renderer/features/composer/embeds/**',
-  'renderer/features/composer/files/**',
-  'renderer/features/composer/components/**',
-  'renderer/features/composer/message/**',
-  'renderer/features/composer/fields/**',
-  'renderer/features/composer/mentions/**',
-  'renderer/features/composer/useTypedText.ts',
-  'renderer/features/composer/previewFiles.ts',
-  'renderer/features/composer/previewFocus.ts',
-  'renderer/features/composer/controlId.ts',
 
   // part hp
   'renderer/features/history/**',

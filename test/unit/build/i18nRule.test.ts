@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+// @ts-expect-error -- the lint configuration is plain JavaScript, without types
+import { NOT_YET_CONVERTED } from '../../../eslint.i18n.js'
 
 // Issue 25: eslint.i18n.js fails on text a user reads written as a literal in a converted component.
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -31,7 +33,15 @@ describe('the rule against literal text in components', () => {
     expect(await literalErrors('renderer/features/settings/Probe.tsx', component)).toEqual([3, 3, 3, 5, 8])
   }, 60_000)
 
-  it('leaves the folders not converted yet alone', async () => {
-    expect(await literalErrors('renderer/features/composer/Probe.tsx', component)).toEqual([])
-  }, 60_000)
+  // A folder still on the list (the list shrinks as parts are converted; empty, there is nothing to leave).
+  const unconverted = (NOT_YET_CONVERTED as string[])
+    .find((glob) => glob.endsWith('/**'))
+    ?.slice(0, -'/**'.length)
+  it.runIf(unconverted)(
+    'leaves the folders not converted yet alone',
+    async () => {
+      expect(await literalErrors(`${unconverted}/Probe.tsx`, component)).toEqual([])
+    },
+    60_000,
+  )
 })

@@ -1,4 +1,5 @@
 import type { BodyPath } from '@renderer/store/drafts/reducers'
+import { useT } from '@renderer/i18n/store'
 import { draftActions } from '@renderer/store/drafts/store'
 import { parseHex, toHex } from '../embeds/colours'
 import { useColourText } from '../embeds/useColourText'
@@ -9,22 +10,31 @@ import { useNumber } from './useBody'
  * A container's accent colour: the system colour picker and a box for a hex code or a CSS colour name,
  * taken on leaving it or Enter (as the embed colour); an emptied box removes it.
  */
-export function AccentField({ index, path, label }: { index: number; path: BodyPath; label: string }) {
+type AccentFieldProps = { index: number; path: BodyPath; label: string; nameInText: string }
+
+export function AccentField({ index, path, label, nameInText }: AccentFieldProps) {
+  const t = useT()
   const id = idOf(index, path)
   const color = useNumber(index, path)
   const set = (next: number | undefined) => draftActions.setBodyValue(index, path, next)
-  const where = { id, label: `${label} accent colour`, owner: label, message: index, path: path.join('.') }
+  const where = {
+    id,
+    label: t('composer.components.part.accentColour', { owner: label }),
+    owner: label,
+    message: index,
+    path: path.join('.'),
+  }
   const { error, input } = useColourText(color ?? null, where, (next) => set(next ?? undefined))
   return (
     <div className={error ? 'field field--invalid accent-field' : 'field accent-field'}>
       <label className="field__label" htmlFor={id}>
-        Accent colour
+        {t('composer.components.accentColour')}
       </label>
       <div className="accent-field__row">
         <input
           type="color"
           className="accent-field__swatch"
-          aria-label={`Choose ${label.toLowerCase()} accent colour`}
+          aria-label={t('composer.components.chooseAccent', { owner: nameInText })}
           value={color === undefined ? '#5865f2' : toHex(color)}
           onChange={(event) => set(parseHex(event.target.value))}
         />

@@ -1,4 +1,5 @@
-import { memo } from 'react'
+import { memo, useCallback } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { COMPONENTS_V2_TOTAL_MAX } from '@shared/discord'
 import type { BodyPath } from '@renderer/store/drafts/reducers'
 import { draftActions } from '@renderer/store/drafts/store'
@@ -7,7 +8,7 @@ import { ItemActions } from '../embeds/ItemActions'
 import { useSortableItem } from '../embeds/SortableList'
 import { ContainerBody } from './ContainerBody'
 import { GalleryBody } from './GalleryBody'
-import { componentLabel, dragLabel, idOf, KIND_TITLES, pathText } from './names'
+import { componentLabel, componentRef, dragLabel, idOf, kindTitle, pathText } from './names'
 import { RowBody } from './RowBody'
 import { SectionBody } from './SectionBody'
 import { FileBody, SeparatorBody, TextBody } from './SimpleBodies'
@@ -32,8 +33,10 @@ type ComponentCardProps = {
 /** One component as a group: its drag handle, kind and position, actions, what it is missing, its body. */
 export const ComponentCard = memo(function ComponentCard(props: ComponentCardProps) {
   const { index, list, container, position, count, type, sortId, max, emptyFocus, classic } = props
+  const t = useT()
   const path = [...list, position]
-  const label = componentLabel(type, position, container)
+  const label = componentLabel(t, type, position, container)
+  const nameAt = useCallback((at: number) => componentLabel(t, type, at, container), [t, type, container])
   const sortable = useSortableItem(sortId)
   const text = pathText(path)
   const { problem } = useMeasured(index, (measured) => ({
@@ -42,7 +45,7 @@ export const ComponentCard = memo(function ComponentCard(props: ComponentCardPro
       problemIn(measured, `${text}.components`) ??
       problemIn(measured, `${text}.items`),
   }))
-  const body = { index, path, label }
+  const body = { index, path, label, nameInText: componentRef(t, type, position, container) }
   return (
     <li
       ref={sortable.ref}
@@ -54,16 +57,16 @@ export const ComponentCard = memo(function ComponentCard(props: ComponentCardPro
           <button
             type="button"
             className="drag-handle"
-            aria-label={dragLabel(position, container, classic)}
+            aria-label={dragLabel(t, position, container, classic)}
             {...sortable.handle}
           >
             <Icon name="grip" />
           </button>
           <span className="component-card__name">
-            {KIND_TITLES[type] ?? 'Component'} <span className="component-card__position">{label}</span>
+            {kindTitle(t, type)} <span className="component-card__position">{label}</span>
           </span>
           <ItemActions
-            label={label}
+            nameAt={nameAt}
             position={position}
             count={count}
             canDuplicate={count < max && count < COMPONENTS_V2_TOTAL_MAX}

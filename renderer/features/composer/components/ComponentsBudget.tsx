@@ -1,4 +1,5 @@
 import { LimitCounter } from '@renderer/components/LimitCounter'
+import { useT } from '@renderer/i18n/store'
 import { focusControl } from '../controlId'
 import { useMeasured } from './useBody'
 
@@ -7,6 +8,7 @@ import { useMeasured } from './useBody'
  * text in V2, five rows on a classic message. A problem with one part links to that part's control.
  */
 export function ComponentsBudget({ index, v2 }: { index: number; v2: boolean }) {
+  const t = useT()
   const measured = useMeasured(index, (m) => ({
     used: m.components.count.used,
     limit: m.components.count.limit,
@@ -16,12 +18,17 @@ export function ComponentsBudget({ index, v2 }: { index: number; v2: boolean }) 
   return (
     <div className="components-budget">
       <span>
-        {v2 ? 'Components' : 'Rows'}{' '}
-        <LimitCounter used={measured.used} limit={measured.limit} unit={v2 ? 'components' : 'rows'} />
+        {t(v2 ? 'composer.components.budget' : 'composer.components.budgetRows')}{' '}
+        <LimitCounter
+          used={measured.used}
+          limit={measured.limit}
+          unit={t(v2 ? 'composer.components.unit' : 'composer.components.unitRows')}
+        />
       </span>
       {v2 && (
         <span>
-          Text <LimitCounter used={measured.textUsed} limit={measured.textLimit} />
+          {t('composer.components.budgetText')}{' '}
+          <LimitCounter used={measured.textUsed} limit={measured.textLimit} />
         </span>
       )}
     </div>

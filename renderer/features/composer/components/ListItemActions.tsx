@@ -9,8 +9,8 @@ type ListItemActionsProps = {
   position: number
   count: number
   max: number
-  /** "Gallery 3 item 2": the buttons are "Move Gallery 3 item 2 up" and so on. */
-  label: string
+  /** "Gallery 3 item 2" at a position: the buttons are "Move Gallery 3 item 2 up" and so on. */
+  nameAt(position: number): string
   /** Where the focus goes when the last item is removed (the add button's name). */
   emptyFocus: string
 }
@@ -22,12 +22,12 @@ export function ListItemActions({
   position,
   count,
   max,
-  label,
+  nameAt,
   emptyFocus,
 }: ListItemActionsProps) {
   return (
     <ItemActions
-      label={label}
+      nameAt={nameAt}
       position={position}
       count={count}
       canDuplicate={count < max}

@@ -1,4 +1,5 @@
 import type { BodyPath } from '@renderer/store/drafts/reducers'
+import { useT } from '@renderer/i18n/store'
 import { draftActions } from '@renderer/store/drafts/store'
 import { BodyTextField } from './BodyTextField'
 import { idOf } from './names'
@@ -21,6 +22,7 @@ type MediaFieldProps = {
  * from the message's files. Images only for media; any file for a File component.
  */
 export function MediaField({ index, path, name, filesOnly = false }: MediaFieldProps) {
+  const t = useT()
   const url = useText(index, path)
   const files = useFiles(index).filter((file) => filesOnly || file.image)
   const selectId = `${idOf(index, path)}-file`
@@ -30,16 +32,21 @@ export function MediaField({ index, path, name, filesOnly = false }: MediaFieldP
   const picker = (
     <div className="field component-media__file">
       <label className="field__label" htmlFor={filesOnly ? idOf(index, path) : selectId}>
-        {filesOnly ? 'Attached file' : 'Attached image'}
+        {t(filesOnly ? 'composer.components.attachedFile' : 'composer.components.attachedImage')}
       </label>
       <select
         id={filesOnly ? idOf(index, path) : selectId}
         className="input select"
-        aria-label={`${name} attached ${filesOnly ? 'file' : 'image'}`}
+        aria-label={t(
+          filesOnly ? 'composer.components.part.attachedFile' : 'composer.components.part.attachedImage',
+          { owner: name },
+        )}
         value={files.some((file) => file.name === attached) ? attached : ''}
         onChange={(event) => pick(event.target.value)}
       >
-        <option value="">{files.length === 0 ? 'No files attached' : 'None'}</option>
+        <option value="">
+          {t(files.length === 0 ? 'composer.components.noFiles' : 'composer.components.noFile')}
+        </option>
         {files.map((file) => (
           <option key={file.name} value={file.name}>
             {file.name}
@@ -51,7 +58,13 @@ export function MediaField({ index, path, name, filesOnly = false }: MediaFieldP
   if (filesOnly) return picker
   return (
     <div className="component-media">
-      <BodyTextField index={index} path={path} label="URL" name={`${name} URL`} url />
+      <BodyTextField
+        index={index}
+        path={path}
+        label={t('composer.components.url')}
+        name={t('composer.components.part.url', { owner: name })}
+        url
+      />
       {picker}
     </div>
   )

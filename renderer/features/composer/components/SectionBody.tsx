@@ -1,5 +1,6 @@
 import { BUTTON_LABEL_MAX, SECTION_TEXTS_MAX, TEXT_DISPLAY_MAX } from '@shared/discord'
 import { Button } from '@renderer/components/Button'
+import { useT } from '@renderer/i18n/store'
 import type { BodyPath } from '@renderer/store/drafts/reducers'
 import { newLinkButton, newThumbnail } from '@renderer/store/drafts/reducers'
 import { draftActions } from '@renderer/store/drafts/store'
@@ -11,14 +12,17 @@ import { MediaField } from './MediaField'
 import { idOf } from './names'
 import { useLength, useNumber } from './useBody'
 
-type BodyProps = { index: number; path: BodyPath; label: string }
+/** `label` names the component ("Section 3"); `nameInText` is that name within a sentence. */
+type BodyProps = { index: number; path: BodyPath; label: string; nameInText: string }
+type NamedProps = { index: number; path: BodyPath; label: string }
 
 /** A Section: one to three texts beside an accessory, a thumbnail or a link button, on the right. */
-export function SectionBody({ index, path, label }: BodyProps) {
+export function SectionBody({ index, path, label, nameInText }: BodyProps) {
+  const t = useT()
   const texts = [...path, 'components']
   const count = useLength(index, texts)
-  const lower = label.charAt(0).toLowerCase() + label.slice(1)
-  const addName = `Add text to ${lower}`
+  const addName = t('composer.components.addTextTo', { owner: nameInText })
+  const nameAt = (k: number) => t('composer.components.part.textN', { owner: label, n: k + 1 })
   return (
     <div className="component-body">
       <ol className="component-items">
@@ -27,8 +31,8 @@ export function SectionBody({ index, path, label }: BodyProps) {
             <BodyTextField
               index={index}
               path={[...texts, k, 'content']}
-              label={`Text ${k + 1}`}
-              name={`${label} text ${k + 1}`}
+              label={t('composer.components.textN', { n: k + 1 })}
+              name={nameAt(k)}
               max={TEXT_DISPLAY_MAX}
               multiline
             />
@@ -39,7 +43,7 @@ export function SectionBody({ index, path, label }: BodyProps) {
                 position={k}
                 count={count}
                 max={SECTION_TEXTS_MAX}
-                label={`${label} text ${k + 1}`}
+                nameAt={nameAt}
                 emptyFocus={addName}
               />
             )}
@@ -50,25 +54,29 @@ export function SectionBody({ index, path, label }: BodyProps) {
         disabled={count >= SECTION_TEXTS_MAX}
         onClick={() => {
           draftActions.addBodyItem(index, texts, { type: 10, content: '' }, SECTION_TEXTS_MAX)
-          focusFirst([`${label} text ${count + 1}`])
+          focusFirst([nameAt(count)])
         }}
         aria-label={addName}
       >
-        Add text
+        {t('composer.components.addText')}
       </Button>
       <Accessory index={index} path={[...path, 'accessory']} label={label} />
     </div>
   )
 }
 
-function Accessory({ index, path, label }: BodyProps) {
+function Accessory({ index, path, label }: NamedProps) {
+  const t = useT()
   const type = useNumber(index, [...path, 'type']) ?? 11
-  const name = `${label} accessory`
+  const name = t('composer.components.part.accessory', { owner: label })
   const radio = (value: 11 | 2, text: string) => (
     <label className="component-choice">
       <input
         type="radio"
-        aria-label={`${name}: ${text.toLowerCase()}`}
+        aria-label={t('composer.components.part.accessoryChoice', {
+          owner: label,
+          choice: value === 11 ? 'thumbnail' : 'button',
+        })}
         name={idOf(index, path)}
         checked={type === value}
         onChange={() =>
@@ -80,57 +88,76 @@ function Accessory({ index, path, label }: BodyProps) {
   )
   return (
     <fieldset className="component-accessory" id={idOf(index, path)} tabIndex={-1} aria-label={name}>
-      <legend className="field__label">Accessory</legend>
+      <legend className="field__label">{t('composer.components.accessory')}</legend>
       <div className="component-choices">
-        {radio(11, 'Thumbnail')}
-        {radio(2, 'Link button')}
+        {radio(11, t('composer.components.thumbnail'))}
+        {radio(2, t('composer.components.linkButton'))}
       </div>
       {type === 11 ? (
         <>
-          <MediaField index={index} path={[...path, 'media', 'url']} name={`${label} thumbnail`} />
+          <MediaField
+            index={index}
+            path={[...path, 'media', 'url']}
+            name={t('composer.components.part.thumbnail', { owner: label })}
+          />
           <div className="component-body__row">
             <BodyTextField
               index={index}
               path={[...path, 'description']}
-              label="Description"
-              name={`${label} thumbnail description`}
+              label={t('composer.components.description')}
+              name={t('composer.components.part.description', {
+                owner: t('composer.components.part.thumbnail', { owner: label }),
+              })}
               optional
             />
             <BodyCheckbox
               index={index}
               path={[...path, 'spoiler']}
-              label="Spoiler"
-              name={`${label} thumbnail spoiler`}
+              label={t('composer.components.spoiler')}
+              name={t('composer.components.part.spoiler', {
+                owner: t('composer.components.part.thumbnail', { owner: label }),
+              })}
             />
           </div>
         </>
       ) : (
-        <LinkButtonFields index={index} path={path} label={`${label} button`} />
+        <LinkButtonFields
+          index={index}
+          path={path}
+          label={t('composer.components.part.button', { owner: label })}
+        />
       )}
     </fieldset>
   )
 }
 
 /** A link button's label, URL and emoji: "Row 5 button 1 label", "Section 2 button URL". */
-export function LinkButtonFields({ index, path, label }: BodyProps) {
+export function LinkButtonFields({ index, path, label }: NamedProps) {
+  const t = useT()
   return (
     <div className="component-body__row component-button">
       <BodyTextField
         index={index}
         path={[...path, 'label']}
-        label="Label"
-        name={`${label} label`}
+        label={t('composer.components.label')}
+        name={t('composer.components.part.label', { owner: label })}
         max={BUTTON_LABEL_MAX}
         optional
       />
-      <BodyTextField index={index} path={[...path, 'url']} label="URL" name={`${label} URL`} url />
+      <BodyTextField
+        index={index}
+        path={[...path, 'url']}
+        label={t('composer.components.url')}
+        name={t('composer.components.part.url', { owner: label })}
+        url
+      />
       <BodyTextField
         index={index}
         path={[...path, 'emoji', 'name']}
-        label="Emoji"
-        name={`${label} emoji`}
+        label={t('composer.components.emoji')}
+        name={t('composer.components.part.emoji', { owner: label })}
         optional
-        placeholder="Optional"
+        placeholder={t('composer.components.optional')}
       />
     </div>
   )

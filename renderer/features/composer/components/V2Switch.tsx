@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '@renderer/components/ConfirmDialog'
+import { useT } from '@renderer/i18n/store'
 import { recordsOf } from '@renderer/store/drafts/reducers'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
@@ -9,6 +10,7 @@ import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
  * draft until it is sent; turning it off brings them back. An edit of a V2 message cannot turn it off.
  */
 export function V2Switch({ index }: { index: number }) {
+  const t = useT()
   const on = useDraftsStore(draftsSelectors.isComponentsV2(index))
   const locked = useDraftsStore((state) => state.draft?.messages[index]?.reference?.componentsV2 === true)
   const layout = useDraftsStore(
@@ -16,9 +18,7 @@ export function V2Switch({ index }: { index: number }) {
   )
   const [asking, setAsking] = useState<'on' | 'off' | undefined>()
   const id = `m${index}-components-v2`
-  const hint = locked
-    ? 'This message was sent with Components V2; Discord does not let an edit turn it off.'
-    : 'Build the message from containers, text, sections, galleries, files and separators.'
+  const hint = t(locked ? 'composer.components.v2.locked' : 'composer.components.v2.hint')
   const close = () => setAsking(undefined)
   const onChange = (checked: boolean) => {
     if (checked) setAsking('on')
@@ -36,41 +36,35 @@ export function V2Switch({ index }: { index: number }) {
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <label htmlFor={id}>Components V2</label>
+      <label htmlFor={id}>{t('composer.components.v2.label')}</label>
       <p className="field__hint" id={`${id}-hint`}>
         {hint}
       </p>
       {asking === 'on' && (
         <ConfirmDialog
-          title="Build this message with Components V2?"
-          confirmLabel="Use Components V2"
+          title={t('composer.components.v2.onTitle')}
+          confirmLabel={t('composer.components.v2.onConfirm')}
           onClose={close}
           onConfirm={() => {
             close()
             draftActions.setComponentsV2(index, true)
           }}
         >
-          <p>
-            A Components V2 message has no content or embeds: components replace them. Your content and embeds
-            are kept in the draft, and come back if you turn Components V2 off before sending.
-          </p>
-          <p>Once the message is sent, Discord does not allow removing the flag, even by editing it.</p>
+          <p>{t('composer.components.v2.onBody')}</p>
+          <p>{t('composer.components.v2.onFinal')}</p>
         </ConfirmDialog>
       )}
       {asking === 'off' && (
         <ConfirmDialog
-          title="Turn Components V2 off?"
-          confirmLabel="Turn off"
+          title={t('composer.components.v2.offTitle')}
+          confirmLabel={t('composer.components.v2.offConfirm')}
           onClose={close}
           onConfirm={() => {
             close()
             draftActions.setComponentsV2(index, false)
           }}
         >
-          <p>
-            Your content and embeds come back. Containers, text, sections, galleries, files and separators
-            exist only in Components V2, so they are removed; link button rows stay. Undo brings them back.
-          </p>
+          <p>{t('composer.components.v2.offBody')}</p>
         </ConfirmDialog>
       )}
     </div>

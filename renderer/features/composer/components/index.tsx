@@ -1,4 +1,5 @@
 import './components.css'
+import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
@@ -13,12 +14,13 @@ import { V2Switch } from './V2Switch'
  * message, rows of link buttons under the embeds. Webhooks carry link buttons only (docs/decisions.md).
  */
 export function ComponentsSection({ index }: { index: number }) {
+  const t = useT()
   const v2 = useDraftsStore(draftsSelectors.isComponentsV2(index))
   return (
     <SectionCard
       index={index}
       section="components"
-      title={v2 ? 'Components' : 'Link buttons'}
+      title={t(v2 ? 'composer.components.title' : 'composer.components.classicTitle')}
       className="components-section"
       id={controlId(index, 'components')}
       tabIndex={-1}
@@ -26,9 +28,7 @@ export function ComponentsSection({ index }: { index: number }) {
       summary={<ComponentsSummary index={index} />}
     >
       <V2Switch index={index} />
-      <p className="field__hint">
-        Webhooks can only carry link buttons; interactive buttons and menus need an application&apos;s bot.
-      </p>
+      <p className="field__hint">{t('composer.components.webhookHint')}</p>
       <ComponentProblems index={index} />
       <ComponentList index={index} classic={!v2} />
     </SectionCard>

@@ -1,45 +1,66 @@
+import type { Translate } from '@shared/i18n'
 import type { BodyPath } from '@renderer/store/drafts/reducers'
 import { controlId } from '../controlId'
 
 // Controls are named by position, so every name on the page is unique and a test or a screen reader
 // finds "Section 3 text 1" or "Row 5 button 1 label" without knowing the layout around it.
 
-const KIND_NAMES: Record<number, string> = {
-  1: 'Row',
-  9: 'Section',
-  10: 'Component',
-  12: 'Gallery',
-  13: 'File component',
-  14: 'Separator',
-  17: 'Container',
+/** A component type as the catalogue's selects name it ('other' for a type they do not know). */
+const KINDS: Record<number, string> = {
+  1: 'row',
+  9: 'section',
+  10: 'text',
+  12: 'gallery',
+  13: 'file',
+  14: 'separator',
+  17: 'container',
 }
 
+export const kindOf = (type: number | undefined): string => KINDS[type ?? 0] ?? 'other'
+
 /** "Section 3", or inside container 1 "Container 1 section 2". */
-export function componentLabel(type: number | undefined, position: number, container?: number): string {
-  const kind = KIND_NAMES[type ?? 0] ?? 'Component'
-  if (container === undefined) return `${kind} ${position + 1}`
-  return `Container ${container + 1} ${kind.toLowerCase()} ${position + 1}`
+export function componentLabel(
+  t: Translate,
+  type: number | undefined,
+  position: number,
+  container?: number,
+): string {
+  const values = { kind: kindOf(type), n: position + 1 }
+  if (container === undefined) return t('composer.components.name', values)
+  return t('composer.components.nestedName', { ...values, container: container + 1 })
+}
+
+/** The same name within a sentence: "section 3", "container 1 section 2" ("Move section 3 up"). */
+export function componentRef(
+  t: Translate,
+  type: number | undefined,
+  position: number,
+  container?: number,
+): string {
+  const values = { kind: kindOf(type), n: position + 1 }
+  if (container === undefined) return t('composer.components.ref', values)
+  return t('composer.components.nestedRef', { ...values, container: container + 1 })
 }
 
 /**
  * A drag handle's name says the position, not the kind: after a drop the focus goes to the handle at the
  * new position, whose item's kind the list does not know yet.
  */
-export function dragLabel(position: number, container: number | undefined, classic: boolean): string {
-  if (classic) return `Drag row ${position + 1}`
-  if (container === undefined) return `Drag component ${position + 1}`
-  return `Drag container ${container + 1} component ${position + 1}`
+export function dragLabel(
+  t: Translate,
+  position: number,
+  container: number | undefined,
+  classic: boolean,
+): string {
+  const n = position + 1
+  if (classic) return t('composer.components.dragRow', { n })
+  if (container === undefined) return t('composer.components.drag', { n })
+  return t('composer.components.dragNested', { n, container: container + 1 })
 }
 
 /** What the card calls its kind, for the heading beside the name. */
-export const KIND_TITLES: Record<number, string> = {
-  1: 'Link buttons',
-  9: 'Section',
-  10: 'Text',
-  12: 'Media gallery',
-  13: 'File',
-  14: 'Separator',
-  17: 'Container',
+export function kindTitle(t: Translate, type: number | undefined): string {
+  return t('composer.components.kind', { kind: kindOf(type) })
 }
 
 /** The DOM id of the control for a body path: ['components', 0, 'content'] → m0-components-0-content. */

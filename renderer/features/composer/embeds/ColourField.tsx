@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { parseHex, toHex } from './colours'
@@ -14,6 +15,7 @@ const HexColorPicker = lazy(async () => ({ default: (await import('react-colorfu
  * that opens a picker with the recently used colours, and "No colour".
  */
 export function ColourField({ index, embed }: { index: number; embed: number }) {
+  const t = useT()
   const n = embed + 1
   const id = controlId(index, `embeds.${embed}.color`)
   const color = useEmbedColor(index, embed)
@@ -25,8 +27,8 @@ export function ColourField({ index, embed }: { index: number; embed: number }) 
   const set = (next: number | null) => draftActions.setEmbedColor(index, embed, next)
   const where = {
     id,
-    label: `Embed ${n} colour`,
-    owner: `Embed ${n}`,
+    label: t('composer.embed.control', { n, part: t('composer.embed.part.colour') }),
+    owner: t('composer.embed.name', { n }),
     message: index,
     path: `embeds.${embed}.color`,
   }
@@ -51,14 +53,14 @@ export function ColourField({ index, embed }: { index: number; embed: number }) 
   return (
     <div className={error ? 'field field--invalid colour-field' : 'field colour-field'} ref={wrapper}>
       <label className="field__label" htmlFor={id}>
-        Colour
+        {t('composer.embed.colour')}
       </label>
       <div className="colour-field__row">
         <button
           type="button"
           className="colour-field__swatch"
           style={color === null ? undefined : { background: toHex(color) }}
-          aria-label={`Choose embed ${n} colour`}
+          aria-label={t('composer.embed.chooseColour', { n })}
           aria-expanded={open}
           aria-controls={`${id}-picker`}
           onClick={() => {
@@ -86,7 +88,7 @@ export function ColourField({ index, embed }: { index: number; embed: number }) 
           className="colour-field__popover"
           id={`${id}-picker`}
           role="group"
-          aria-label={`Embed ${n} colour picker`}
+          aria-label={t('composer.embed.colourPicker', { n })}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return
             event.stopPropagation()
@@ -96,7 +98,7 @@ export function ColourField({ index, embed }: { index: number; embed: number }) 
           <Suspense
             fallback={
               <p className="loading" role="status">
-                Loading the picker…
+                {t('composer.colour.loadingPicker')}
               </p>
             }
           >
@@ -106,14 +108,14 @@ export function ColourField({ index, embed }: { index: number; embed: number }) 
             />
           </Suspense>
           {recent.length > 0 && (
-            <div className="colour-field__recent" role="group" aria-label="Recent colours">
+            <div className="colour-field__recent" role="group" aria-label={t('composer.colour.recent')}>
               {recent.map((c) => (
                 <button
                   key={c}
                   type="button"
                   className="colour-field__chip"
                   style={{ background: toHex(c) }}
-                  aria-label={`Use colour ${toHex(c)}`}
+                  aria-label={t('composer.colour.use', { hex: toHex(c) })}
                   aria-pressed={c === color}
                   onClick={() => set(c)}
                 />
@@ -122,10 +124,10 @@ export function ColourField({ index, embed }: { index: number; embed: number }) 
           )}
           <div className="colour-field__actions">
             <button type="button" className="button button--ghost" onClick={() => set(null)}>
-              No colour
+              {t('composer.colour.none')}
             </button>
             <button type="button" className="button" onClick={close}>
-              Done
+              {t('common.done')}
             </button>
           </div>
         </div>

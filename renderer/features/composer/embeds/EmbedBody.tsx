@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { EmbedFields } from '../fields'
 import { ColourField } from './ColourField'
 import { EmbedTextField } from './EmbedTextField'
@@ -11,55 +12,69 @@ import { useGalleryHint } from './useEmbedData'
  * its own text from the store, so the body has nothing to render when its card's summary changes.
  */
 export const EmbedBody = memo(function EmbedBody({ index, embed }: { index: number; embed: number }) {
+  const t = useT()
   const common = { index, embed }
+  const web = 'https://…'
   const galleryHint = useGalleryHint(index, embed)
   return (
     <div className="embed-card__body">
       <div className="embed-card__grid">
-        <EmbedTextField {...common} path="title" label="Title" name="title" counter="title" />
+        <EmbedTextField
+          {...common}
+          path="title"
+          label={t('composer.embed.title')}
+          name={t('composer.embed.part.title')}
+          counter="title"
+        />
         <EmbedTextField
           {...common}
           path="url"
-          label="URL"
-          name="URL"
+          label={t('composer.embed.url')}
+          name={t('composer.embed.part.url')}
           url
-          placeholder="https://… (makes the title a link)"
+          placeholder={t('composer.embed.urlPlaceholder')}
           hint={galleryHint}
         />
       </div>
       <EmbedTextField
         {...common}
         path="description"
-        label="Description"
-        name="description"
+        label={t('composer.embed.description')}
+        name={t('composer.embed.part.description')}
         counter="description"
         multiline
       />
       <ColourField {...common} />
       <fieldset className="embed-card__group">
-        <legend className="embed-card__subhead">Author</legend>
-        <EmbedTextField {...common} path="author.name" label="Name" name="author name" counter="authorName" />
+        <legend className="embed-card__subhead">{t('composer.embed.author')}</legend>
+        <EmbedTextField
+          {...common}
+          path="author.name"
+          label={t('composer.embed.authorName')}
+          name={t('composer.embed.part.authorName')}
+          counter="authorName"
+        />
         <div className="embed-card__grid">
           <EmbedTextField
             {...common}
             path="author.url"
-            label="URL"
-            name="author URL"
+            label={t('composer.embed.url')}
+            name={t('composer.embed.part.authorUrl')}
             url
-            placeholder="https://…"
+            placeholder={web}
           />
           <EmbedTextField
             {...common}
             path="author.icon_url"
-            label="Icon URL"
-            name="author icon URL"
+            label={t('composer.embed.iconUrl')}
+            name={t('composer.embed.part.authorIcon')}
             url
-            placeholder="https://…"
+            placeholder={web}
           />
         </div>
       </fieldset>
       <fieldset className="embed-card__group">
-        <legend className="embed-card__subhead">Images</legend>
+        <legend className="embed-card__subhead">{t('composer.embed.images')}</legend>
         <div className="embed-card__grid">
           <ImageSlot {...common} slot="image" />
           <ImageSlot {...common} slot="thumbnail" />
@@ -67,22 +82,22 @@ export const EmbedBody = memo(function EmbedBody({ index, embed }: { index: numb
       </fieldset>
       <EmbedFields {...common} />
       <fieldset className="embed-card__group">
-        <legend className="embed-card__subhead">Footer</legend>
+        <legend className="embed-card__subhead">{t('composer.embed.footer')}</legend>
         <div className="embed-card__grid">
           <EmbedTextField
             {...common}
             path="footer.text"
-            label="Text"
-            name="footer text"
+            label={t('composer.embed.footerText')}
+            name={t('composer.embed.part.footerText')}
             counter="footerText"
           />
           <EmbedTextField
             {...common}
             path="footer.icon_url"
-            label="Icon URL"
-            name="footer icon URL"
+            label={t('composer.embed.iconUrl')}
+            name={t('composer.embed.part.footerIcon')}
             url
-            placeholder="https://…"
+            placeholder={web}
           />
         </div>
         <TimestampField {...common} />

@@ -1,5 +1,6 @@
-import { memo } from 'react'
+import { memo, useCallback } from 'react'
 import { EMBEDS_TOTAL_MAX } from '@shared/discord'
+import { useT } from '@renderer/i18n/store'
 import { problemAt } from '@renderer/store/drafts/measurement'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { controlId } from '../controlId'
@@ -28,15 +29,14 @@ type EmbedCardProps = {
   onDuplicated(embed: number): void
 }
 
-const TONE_WORDS = { ok: '', near: 'near a limit', over: 'over a limit' } as const
-
 /** One embed as a collapsible group: its header (drag, summary, share of the total, actions) and body. */
 export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
   const { index, embed, count, full, collapsed, onToggle, onMoved, onRemoved, onDuplicated } = props
+  const t = useT()
   const n = embed + 1
   const sortable = useSortableItem(`m${index}-e${embed}`)
   const summary = useEmbedSelector(index, embed, (state) =>
-    embedSummary(draftsSelectors.embed(index, embed)(state)),
+    embedSummary(draftsSelectors.embed(index, embed)(state), t),
   )
   const color = useEmbedSelector(index, embed, (state) => {
     const value = draftsSelectors.embed(index, embed)(state)?.color
@@ -52,6 +52,7 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
   const problem = collapsed ? problemsLine(problems) : undefined
   const bodyId = `m${index}-embed-${embed}-body`
   const mounted = useOpenedOnce(!collapsed)
+  const nameAt = useCallback((position: number) => t('composer.embed.ref', { n: position + 1 }), [t])
 
   return (
     <li
@@ -60,15 +61,25 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
       className={`embed-card${sortable.isDragging ? ' embed-card--dragging' : ''}`}
     >
       {/* Its id is the problem path of the embed as a whole (embeds[N]), so the problem list can focus it. */}
-      <div role="group" aria-label={`Embed ${n}`} id={controlId(index, `embeds[${embed}]`)} tabIndex={-1}>
+      <div
+        role="group"
+        aria-label={t('composer.embed.name', { n })}
+        id={controlId(index, `embeds[${embed}]`)}
+        tabIndex={-1}
+      >
         <div className="embed-card__head">
-          <button type="button" className="drag-handle" aria-label={`Drag embed ${n}`} {...sortable.handle}>
+          <button
+            type="button"
+            className="drag-handle"
+            aria-label={t('composer.embed.drag', { n })}
+            {...sortable.handle}
+          >
             <Icon name="grip" />
           </button>
           <button
             type="button"
             className="embed-card__toggle"
-            aria-label={`${collapsed ? 'Expand' : 'Collapse'} embed ${n}`}
+            aria-label={t(collapsed ? 'composer.embed.expand' : 'composer.embed.collapse', { n })}
             aria-expanded={!collapsed}
             aria-controls={bodyId}
             onClick={() => onToggle(embed)}
@@ -76,23 +87,28 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
             <span className="embed-card__chevron" aria-hidden="true">
               {collapsed ? '▸' : '▾'}
             </span>
-            <span className="embed-card__name">Embed {n}</span>
+            <span className="embed-card__name">{t('composer.embed.name', { n })}</span>
           </button>
           <span className={`embed-card__share limit-counter--${status.tone}`}>
             <span aria-hidden="true">
               {status.share}/{EMBEDS_TOTAL_MAX}
             </span>
             <span className="visually-hidden">
-              {status.share} of the {EMBEDS_TOTAL_MAX} characters all embeds share
+              {t('composer.embed.share', { used: status.share, limit: EMBEDS_TOTAL_MAX })}
             </span>
-            {status.tone !== 'ok' && <span className="embed-card__tone"> · {TONE_WORDS[status.tone]}</span>}
+            {status.tone !== 'ok' && (
+              <span className="embed-card__tone">
+                {' · '}
+                {t(status.tone === 'near' ? 'composer.embed.nearLimit' : 'composer.embed.overLimit')}
+              </span>
+            )}
           </span>
           <ItemActions
-            label={`Embed ${n}`}
+            nameAt={nameAt}
             position={embed}
             count={count}
             canDuplicate={!full}
-            emptyFocus="Add embed"
+            emptyFocus={t('composer.embeds.add')}
             onMove={(to) => onMoved(embed, to)}
             onDuplicate={() => onDuplicated(embed)}
             onRemove={() => onRemoved(embed)}

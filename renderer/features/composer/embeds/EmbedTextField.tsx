@@ -1,6 +1,8 @@
+import { useMemo } from 'react'
 import type { Measurement } from '@shared/discord'
 import { Field } from '@renderer/components/Field'
 import { LimitCounter } from '@renderer/components/LimitCounter'
+import { useT } from '@renderer/i18n/store'
 import { problemAt } from '@renderer/store/drafts/measurement'
 import type { EmbedTextPath } from '@renderer/store/drafts/reducers'
 import { draftActions } from '@renderer/store/drafts/store'
@@ -16,7 +18,7 @@ type EmbedTextFieldProps = {
   index: number
   embed: number
   path: EmbedTextPath
-  /** The visible label ("Title"); the accessible name is "Embed N <name>". */
+  /** The visible label ("Title"); the accessible name is "Embed N <name>", name already translated. */
   label: string
   name: string
   counter?: EmbedCounterKey
@@ -29,7 +31,13 @@ type EmbedTextFieldProps = {
 /** One text of an embed, bound to the draft, with its counter and the problem `measure` finds in it. */
 export function EmbedTextField(props: EmbedTextFieldProps) {
   const { index, embed, path, label, name, counter, multiline, url, placeholder, hint } = props
+  const t = useT()
   const id = controlId(index, `embeds.${embed}.${path}`)
+  // Built once, not on every keystroke of the field.
+  const accessibleName = useMemo(
+    () => t('composer.embed.control', { n: embed + 1, part: name }),
+    [t, embed, name],
+  )
   const value = useEmbedText(index, embed, path)
   const problemPath = `embeds[${embed}].${path}`
   const checked = useEmbedMeasured(index, embed, (measured: Measurement) => ({
@@ -52,7 +60,7 @@ export function EmbedTextField(props: EmbedTextFieldProps) {
       {(described) => {
         const control = {
           ...described,
-          'aria-label': `Embed ${embed + 1} ${name}`,
+          'aria-label': accessibleName,
           className: multiline ? 'input textarea embed-text__area' : 'input',
           value,
           placeholder,

@@ -1,5 +1,6 @@
 import { EMBEDS_MAX } from '@shared/discord'
 import { LimitCounter } from '@renderer/components/LimitCounter'
+import { useT } from '@renderer/i18n/store'
 import { useMeasured } from './useEmbedData'
 
 // The embeds' shared budget, in components of their own: it changes with every keystroke in any embed,
@@ -7,15 +8,16 @@ import { useMeasured } from './useEmbedData'
 
 /** Embeds used of 10, and characters used of the 6000 all embeds share. */
 export function EmbedsBudget({ index, count }: { index: number; count: number }) {
+  const t = useT()
   const total = useMeasured(index, (measured) => ({
     used: measured.embeds.total.used,
     limit: measured.embeds.total.limit,
   }))
   return (
     <span className="embeds-section__counters">
-      <LimitCounter used={count} limit={EMBEDS_MAX} unit="embeds" />
+      <LimitCounter used={count} limit={EMBEDS_MAX} unit={t('composer.embeds.unit')} />
       <span aria-hidden="true"> · </span>
-      <LimitCounter used={total.used} limit={total.limit} unit="characters across all embeds" />
+      <LimitCounter used={total.used} limit={total.limit} unit={t('composer.embeds.totalUnit')} />
     </span>
   )
 }

@@ -1,4 +1,5 @@
 import { attachmentName } from '@shared/discord'
+import { useT } from '@renderer/i18n/store'
 import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { EmbedTextField } from './EmbedTextField'
@@ -9,6 +10,7 @@ type ImageSlotProps = { index: number; embed: number; slot: 'image' | 'thumbnail
 
 /** An embed's image or thumbnail: a web address, or one of the message's attached images. */
 export function ImageSlot({ index, embed, slot }: ImageSlotProps) {
+  const t = useT()
   const n = embed + 1
   const path = slot === 'image' ? 'image.url' : 'thumbnail.url'
   const url = useEmbedText(index, embed, path)
@@ -19,7 +21,6 @@ export function ImageSlot({ index, embed, slot }: ImageSlotProps) {
   const missing =
     chosen !== undefined && !images.some((file) => file.name === chosen) && !kept.includes(chosen)
   const selectId = `${controlId(index, `embeds.${embed}.${path}`)}-file`
-  const label = slot === 'image' ? 'Image' : 'Thumbnail'
 
   return (
     <div className="image-slot">
@@ -27,19 +28,22 @@ export function ImageSlot({ index, embed, slot }: ImageSlotProps) {
         index={index}
         embed={embed}
         path={path}
-        label={`${label} URL`}
-        name={`${slot} URL`}
+        label={t(slot === 'image' ? 'composer.embed.imageUrl' : 'composer.embed.thumbnailUrl')}
+        name={t(slot === 'image' ? 'composer.embed.part.image' : 'composer.embed.part.thumbnail')}
         url
-        placeholder="https://… or attachment://file.png"
-        hint={missing ? `No attached image is named “${chosen}”: attach it or pick another.` : undefined}
+        placeholder={t('composer.embed.imagePlaceholder')}
+        hint={missing ? t('composer.embed.imageMissing', { name: chosen }) : undefined}
       />
       {images.length > 0 && (
         <div className="image-slot__file">
-          <label htmlFor={selectId}>or an attached image</label>
+          <label htmlFor={selectId}>{t('composer.embed.orAttached')}</label>
           <select
             id={selectId}
             className="input"
-            aria-label={`Embed ${n} ${slot} from attached images`}
+            aria-label={t(
+              slot === 'image' ? 'composer.embed.imageFromFiles' : 'composer.embed.thumbnailFromFiles',
+              { n },
+            )}
             value={chosen !== undefined && images.some((file) => file.name === chosen) ? chosen : ''}
             onChange={(event) =>
               draftActions.setEmbedText(
@@ -50,7 +54,7 @@ export function ImageSlot({ index, embed, slot }: ImageSlotProps) {
               )
             }
           >
-            <option value="">None</option>
+            <option value="">{t('composer.embed.noImage')}</option>
             {images.map((file) => (
               <option key={file.handle} value={file.name}>
                 {file.name}

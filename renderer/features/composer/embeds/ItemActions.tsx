@@ -1,9 +1,13 @@
+import { useT } from '@renderer/i18n/store'
 import { Icon } from './icons'
 import { focusFirst } from './SortableList'
 
 type ItemActionsProps = {
-  /** "Embed 2" or "Embed 2 field 3": the buttons are named "Move embed 2 up", "Remove embed 2 field 3". */
-  label: string
+  /**
+   * The item's name within a sentence at a position ("embed 2", "embed 2 field 3"): the buttons are named
+   * "Move embed 2 up", "Remove embed 2 field 3", and the focus finds them by that name after a move.
+   */
+  nameAt(position: number): string
   position: number
   count: number
   canDuplicate: boolean
@@ -14,36 +18,32 @@ type ItemActionsProps = {
   onRemove(): void
 }
 
-/** Label of the item at another position: "Embed 2 field 3" → "embed 2 field 4". */
-function renumbered(label: string, position: number): string {
-  return label.replace(/(\d+)$/, String(position + 1)).replace(/^E/, 'e')
-}
-
 /**
  * Move up, move down, duplicate and remove, by keyboard or mouse. Items are known by position, so after
  * each action the focus follows the item (or its neighbour) to where it now is.
  */
 export function ItemActions(props: ItemActionsProps) {
-  const { label, position, count, canDuplicate, emptyFocus, onMove, onDuplicate, onRemove } = props
-  const name = renumbered(label, position)
+  const { nameAt, position, count, canDuplicate, emptyFocus, onMove, onDuplicate, onRemove } = props
+  const t = useT()
+  const name = nameAt(position)
   const move = (to: number) => {
     onMove(to)
-    const moved = renumbered(label, to)
-    const [first, second] = to < position ? ['up', 'down'] : ['down', 'up']
-    focusFirst([`Move ${moved} ${first}`, `Move ${moved} ${second}`])
+    const up = t('composer.items.moveUp', { item: nameAt(to) })
+    const down = t('composer.items.moveDown', { item: nameAt(to) })
+    focusFirst(to < position ? [up, down] : [down, up])
   }
   const remove = () => {
     onRemove()
     const next = position < count - 1 ? position : position - 1
-    focusFirst(next >= 0 ? [`Remove ${renumbered(label, next)}`, emptyFocus] : [emptyFocus])
+    focusFirst(next >= 0 ? [t('composer.items.remove', { item: nameAt(next) }), emptyFocus] : [emptyFocus])
   }
   return (
     <div className="item-actions">
       <button
         type="button"
         className="icon-button"
-        aria-label={`Move ${name} up`}
-        title="Move up"
+        aria-label={t('composer.items.moveUp', { item: name })}
+        title={t('composer.items.moveUp.short')}
         disabled={position === 0}
         onClick={() => move(position - 1)}
       >
@@ -52,8 +52,8 @@ export function ItemActions(props: ItemActionsProps) {
       <button
         type="button"
         className="icon-button"
-        aria-label={`Move ${name} down`}
-        title="Move down"
+        aria-label={t('composer.items.moveDown', { item: name })}
+        title={t('composer.items.moveDown.short')}
         disabled={position >= count - 1}
         onClick={() => move(position + 1)}
       >
@@ -62,12 +62,12 @@ export function ItemActions(props: ItemActionsProps) {
       <button
         type="button"
         className="icon-button"
-        aria-label={`Duplicate ${name}`}
-        title="Duplicate"
+        aria-label={t('composer.items.duplicate', { item: name })}
+        title={t('composer.items.duplicate.short')}
         disabled={!canDuplicate}
         onClick={() => {
           onDuplicate()
-          focusFirst([`Duplicate ${renumbered(label, position + 1)}`])
+          focusFirst([t('composer.items.duplicate', { item: nameAt(position + 1) })])
         }}
       >
         <Icon name="copy" />
@@ -75,8 +75,8 @@ export function ItemActions(props: ItemActionsProps) {
       <button
         type="button"
         className="icon-button icon-button--danger"
-        aria-label={`Remove ${name}`}
-        title="Remove"
+        aria-label={t('composer.items.remove', { item: name })}
+        title={t('composer.items.remove.short')}
         onClick={remove}
       >
         <Icon name="remove" />

@@ -15,6 +15,7 @@ import {
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import type { ReactNode } from 'react'
+import { useT } from '@renderer/i18n/store'
 
 /** What a screen reader hears: items told by position, or the list's own announcements and instructions. */
 type Telling =
@@ -36,38 +37,41 @@ type SortableListProps = Telling & {
   children: ReactNode
 }
 
-const INSTRUCTIONS =
-  'To move an item, press Space or Enter on its drag handle, use the arrow keys to move it, then ' +
-  'Space or Enter to drop it, or Escape to cancel.'
-
 /**
  * Reorders a list by mouse (drag the handle) and by keyboard (Space on the handle, arrows, Space), and
  * tells screen readers what happens: by position, the way the list is labelled, or in the list's own words.
  */
 export function SortableList(props: SortableListProps) {
   const { ids, handleLabelOf, onMove, children } = props
+  const t = useT()
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
   const at = (id: UniqueIdentifier | undefined) => (id === undefined ? -1 : ids.indexOf(String(id)))
-  const where = (id: UniqueIdentifier | undefined) => `position ${at(id) + 1} of ${ids.length}`
-  const byPosition = (labelOf: (position: number) => string): Announcements => ({
-    onDragStart: ({ active }) => `Picked up ${labelOf(at(active.id))}, at ${where(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${labelOf(at(active.id))} is over ${where(over.id)}.`
-        : `${labelOf(at(active.id))} is outside the list.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${labelOf(at(active.id))} was dropped at ${where(over.id)}.`
-        : `${labelOf(at(active.id))} was dropped where it was.`,
-    onDragCancel: ({ active }) => `Moving ${labelOf(at(active.id))} was cancelled; it stays where it was.`,
-  })
+  const byPosition = (labelOf: (position: number) => string): Announcements => {
+    const told = (id: UniqueIdentifier, over?: UniqueIdentifier) => ({
+      item: labelOf(at(id)),
+      position: at(over ?? id) + 1,
+      count: ids.length,
+    })
+    return {
+      onDragStart: ({ active }) => t('composer.sortable.pickedUp', told(active.id)),
+      onDragOver: ({ active, over }) =>
+        over
+          ? t('composer.sortable.over', told(active.id, over.id))
+          : t('composer.sortable.outside', told(active.id)),
+      onDragEnd: ({ active, over }) =>
+        over
+          ? t('composer.sortable.dropped', told(active.id, over.id))
+          : t('composer.sortable.droppedInPlace', told(active.id)),
+      onDragCancel: ({ active }) => t('composer.sortable.cancelled', told(active.id)),
+    }
+  }
   const telling =
     'announcements' in props
       ? props
-      : { announcements: byPosition(props.labelOf), instructions: INSTRUCTIONS }
+      : { announcements: byPosition(props.labelOf), instructions: t('composer.sortable.instructions') }
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = at(active.id)
     const to = at(over?.id)

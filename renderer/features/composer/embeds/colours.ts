@@ -1,4 +1,5 @@
 import { COLOR_MAX } from '@shared/discord'
+import type { Translate } from '@shared/i18n'
 import { CSS_COLOUR_NAMES } from './cssColourNames'
 
 /** How many recently used colours are offered. */
@@ -20,10 +21,6 @@ export function parseHex(text: string): number | undefined {
   return Number.parseInt(full, 16)
 }
 
-/** What a colour box accepts, in the words of its error. */
-export const COLOUR_FORMATS =
-  'A colour is a hex code of 3 or 6 digits, like #5865f2 or #fff, or a CSS colour name, like purple.'
-
 export type ColourReading =
   { kind: 'empty' } | { kind: 'colour'; color: number } | { kind: 'invalid'; reason: string }
 
@@ -31,27 +28,26 @@ export type ColourReading =
  * What the text of a colour box stands for: a hex code, a CSS colour name, nothing (an empty box), or
  * text that is not a colour, with what is wrong with it first and then what is accepted.
  */
-export function readColour(text: string): ColourReading {
+export function readColour(text: string, t: Translate): ColourReading {
   const typed = text.trim()
   if (typed === '') return { kind: 'empty' }
   const hex = parseHex(typed)
   if (hex !== undefined) return { kind: 'colour', color: hex }
   const named = CSS_COLOUR_NAMES.get(typed.toLowerCase())
   if (named !== undefined) return { kind: 'colour', color: named }
-  return { kind: 'invalid', reason: `${whatIsWrong(typed)} ${COLOUR_FORMATS}` }
+  return { kind: 'invalid', reason: `${whatIsWrong(typed, t)} ${t('composer.colour.formats')}` }
 }
 
-function whatIsWrong(typed: string): string {
+function whatIsWrong(typed: string, t: Translate): string {
   // Meant as a hex code: it starts with #, or is letters and digits with a digit among them.
   if (typed.startsWith('#') || /^(?=.*\d)[0-9a-z]+$/i.test(typed)) {
     const digits = typed.replace(/^#/, '')
     const stray = /[^0-9a-f]/i.exec(digits)
-    if (stray) return `“${stray[0]}” is not a hex digit (0–9, a–f).`
-    if (digits.length === 0) return `${typed} has no hex digits.`
-    return `${typed} has ${digits.length} hex digits.`
+    if (stray) return t('composer.colour.notHexDigit', { character: stray[0] })
+    return t('composer.colour.digitCount', { typed, count: digits.length })
   }
-  if (/^[a-z]+$/i.test(typed)) return `“${typed}” is not a CSS colour name.`
-  return `“${typed}” is not a colour.`
+  if (/^[a-z]+$/i.test(typed)) return t('composer.colour.notName', { typed })
+  return t('composer.colour.notColour', { typed })
 }
 
 /** The list with `color` first, without duplicates, at most RECENT_COLOURS_MAX long. */

@@ -1,4 +1,6 @@
 import type { EmbedMeasurement } from '@shared/discord'
+import type { Translate } from '@shared/i18n'
+import { currentTranslator } from '@renderer/i18n/current'
 import type { Json } from '@renderer/store/drafts/reducers'
 import type { LimitTone } from '@renderer/util/limitTone'
 import { limitTone, worstTone } from '@renderer/util/limitTone'
@@ -7,10 +9,10 @@ import { readEmbedText } from './embedText'
 const SUMMARY_MAX = 80
 
 /** One line that tells a collapsed embed apart: its title, else the start of its description. */
-export function embedSummary(embed: Json | undefined): string {
+export function embedSummary(embed: Json | undefined, t: Translate = currentTranslator()): string {
   const title = readEmbedText(embed, 'title').trim()
   const text = title || readEmbedText(embed, 'description').trim().replace(/\s+/g, ' ')
-  if (!text) return 'Empty embed'
+  if (!text) return t('composer.embed.empty')
   return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text
 }
 

@@ -3,6 +3,7 @@ import '@renderer/styles/composer-offscreen.css'
 import { useCallback, useMemo } from 'react'
 import { EMBEDS_MAX } from '@shared/discord'
 import { Button } from '@renderer/components/Button'
+import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
@@ -15,6 +16,7 @@ import { EmbedsBudget, TotalProblem } from './EmbedsBudget'
 
 /** The message's embeds (up to 10), each a collapsible group, with the 6000-character budget they share. */
 export function EmbedsSection({ index }: { index: number }) {
+  const t = useT()
   const count = useDraftsStore(draftsSelectors.embedCount(index))
   const v2 = useDraftsStore(draftsSelectors.isComponentsV2(index))
   // Which embeds are collapsed is kept per draft and message (sections/collapseStore), by position.
@@ -50,20 +52,15 @@ export function EmbedsSection({ index }: { index: number }) {
   )
   const add = () => {
     draftActions.addEmbed(index)
-    focusFirst([`Embed ${count + 1} title`])
+    focusFirst([t('composer.embed.control', { n: count + 1, part: t('composer.embed.part.title') })])
   }
 
-  if (v2)
-    return (
-      <p className="card composer-part embeds-section">
-        Components V2 is on: containers take the place of embeds.
-      </p>
-    )
+  if (v2) return <p className="card composer-part embeds-section">{t('composer.embeds.v2On')}</p>
   return (
     <SectionCard
       index={index}
       section="embeds"
-      title="Embeds"
+      title={t('composer.embeds.title')}
       className="embeds-section"
       id={controlId(index, 'embeds')}
       tabIndex={-1}
@@ -74,8 +71,8 @@ export function EmbedsSection({ index }: { index: number }) {
       {count > 0 && (
         <SortableList
           ids={ids}
-          labelOf={(i) => `Embed ${i + 1}`}
-          handleLabelOf={(i) => `Drag embed ${i + 1}`}
+          labelOf={(i) => t('composer.embed.name', { n: i + 1 })}
+          handleLabelOf={(i) => t('composer.embed.drag', { n: i + 1 })}
           onMove={onMoved}
         >
           <ol className="embeds-section__list">
@@ -97,9 +94,9 @@ export function EmbedsSection({ index }: { index: number }) {
         </SortableList>
       )}
       <Button onClick={add} disabled={full} className="embeds-section__add">
-        Add embed
+        {t('composer.embeds.add')}
       </Button>
-      {full && <p className="field__hint">A message holds at most {EMBEDS_MAX} embeds.</p>}
+      {full && <p className="field__hint">{t('composer.embeds.max', { max: EMBEDS_MAX })}</p>}
     </SectionCard>
   )
 }

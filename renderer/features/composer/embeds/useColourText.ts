@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 import { useEffect, useState } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { useTypedText } from '../useTypedText'
 import { useColourHolds } from './colourHolds'
 import { readColour, toHex } from './colours'
@@ -36,31 +37,39 @@ export function useColourText(
   { id, label, owner, message, path }: Where,
   onCommit: (color: number | null) => void,
 ): ColourBox {
+  const t = useT()
   const shown = color === null ? '' : toHex(color)
   const [text, setText] = useTypedText(shown, (typed) => {
-    const reading = readColour(typed)
+    const reading = readColour(typed, t)
     if (reading.kind === 'empty') return ''
     return reading.kind === 'colour' ? toHex(reading.color) : undefined
   })
   // The error shows once the user leaves the text, not while the first digits are being typed.
   const [left, setLeft] = useState(false)
-  const reading = readColour(text)
+  const reading = readColour(text, t)
 
-  const kept = color === null ? 'has no colour' : `keeps ${toHex(color)}`
-  const explain = (reason: string) => `${reason} ${owner} ${kept} until then.`
+  const kept =
+    color === null
+      ? t('composer.colour.keepsNone', { owner })
+      : t('composer.colour.keeps', { owner, hex: toHex(color) })
+  const explain = (reason: string) => `${reason} ${kept}`
   const error = left && reading.kind === 'invalid' ? explain(reading.reason) : undefined
   const hold = useColourHolds((state) => state.set)
   // Send waits while the box shows an error; the text replaced (undo, the picker) or gone lets it go.
   useEffect(() => {
-    hold(id, error ? { message, path, reason: `${label}: ${error}` } : undefined)
-  }, [hold, id, error, message, path, label])
+    hold(id, error ? { message, path, reason: t('composer.colour.hold', { label, error }) } : undefined)
+  }, [hold, id, error, message, path, label, t])
   useEffect(() => () => hold(id, undefined), [hold, id])
 
   const commit = () => {
     if (reading.kind === 'invalid') {
       setLeft(true)
       // At once, not after the render: Ctrl+Enter presses Send right after this.
-      return hold(id, { message, path, reason: `${label}: ${explain(reading.reason)}` })
+      return hold(id, {
+        message,
+        path,
+        reason: t('composer.colour.hold', { label, error: explain(reading.reason) }),
+      })
     }
     setLeft(false)
     hold(id, undefined)
@@ -73,7 +82,7 @@ export function useColourText(
     error,
     input: {
       value: text,
-      placeholder: 'No colour',
+      placeholder: t('composer.colour.none'),
       spellCheck: false,
       onChange: (event) => setText(event.target.value),
       onBlur: commit,

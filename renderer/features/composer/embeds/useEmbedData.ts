@@ -1,6 +1,7 @@
 import { useShallow } from 'zustand/react/shallow'
 import type { Measurement } from '@shared/discord'
 import type { DraftFile } from '@shared/drafts/draft'
+import { useFormats, useT } from '@renderer/i18n/store'
 import { measurementOf } from '@renderer/store/drafts/measurement'
 import type { EmbedTextPath, Json } from '@renderer/store/drafts/reducers'
 import { embedsOf, fieldsOf } from '@renderer/store/drafts/reducers'
@@ -26,9 +27,11 @@ export function useEmbedText(index: number, embed: number, path: EmbedTextPath):
 
 /** Says so when other embeds of the message share this one's URL and Discord merges them (see galleryHint). */
 export function useGalleryHint(index: number, embed: number): string | undefined {
+  const t = useT()
+  const formats = useFormats()
   return useDraftsStore((state) => {
     const data = state.draft?.messages[index]?.data
-    return galleryHint(data ? urlsOf(embedsOf(data)) : [], embed)
+    return galleryHint(data ? urlsOf(embedsOf(data)) : [], embed, t, formats)
   })
 }
 

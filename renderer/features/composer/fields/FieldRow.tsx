@@ -1,4 +1,5 @@
-import { memo } from 'react'
+import { memo, useCallback } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { Icon } from '../embeds/icons'
@@ -11,7 +12,12 @@ type FieldRowProps = { index: number; embed: number; field: number; count: numbe
 
 /** One field of an embed: name, value, inline, and its move, duplicate and remove buttons. */
 export const FieldRow = memo(function FieldRow({ index, embed, field, count, full }: FieldRowProps) {
-  const label = `Embed ${embed + 1} field ${field + 1}`
+  const t = useT()
+  const label = t('composer.field.name', { embed: embed + 1, field: field + 1 })
+  const nameAt = useCallback(
+    (position: number) => t('composer.field.ref', { embed: embed + 1, field: position + 1 }),
+    [t, embed],
+  )
   const sortable = useSortableItem(`m${index}-e${embed}-f${field}`)
   const inline = useFieldInline(index, embed, field)
   const inlineId = controlId(index, `embeds.${embed}.fields.${field}.inline`)
@@ -26,28 +32,28 @@ export const FieldRow = memo(function FieldRow({ index, embed, field, count, ful
           <button
             type="button"
             className="drag-handle"
-            aria-label={`Drag ${label.toLowerCase()}`}
+            aria-label={t('composer.field.drag', { embed: embed + 1, field: field + 1 })}
             {...sortable.handle}
           >
             <Icon name="grip" />
           </button>
-          <span className="field-row__title">Field {field + 1}</span>
+          <span className="field-row__title">{t('composer.field.title', { field: field + 1 })}</span>
           <label className="field-row__inline" htmlFor={inlineId}>
             <input
               id={inlineId}
               type="checkbox"
-              aria-label={`${label} inline`}
+              aria-label={t('composer.field.inlineName', { embed: embed + 1, field: field + 1 })}
               checked={inline}
               onChange={(event) => draftActions.setFieldInline(index, embed, field, event.target.checked)}
             />
-            Inline
+            {t('composer.field.inline')}
           </label>
           <ItemActions
-            label={label}
+            nameAt={nameAt}
             position={field}
             count={count}
             canDuplicate={!full}
-            emptyFocus={`Add field to embed ${embed + 1}`}
+            emptyFocus={t('composer.fields.add', { n: embed + 1 })}
             onMove={(to) => draftActions.moveField(index, embed, field, to)}
             onDuplicate={() => draftActions.duplicateField(index, embed, field)}
             onRemove={() => draftActions.removeField(index, embed, field)}

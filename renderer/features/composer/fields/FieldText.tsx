@@ -1,5 +1,7 @@
+import { useMemo } from 'react'
 import { describedBy } from '@renderer/components/Field'
 import { LimitCounter } from '@renderer/components/LimitCounter'
+import { useT } from '@renderer/i18n/store'
 import { problemAt } from '@renderer/store/drafts/measurement'
 import type { FieldKey } from '@renderer/store/drafts/reducers'
 import { draftActions } from '@renderer/store/drafts/store'
@@ -11,7 +13,17 @@ type FieldTextProps = { index: number; embed: number; field: number; part: Field
 
 /** A field's name or value, with its counter and the problem with what is typed in it. */
 export function FieldText({ index, embed, field, part }: FieldTextProps) {
+  const t = useT()
   const path = `embeds.${embed}.fields.${field}.${part}`
+  // Built once, not on every keystroke of the field.
+  const accessibleName = useMemo(
+    () =>
+      t(part === 'name' ? 'composer.field.nameName' : 'composer.field.valueName', {
+        embed: embed + 1,
+        field: field + 1,
+      }),
+    [t, part, embed, field],
+  )
   const id = controlId(index, path)
   const value = useFieldValue(index, embed, field, part)
   const problemPath = `embeds[${embed}].fields[${field}].${part}`
@@ -28,7 +40,7 @@ export function FieldText({ index, embed, field, part }: FieldTextProps) {
   const error = checked.used > checked.limit ? checked.problem : settled
   const control = {
     ...describedBy(id, error, false),
-    'aria-label': `Embed ${embed + 1} field ${field + 1} ${part}`,
+    'aria-label': accessibleName,
     value,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       draftActions.setFieldText(index, embed, field, part, event.target.value),
@@ -37,7 +49,7 @@ export function FieldText({ index, embed, field, part }: FieldTextProps) {
     <div className={error ? 'field field--invalid field-text' : 'field field-text'}>
       <div className="field__head">
         <label className="field__label" htmlFor={id}>
-          {part === 'name' ? 'Name' : 'Value'}
+          {t(part === 'name' ? 'composer.field.nameLabel' : 'composer.field.valueLabel')}
         </label>
         <LimitCounter used={checked.used} limit={checked.limit} />
       </div>

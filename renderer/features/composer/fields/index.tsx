@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { EMBED_FIELDS_MAX } from '@shared/discord'
 import { Button } from '@renderer/components/Button'
 import { LimitCounter } from '@renderer/components/LimitCounter'
+import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { draftActions } from '@renderer/store/drafts/store'
 import { useEmbedSelector } from '../embeds/embedScope'
@@ -10,6 +11,7 @@ import { FieldRow } from './FieldRow'
 
 /** An embed's fields (up to 25): add, edit, reorder by mouse or keyboard, duplicate, remove. */
 export function EmbedFields({ index, embed }: { index: number; embed: number }) {
+  const t = useT()
   const count = useEmbedSelector(index, embed, draftsSelectors.fieldCount(index, embed))
   const n = embed + 1
   const full = count >= EMBED_FIELDS_MAX
@@ -19,19 +21,19 @@ export function EmbedFields({ index, embed }: { index: number; embed: number }) 
   )
   const add = () => {
     draftActions.addField(index, embed)
-    focusFirst([`Embed ${n} field ${count + 1} name`])
+    focusFirst([t('composer.field.nameName', { embed: n, field: count + 1 })])
   }
   return (
-    <div className="embed-fields" role="group" aria-label={`Embed ${n} fields`}>
+    <div className="embed-fields" role="group" aria-label={t('composer.fields.group', { n })}>
       <div className="embed-fields__head">
-        <h4 className="embed-card__subhead">Fields</h4>
-        <LimitCounter used={count} limit={EMBED_FIELDS_MAX} unit="fields" />
+        <h4 className="embed-card__subhead">{t('composer.fields.title')}</h4>
+        <LimitCounter used={count} limit={EMBED_FIELDS_MAX} unit={t('composer.fields.unit')} />
       </div>
       {count > 0 && (
         <SortableList
           ids={ids}
-          labelOf={(i) => `Embed ${n} field ${i + 1}`}
-          handleLabelOf={(i) => `Drag embed ${n} field ${i + 1}`}
+          labelOf={(i) => t('composer.field.name', { embed: n, field: i + 1 })}
+          handleLabelOf={(i) => t('composer.field.drag', { embed: n, field: i + 1 })}
           onMove={(from, to) => draftActions.moveField(index, embed, from, to)}
         >
           <ol className="embed-fields__list">
@@ -42,7 +44,7 @@ export function EmbedFields({ index, embed }: { index: number; embed: number }) 
         </SortableList>
       )}
       <Button onClick={add} disabled={full} className="embed-fields__add">
-        Add field to embed {n}
+        {t('composer.fields.add', { n })}
       </Button>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
+import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { isEmbeddable } from './fileNames'
@@ -10,6 +11,7 @@ type EmbedUseButtonsProps = { index: number; file: number; name: string }
 
 /** Puts attachment://name into an embed's image or thumbnail; with several embeds, asks which one. */
 export function EmbedUseButtons({ index, file, name }: EmbedUseButtonsProps) {
+  const t = useT()
   const embeds = useDraftsStore(draftsSelectors.embedCount(index))
   const [asking, setAsking] = useState<Slot | undefined>(undefined)
   if (!isEmbeddable(name)) return null
@@ -24,19 +26,23 @@ export function EmbedUseButtons({ index, file, name }: EmbedUseButtonsProps) {
 
   return (
     <>
-      <Button tone="ghost" aria-label={`Use file ${n} as embed image`} onClick={() => pick('image')}>
-        Embed image
+      <Button tone="ghost" aria-label={t('composer.files.useAsImage', { n })} onClick={() => pick('image')}>
+        {t('composer.files.embedImage')}
       </Button>
-      <Button tone="ghost" aria-label={`Use file ${n} as embed thumbnail`} onClick={() => pick('thumbnail')}>
-        Embed thumbnail
+      <Button
+        tone="ghost"
+        aria-label={t('composer.files.useAsThumbnail', { n })}
+        onClick={() => pick('thumbnail')}
+      >
+        {t('composer.files.embedThumbnail')}
       </Button>
       {asking && (
         <Dialog
-          title={`Use ${name} as the ${asking} of which embed?`}
+          title={t('composer.files.whichEmbed', { name, slot: asking })}
           onClose={() => setAsking(undefined)}
           actions={
             <Button tone="ghost" onClick={() => setAsking(undefined)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           }
         >
@@ -47,7 +53,7 @@ export function EmbedUseButtons({ index, file, name }: EmbedUseButtonsProps) {
                 data-autofocus={embed === 0 || undefined}
                 onClick={() => apply(asking, embed)}
               >
-                Embed {embed + 1}
+                {t('composer.embed.name', { n: embed + 1 })}
               </Button>
             ))}
           </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { useTypedText } from '../useTypedText'
@@ -26,10 +27,11 @@ export function FileNameField({ index, file, name }: FileNameFieldProps) {
     if (next !== name) draftActions.updateFile(index, file, { name: next })
   }
   const id = controlId(index, `files.${file}`)
+  const t = useT()
   return (
     <div className="file-row__name">
       <label className="visually-hidden" htmlFor={id}>
-        File {file + 1} name
+        {t('composer.files.name', { n: file + 1 })}
       </label>
       <input
         id={id}

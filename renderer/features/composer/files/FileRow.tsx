@@ -1,11 +1,11 @@
 import { ATTACHMENT_DESCRIPTION_MAX } from '@shared/discord/limits'
 import type { DraftFile } from '@shared/drafts/draft'
+import { useFormats, useT } from '@renderer/i18n/store'
 import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { useSortableItem } from '../embeds/SortableList'
 import { EmbedUseButtons } from './EmbedUseButtons'
 import { FileNameField } from './FileNameField'
-import { formatBytes } from './fileSizes'
 import { isImage } from './fileNames'
 import { Thumbnail } from './Thumbnail'
 
@@ -13,6 +13,8 @@ type FileRowProps = { index: number; file: number; count: number; value: DraftFi
 
 /** One attachment: thumbnail, name, size, spoiler, alt text, order and "use in an embed". */
 export function FileRow({ index, file, count, value, problems }: FileRowProps) {
+  const t = useT()
+  const formats = useFormats()
   const n = file + 1
   const { ref, style, isDragging, handle: grip } = useSortableItem(value.handle)
   const rowId = controlId(index, `files.${file}`)
@@ -25,11 +27,16 @@ export function FileRow({ index, file, count, value, problems }: FileRowProps) {
       ref={ref}
       style={style}
       className={invalid ? 'file-row file-row--invalid' : 'file-row'}
-      aria-label={`File ${n}: ${value.name}`}
+      aria-label={t('composer.files.row', { n, name: value.name })}
       data-dragging={isDragging || undefined}
     >
       <div className="file-row__main">
-        <button type="button" className="file-row__grip" aria-label={`Drag file ${n}`} {...grip}>
+        <button
+          type="button"
+          className="file-row__grip"
+          aria-label={t('composer.files.drag', { n })}
+          {...grip}
+        >
           <span aria-hidden="true">⠿</span>
         </button>
         {isImage(value.name, value.contentType) ? (
@@ -40,7 +47,7 @@ export function FileRow({ index, file, count, value, problems }: FileRowProps) {
           </span>
         )}
         <FileNameField index={index} file={file} name={value.name} />
-        <span className="file-row__size">{formatBytes(value.size)}</span>
+        <span className="file-row__size">{formats.bytes(value.size)}</span>
       </div>
       <div className="file-row__details">
         <label className="choice">
@@ -49,12 +56,12 @@ export function FileRow({ index, file, count, value, problems }: FileRowProps) {
             checked={value.spoiler}
             onChange={(event) => draftActions.updateFile(index, file, { spoiler: event.target.checked })}
           />
-          File {n} spoiler
+          {t('composer.files.spoiler', { n })}
         </label>
         <div className="file-row__alt">
           <div className="file-row__alt-head">
             <label className="file-row__alt-label" htmlFor={descriptionId}>
-              File {n} description
+              {t('composer.files.description', { n })}
             </label>
             <span className={over ? 'counter counter--over' : 'counter'}>
               {used}/{ATTACHMENT_DESCRIPTION_MAX}
@@ -64,7 +71,7 @@ export function FileRow({ index, file, count, value, problems }: FileRowProps) {
             id={descriptionId}
             className="input input--compact"
             type="text"
-            placeholder="Alt text: what the file shows"
+            placeholder={t('composer.files.descriptionPlaceholder')}
             value={value.description}
             aria-invalid={over || undefined}
             onChange={(event) => draftActions.updateFile(index, file, { description: event.target.value })}
@@ -75,29 +82,29 @@ export function FileRow({ index, file, count, value, problems }: FileRowProps) {
         <button
           type="button"
           className="button button--ghost"
-          aria-label={`Move file ${n} up`}
+          aria-label={t('composer.files.moveUp', { n })}
           disabled={file === 0}
           onClick={() => draftActions.moveFile(index, file, file - 1)}
         >
-          <span aria-hidden="true">↑</span> Up
+          <span aria-hidden="true">↑</span> {t('composer.files.up')}
         </button>
         <button
           type="button"
           className="button button--ghost"
-          aria-label={`Move file ${n} down`}
+          aria-label={t('composer.files.moveDown', { n })}
           disabled={file === count - 1}
           onClick={() => draftActions.moveFile(index, file, file + 1)}
         >
-          <span aria-hidden="true">↓</span> Down
+          <span aria-hidden="true">↓</span> {t('composer.files.down')}
         </button>
         <EmbedUseButtons index={index} file={file} name={value.name} />
         <button
           type="button"
           className="button button--ghost file-row__remove"
-          aria-label={`Remove file ${n}`}
+          aria-label={t('composer.files.remove', { n })}
           onClick={() => draftActions.removeFile(index, file)}
         >
-          Remove
+          {t('composer.files.removeShort')}
         </button>
       </div>
       {problems.map((problem) => (
@@ -107,7 +114,7 @@ export function FileRow({ index, file, count, value, problems }: FileRowProps) {
       ))}
       {over && (
         <p className="file-row__problem">
-          The description is {used - ATTACHMENT_DESCRIPTION_MAX} characters too long.
+          {t('composer.files.descriptionTooLong', { over: used - ATTACHMENT_DESCRIPTION_MAX })}
         </p>
       )}
     </li>

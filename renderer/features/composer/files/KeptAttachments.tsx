@@ -1,8 +1,8 @@
 import type { KeptAttachment } from '@shared/drafts/draft'
+import { useFormats, useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { embedsOf, isRecord } from '@renderer/store/drafts/reducers'
-import { formatBytes } from './fileSizes'
 
 /** Which embeds (1-based) show this attachment through attachment://name. */
 function embedsUsing(data: Record<string, unknown>, filename: string): number[] {
@@ -24,15 +24,14 @@ function embedsUsing(data: Record<string, unknown>, filename: string): number[] 
  * removing one removes it on Discord.
  */
 export function KeptAttachments({ index, kept }: { index: number; kept: KeptAttachment[] }) {
+  const t = useT()
+  const formats = useFormats()
   const data = useDraftsStore(draftsSelectors.data(index))
   return (
     <div className="kept">
-      <h3 className="kept__title">Already on the message</h3>
-      <p className="field__hint">
-        Saving the edit keeps each file listed here, those an embed shows included. Remove one to delete it
-        from the message; an embed that shows it then loses its image.
-      </p>
-      <ul className="attachments" aria-label="Kept attachments">
+      <h3 className="kept__title">{t('composer.files.kept.title')}</h3>
+      <p className="field__hint">{t('composer.files.kept.hint')}</p>
+      <ul className="attachments" aria-label={t('composer.files.kept.list')}>
         {kept.map((attachment) => {
           const shownIn = embedsUsing(data, attachment.filename)
           return (
@@ -40,18 +39,23 @@ export function KeptAttachments({ index, kept }: { index: number; kept: KeptAtta
               <div className="file-row__main">
                 <span className="file-row__kept-name">{attachment.filename}</span>
                 {attachment.size !== null && (
-                  <span className="file-row__size">{formatBytes(attachment.size)}</span>
+                  <span className="file-row__size">{formats.bytes(attachment.size)}</span>
                 )}
                 {shownIn.length > 0 && (
-                  <span className="kept__embed">Shown in embed {shownIn.join(', ')}; kept with it</span>
+                  <span className="kept__embed">
+                    {t('composer.files.kept.shownIn', {
+                      count: shownIn.length,
+                      embeds: formats.list(shownIn.map((n) => formats.number(n))),
+                    })}
+                  </span>
                 )}
                 <button
                   type="button"
                   className="button button--ghost file-row__remove"
-                  aria-label={`Remove ${attachment.filename}`}
+                  aria-label={t('composer.files.kept.remove', { name: attachment.filename })}
                   onClick={() => draftActions.removeKept(index, attachment.id)}
                 >
-                  Remove
+                  {t('composer.files.removeShort')}
                 </button>
               </div>
             </li>

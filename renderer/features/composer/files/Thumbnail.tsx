@@ -1,3 +1,4 @@
+import { useT } from '@renderer/i18n/store'
 import { useStagedImageUrls } from './stagedImages'
 
 /** An image file's thumbnail, from the picked bytes or the staged copy read back after a reload. */
@@ -10,7 +11,16 @@ export function Thumbnail({
   name: string
   contentType: string
 }) {
+  const t = useT()
   const src = useStagedImageUrls([{ handle, name, contentType }])[handle]
   if (!src) return <span className="file-row__thumb file-row__thumb--none" aria-hidden="true" />
-  return <img className="file-row__thumb" src={src} alt={`Preview of ${name}`} width={48} height={48} />
+  return (
+    <img
+      className="file-row__thumb"
+      src={src}
+      alt={t('composer.files.preview', { name })}
+      width={48}
+      height={48}
+    />
+  )
 }

@@ -1,5 +1,5 @@
 import { Button } from '@renderer/components/Button'
-import { formatBytes } from './fileSizes'
+import { useFormats, useT } from '@renderer/i18n/store'
 import type { Upload } from './uploadsStore'
 import { useUploadsStore } from './uploadsStore'
 
@@ -7,17 +7,27 @@ import { useUploadsStore } from './uploadsStore'
 export function UploadRow({ upload }: { upload: Upload }) {
   const cancel = useUploadsStore((state) => state.cancel)
   const dismiss = useUploadsStore((state) => state.dismiss)
-  const label = `Attaching ${upload.name}`
+  const t = useT()
+  const formats = useFormats()
+  const label = t('composer.files.attaching', { name: upload.name })
+  const progress = t('composer.files.progress', {
+    sent: formats.bytes(upload.sent),
+    total: formats.bytes(upload.total),
+  })
   return (
     <li className={upload.error ? 'upload-row upload-row--failed' : 'upload-row'} aria-label={label}>
       <span className="upload-row__name">{upload.name}</span>
       {upload.error ? (
         <>
           <span className="upload-row__error" role="alert">
-            Not attached: {upload.error}
+            {t('composer.files.notAttached', { reason: upload.error })}
           </span>
-          <Button tone="ghost" aria-label={`Dismiss ${upload.name}`} onClick={() => dismiss(upload.id)}>
-            Dismiss
+          <Button
+            tone="ghost"
+            aria-label={t('composer.files.dismiss', { name: upload.name })}
+            onClick={() => dismiss(upload.id)}
+          >
+            {t('common.dismiss')}
           </Button>
         </>
       ) : (
@@ -26,17 +36,15 @@ export function UploadRow({ upload }: { upload: Upload }) {
             className="upload-row__bar"
             max={upload.total || 1}
             value={upload.sent}
-            aria-label={`${label}: ${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`}
+            aria-label={`${label}: ${progress}`}
           />
-          <span className="upload-row__bytes">
-            {formatBytes(upload.sent)} of {formatBytes(upload.total)}
-          </span>
+          <span className="upload-row__bytes">{progress}</span>
           <Button
             tone="ghost"
-            aria-label={`Cancel attaching ${upload.name}`}
+            aria-label={t('composer.files.cancelAttaching', { name: upload.name })}
             onClick={() => cancel(upload.id)}
           >
-            Cancel
+            {t('common.cancel')}
           </Button>
         </>
       )}

@@ -4,6 +4,7 @@ import { useCallback, useRef } from 'react'
 import type { DraftFile } from '@shared/drafts/draft'
 import { DRAFT_FILES_MAX } from '@shared/drafts/draft'
 import { Button } from '@renderer/components/Button'
+import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { SectionCard } from '../sections/SectionCard'
@@ -22,6 +23,7 @@ const NO_FILES: DraftFile[] = []
 
 /** Attachments: pick, drop or paste files; each is staged with progress, then listed to edit. */
 export function FilesSection({ index }: { index: number }) {
+  const t = useT()
   const files = useDraftsStore((state) => state.draft?.messages[index]?.files ?? NO_FILES)
   const kept = useDraftsStore((state) => state.draft?.messages[index]?.reference?.kept)
   const draftId = useDraftsStore((state) => state.draft?.id)
@@ -43,7 +45,7 @@ export function FilesSection({ index }: { index: number }) {
       ref={section}
       index={index}
       section="files"
-      title="Files"
+      title={t('composer.files.title')}
       className="composer-files"
       summary={<FilesSummary index={index} />}
       head={
@@ -52,7 +54,7 @@ export function FilesSection({ index }: { index: number }) {
             {count}/{DRAFT_FILES_MAX}
           </span>
           <Button id={id} onClick={() => input.current?.click()} disabled={count >= DRAFT_FILES_MAX}>
-            Attach files
+            {t('composer.files.attach')}
           </Button>
           <input
             ref={input}
@@ -71,11 +73,11 @@ export function FilesSection({ index }: { index: number }) {
       }
     >
       <p className={dragging ? 'files__hint files__hint--drop' : 'files__hint'}>
-        {dragging ? 'Drop to attach.' : 'Or drop files on the editor, or paste an image.'}
+        {t(dragging ? 'composer.files.dropHint' : 'composer.files.hint')}
       </p>
-      {refused && <p className="files__problem">{refused}</p>}
+      {refused && <p className="files__problem">{t(refused.id, refused.values)}</p>}
       {mine.length > 0 && (
-        <ul className="uploads" aria-label="Attaching">
+        <ul className="uploads" aria-label={t('composer.files.attachingList')}>
           {mine.map((upload) => (
             <UploadRow key={upload.id} upload={upload} />
           ))}

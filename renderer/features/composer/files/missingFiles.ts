@@ -1,6 +1,8 @@
 import { create } from 'zustand'
 import type { DraftFile } from '@shared/drafts/draft'
+import type { Translate } from '@shared/i18n'
 import { attempt } from '@renderer/api/attempt'
+import { currentTranslator } from '@renderer/i18n/current'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
 import type { FileProblem } from './fileSizes'
@@ -19,13 +21,14 @@ export const useMissingFiles = create<MissingFiles>()(() => ({ missing: new Set(
 export function missingFileProblems(
   files: readonly Pick<DraftFile, 'handle' | 'name'>[],
   missing: ReadonlySet<string>,
+  t: Translate = currentTranslator(),
 ): FileProblem[] {
   return files.flatMap((file, index) =>
     missing.has(file.handle)
       ? [
           {
             path: `files.${index}`,
-            message: `${file.name} is no longer staged: its bytes are gone from this computer. Remove it and attach it again.`,
+            message: t('composer.files.missing', { name: file.name }),
           },
         ]
       : [],

@@ -1,7 +1,9 @@
 import { create } from 'zustand'
 import { DRAFT_FILES_MAX } from '@shared/drafts/draft'
+import type { Phrase } from '@shared/i18n'
 import { RpcError } from '@shared/rpc/errors'
 import { stageFile } from '@renderer/api/staging'
+import { currentTranslator } from '@renderer/i18n/current'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
 import { uniqueName } from './fileNames'
@@ -22,7 +24,7 @@ export type Upload = {
 type UploadsState = {
   uploads: Upload[]
   /** Why some picked files were not taken (over Discord's 10), until the next pick. */
-  refused: string | undefined
+  refused: Phrase | undefined
   /** Stages files the user picked, dropped or pasted, and adds each to message `index` once staged. */
   attach(index: number, files: readonly File[]): void
   cancel(id: number): void
@@ -59,7 +61,8 @@ export const useUploadsStore = create<UploadsState>()((set, get) => {
       draftActions.addFiles(index, [{ ...info, name, spoiler: false, description: '' }])
     } catch (error) {
       if (error instanceof RpcError && error.kind === 'cancelled') return forget(upload.id)
-      const message = error instanceof RpcError ? error.message : 'The file could not be attached.'
+      const message =
+        error instanceof RpcError ? error.message : currentTranslator()('composer.files.attachFailed')
       patch(upload.id, { error: message })
     }
   }
@@ -81,14 +84,14 @@ export const useUploadsStore = create<UploadsState>()((set, get) => {
       set({
         refused:
           left > 0
-            ? `${left === 1 ? 'One file was' : `${left} files were`} not attached: a message takes at most ${DRAFT_FILES_MAX} attachments.`
+            ? { id: 'composer.files.refused', values: { count: left, max: DRAFT_FILES_MAX } }
             : undefined,
       })
       for (const file of taken) {
         const upload: Upload = {
           id: nextId++,
           draftId: draft.id,
-          name: file.name || 'pasted file',
+          name: file.name || currentTranslator()('composer.files.pastedFile'),
           sent: 0,
           total: file.size,
           error: undefined,

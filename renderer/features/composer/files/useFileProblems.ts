@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { DraftFile } from '@shared/drafts/draft'
+import { useFormats, useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { useTargetReadiness } from '../target'
 import type { FileProblem } from './fileSizes'
@@ -19,9 +20,11 @@ export function useFileLimitProblems(index: number): FileProblem[] {
   const missing = useMissingFiles((state) => state.missing)
   const readiness = useTargetReadiness(index)
   const limit = readiness.ok ? readiness.uploadLimitMiB : undefined
+  const t = useT()
+  const formats = useFormats()
   return useMemo(
-    () => [...missingFileProblems(files, missing), ...fileProblems(files, limit, kept)],
-    [files, limit, kept, missing],
+    () => [...missingFileProblems(files, missing, t), ...fileProblems(files, limit, kept, { t, formats })],
+    [files, limit, kept, missing, t, formats],
   )
 }
 
@@ -36,8 +39,9 @@ export function useFileProblems(index: number): FileProblem[] {
   const uploading = useUploadsStore(
     (state) => state.uploads.filter((upload) => upload.draftId === draftId && !upload.error).length,
   )
+  const t = useT()
   return useMemo(
-    () => (uploading > 0 ? [...limits, uploadingProblem(uploading)] : limits),
-    [limits, uploading],
+    () => (uploading > 0 ? [...limits, uploadingProblem(uploading, t)] : limits),
+    [limits, uploading, t],
   )
 }

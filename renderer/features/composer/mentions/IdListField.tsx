@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { Field } from '@renderer/components/Field'
+import { useT } from '@renderer/i18n/store'
 import { useTypedText } from '../useTypedText'
 import { parseIdList } from './allowedMentions'
 
@@ -20,19 +21,20 @@ type IdListFieldProps = {
  * target's server saved, roles and members can be added by name, and the listed ids are named.
  */
 export function IdListField({ id, label, what, ids, onIds }: IdListFieldProps) {
+  const t = useT()
   const joined = ids.join(', ')
   const [text, setText] = useTypedText(joined, (typed) => {
-    const current = parseIdList(typed, what)
+    const current = parseIdList(typed, what, t)
     return current.ok ? current.ids.join(', ') : undefined
   })
-  const parsed = parseIdList(text, what)
+  const parsed = parseIdList(text, what, t)
   return (
     <>
       <Field
         id={id}
         label={label}
         error={parsed.ok ? undefined : parsed.message}
-        hint={`${what === 'role' ? 'Role' : 'User'} ids, separated by commas or spaces (up to 100).`}
+        hint={t('composer.mentions.idsHint', { what })}
       >
         {(control) => (
           <input
@@ -44,7 +46,7 @@ export function IdListField({ id, label, what, ids, onIds }: IdListFieldProps) {
             value={text}
             onChange={(event) => {
               setText(event.target.value)
-              const next = parseIdList(event.target.value, what)
+              const next = parseIdList(event.target.value, what, t)
               if (next.ok && next.ids.join(', ') !== joined) onIds(next.ids)
             }}
           />

@@ -1,6 +1,7 @@
 import '@renderer/styles/composer-names.css'
 import { useState } from 'react'
 import type { GuildDirectory } from '@shared/rpc/areas/guilds'
+import { useT } from '@renderer/i18n/store'
 import { useGuildDirectoryStore, useTargetDirectory } from '../message/guildDirectoryStore'
 import { matching, mentionableRoles, roleColor } from '../message/mentionNames'
 import type { NameOption } from '../message/NameCombobox'
@@ -22,6 +23,7 @@ const MAX_IDS = 100
  * the target's server read; nothing without one.
  */
 export function IdNamePicker({ what, ids, onAdd }: IdNamePickerProps) {
+  const t = useT()
   const { webhookId, directory } = useTargetDirectory()
   const members = useGuildDirectoryStore((state) => state.members)
   if (!webhookId || !directory) return null
@@ -34,7 +36,11 @@ export function IdNamePicker({ what, ids, onAdd }: IdNamePickerProps) {
   })
   return (
     <>
-      {named.length > 0 && <p className="field__hint id-names__listed">Listed: {named.join(', ')}.</p>}
+      {named.length > 0 && (
+        <p className="field__hint id-names__listed">
+          {t('composer.mentions.listed', { names: named.join(', ') })}
+        </p>
+      )}
       {ids.length < MAX_IDS && (
         <Picker what={what} webhookId={webhookId} directory={directory} ids={ids} onAdd={onAdd} />
       )}
@@ -49,6 +55,7 @@ function Picker({
   ids,
   onAdd,
 }: IdNamePickerProps & { webhookId: string; directory: GuildDirectory }) {
+  const t = useT()
   const [query, setQuery] = useState('')
   const members = useMemberSearch(webhookId, what === 'user' ? query : '', undefined)
   const options: NameOption[] =
@@ -64,13 +71,13 @@ function Picker({
     what === 'user' && members.reason
       ? members.reason
       : what === 'user' && !query.trim()
-        ? 'Type the start of a member’s name or username.'
+        ? t('composer.mentions.typeMember')
         : members.searching && what === 'user'
-          ? 'Searching members…'
-          : `${offered.length} ${offered.length === 1 ? 'match' : 'matches'}`
+          ? t('composer.mentions.searching')
+          : t('composer.emoji.matches', { count: offered.length })
   return (
     <NameCombobox
-      label={what === 'role' ? 'Add a role by name' : 'Add a member by name'}
+      label={t('composer.mentions.addByName', { what })}
       options={offered}
       query={query}
       onQuery={setQuery}

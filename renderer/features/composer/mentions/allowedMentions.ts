@@ -1,4 +1,6 @@
 import { ALLOWED_MENTIONS_IDS_MAX } from '@shared/discord/limits'
+import type { Translate } from '@shared/i18n'
+import { currentTranslator } from '@renderer/i18n/current'
 import type { Json } from '@renderer/store/drafts/reducers'
 import { isRecord } from '@renderer/store/drafts/reducers'
 
@@ -51,7 +53,11 @@ export function writeMentions(choice: MentionsChoice): Json {
 export type ParsedIds = { ok: true; ids: string[] } | { ok: false; message: string }
 
 /** A list of ids as typed: separated by commas or spaces, each 17 to 20 digits, at most 100, once each. */
-export function parseIdList(text: string, what: 'role' | 'user'): ParsedIds {
+export function parseIdList(
+  text: string,
+  what: 'role' | 'user',
+  t: Translate = currentTranslator(),
+): ParsedIds {
   const tokens = text
     .split(/[\s,]+/)
     .map((token) => token.replace(/^<@[&!]?|>$/g, ''))
@@ -61,14 +67,14 @@ export function parseIdList(text: string, what: 'role' | 'user'): ParsedIds {
     const shown = wrong.slice(0, 3).join(', ')
     return {
       ok: false,
-      message: `Not a ${what} id: ${shown}. An id is 17 to 20 digits (Copy ID in Discord).`,
+      message: t('composer.mentions.notAnId', { what, ids: shown }),
     }
   }
   const ids = [...new Set(tokens)]
   if (ids.length > ALLOWED_MENTIONS_IDS_MAX) {
     return {
       ok: false,
-      message: `At most ${ALLOWED_MENTIONS_IDS_MAX} ${what} ids can be listed (${ids.length} now).`,
+      message: t('composer.mentions.tooMany', { what, max: ALLOWED_MENTIONS_IDS_MAX, count: ids.length }),
     }
   }
   return { ok: true, ids }

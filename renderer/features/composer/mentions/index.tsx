@@ -1,6 +1,7 @@
 import '@renderer/styles/composer-choice.css'
 import '@renderer/styles/composer-mentions.css'
 import { useMemo } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
@@ -14,17 +15,14 @@ import { PingSummary } from './PingSummary'
 export { pingsOf, type Pings } from './pings'
 
 /** The mention types, each a checkbox: may this kind of mention ping? */
-const PING_TYPES: [type: 'everyone' | 'roles' | 'users', label: string][] = [
-  ['everyone', 'Ping @everyone and @here'],
-  ['roles', 'Ping roles'],
-  ['users', 'Ping users'],
-]
+const PING_TYPES = ['everyone', 'roles', 'users'] as const
 
 /**
  * allowed_mentions: which mention types may ping, and the roles and users opted back in while their type
  * is off. New drafts start with no pings at all.
  */
 export function MentionsSection({ index }: { index: number }) {
+  const t = useT()
   const data = useDraftsStore(draftsSelectors.data(index))
   const allowed = data.allowed_mentions
   const choice = useMemo(() => readMentions({ allowed_mentions: allowed }), [allowed])
@@ -35,34 +33,32 @@ export function MentionsSection({ index }: { index: number }) {
     <SectionCard
       index={index}
       section="mentions"
-      title="Pings"
+      title={t('composer.mentions.title')}
       className="composer-mentions"
       summary={<PingsSummary index={index} />}
     >
       <fieldset id={id} aria-describedby={`${id}-hint`}>
-        <legend>Mentions</legend>
+        <legend>{t('composer.mentions.legend')}</legend>
         <div className="mentions__types">
-          {PING_TYPES.map(([type, label]) => (
+          {PING_TYPES.map((type) => (
             <label key={type} className="choice">
               <input
                 type="checkbox"
                 checked={choice[type]}
                 onChange={(e) => set({ [type]: e.target.checked })}
               />
-              {label}
+              {t('composer.mentions.type', { type })}
             </label>
           ))}
         </div>
         <p className="field__hint" id={`${id}-hint`}>
-          {allowed === undefined
-            ? 'Not set: Discord’s default for webhooks pings the users mentioned in the text.'
-            : 'A mention pings only if it is written in the message and allowed here (or listed below).'}
+          {t(allowed === undefined ? 'composer.mentions.notSet' : 'composer.mentions.hint')}
         </p>
       </fieldset>
       {!choice.roles && (
         <IdListField
           id={controlId(index, 'allowed_mentions.roles')}
-          label="Roles that may be pinged"
+          label={t('composer.mentions.roleIds')}
           what="role"
           ids={choice.roleIds}
           onIds={(roleIds) => set({ roleIds })}
@@ -71,7 +67,7 @@ export function MentionsSection({ index }: { index: number }) {
       {!choice.users && (
         <IdListField
           id={controlId(index, 'allowed_mentions.users')}
-          label="Users that may be pinged"
+          label={t('composer.mentions.userIds')}
           what="user"
           ids={choice.userIds}
           onIds={(userIds) => set({ userIds })}

@@ -1,3 +1,5 @@
+import type { Translate } from '@shared/i18n'
+import { currentTranslator } from '@renderer/i18n/current'
 import type { Json } from '@renderer/store/drafts/reducers'
 import { isRecord, recordsOf } from '@renderer/store/drafts/reducers'
 import { readMentions } from './allowedMentions'
@@ -40,12 +42,12 @@ export function pingsOf(data: Json): Pings {
 }
 
 /** Who the message pings as written now, in words. */
-export function describePings(pings: Pings): string {
+export function describePings(pings: Pings, t: Translate = currentTranslator()): string {
   const parts = [
     ...(pings.everyone ? ['@everyone'] : []),
     ...(pings.here ? ['@here'] : []),
-    ...(pings.roles.length ? [`${pings.roles.length} role${pings.roles.length === 1 ? '' : 's'}`] : []),
-    ...(pings.users.length ? [`${pings.users.length} user${pings.users.length === 1 ? '' : 's'}`] : []),
+    ...(pings.roles.length ? [t('composer.mentions.roles', { count: pings.roles.length })] : []),
+    ...(pings.users.length ? [t('composer.mentions.users', { count: pings.users.length })] : []),
   ]
-  return parts.length === 0 ? 'nobody' : parts.join(', ')
+  return parts.length === 0 ? t('composer.mentions.nobody') : parts.join(', ')
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { LimitCounter } from '@renderer/components/LimitCounter'
+import { useT } from '@renderer/i18n/store'
 import { measurementOf } from '@renderer/store/drafts/measurement'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
@@ -18,6 +19,7 @@ const MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform
 
 /** The message text with its counter, formatting toolbar, shortcuts and insert helpers. */
 export function ContentEditor({ index }: { index: number }) {
+  const t = useT()
   const id = controlId(index, 'content')
   const content = useMessageText(index, 'content')
   const counter = useDraftsStore(
@@ -70,7 +72,7 @@ export function ContentEditor({ index }: { index: number }) {
     >
       <div className="field__head">
         <label className="field__label" htmlFor={id}>
-          Message
+          {t('composer.message.content')}
         </label>
         <LimitCounter id={`${id}-counter`} used={counter.used} limit={counter.limit} />
       </div>
@@ -87,7 +89,7 @@ export function ContentEditor({ index }: { index: number }) {
         id={id}
         className="input textarea content-editor__text"
         value={content}
-        placeholder="What do you want to say?"
+        placeholder={t('composer.message.placeholder')}
         aria-describedby={`${id}-counter`}
         aria-invalid={counter.used > counter.limit || undefined}
         onChange={(event) => draftActions.setMessageText(index, 'content', event.target.value)}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import type { GuildEmoji } from '@shared/rpc/areas/guilds'
 import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
+import { useT } from '@renderer/i18n/store'
 import { emojiUrl } from '../../preview/markdown/emojiUrl'
 import { twemojiUrl } from '../../preview/markdown/twemoji'
 import { useWebImage } from '../../preview/webImage'
@@ -22,6 +23,7 @@ type EmojiDialogProps = { onInsert(emoji: string): void; onClose(): void }
  * the server's own emoji come first, inserted as `<:name:id>` markup. Enter inserts the first match.
  */
 export function EmojiDialog({ onInsert, onClose }: EmojiDialogProps) {
+  const t = useT()
   const [names, setNames] = useState<EmojiName[] | 'failed'>()
   const [query, setQuery] = useState('')
   const inputId = useId()
@@ -34,12 +36,14 @@ export function EmojiDialog({ onInsert, onClose }: EmojiDialogProps) {
   const total = server.length + found.length
   const status =
     names === undefined
-      ? 'Loading emoji names…'
+      ? t('composer.emoji.loading')
       : names === 'failed' && server.length === 0
-        ? 'The emoji names could not be loaded; type the emoji itself in the message.'
+        ? t('composer.emoji.failed')
         : total === 0
-          ? `No emoji is named “${query.trim()}”.`
-          : `${found.length === SHOWN ? `First ${total}` : total} ${total === 1 ? 'match' : 'matches'}`
+          ? t('composer.emoji.none', { query: query.trim() })
+          : t(found.length === SHOWN ? 'composer.emoji.firstMatches' : 'composer.emoji.matches', {
+              count: total,
+            })
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -49,17 +53,17 @@ export function EmojiDialog({ onInsert, onClose }: EmojiDialogProps) {
   }
 
   return (
-    <Dialog title="Insert emoji" onClose={onClose}>
+    <Dialog title={t('composer.emoji.title')} onClose={onClose}>
       <form className="emoji-dialog" onSubmit={submit} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
-            Emoji name
+            {t('composer.emoji.name')}
           </label>
           <input
             id={inputId}
             className="input"
             autoComplete="off"
-            placeholder=":tada:"
+            placeholder={t('composer.emoji.placeholder')}
             aria-describedby={`${inputId}-status`}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -71,7 +75,7 @@ export function EmojiDialog({ onInsert, onClose }: EmojiDialogProps) {
         {server.length > 0 && (
           <>
             <h3 className="emoji-dialog__group" id={`${inputId}-server`}>
-              Server
+              {t('composer.emoji.server')}
             </h3>
             <ul className="emoji-dialog__list" aria-labelledby={`${inputId}-server`}>
               {server.map((emoji) => (
@@ -80,10 +84,10 @@ export function EmojiDialog({ onInsert, onClose }: EmojiDialogProps) {
                 </li>
               ))}
             </ul>
-            {found.length > 0 && <h3 className="emoji-dialog__group">Unicode</h3>}
+            {found.length > 0 && <h3 className="emoji-dialog__group">{t('composer.emoji.unicode')}</h3>}
           </>
         )}
-        <ul className="emoji-dialog__list" aria-label="Matching emoji">
+        <ul className="emoji-dialog__list" aria-label={t('composer.emoji.list')}>
           {found.map((entry) => (
             <li key={entry.name}>
               <button
@@ -100,10 +104,10 @@ export function EmojiDialog({ onInsert, onClose }: EmojiDialogProps) {
         </ul>
         <div className="mention-dialog__actions">
           <Button tone="ghost" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button tone="primary" type="submit" disabled={total === 0}>
-            Insert first match
+            {t('composer.emoji.insertFirst')}
           </Button>
         </div>
       </form>
@@ -120,13 +124,14 @@ const NONE: GuildEmoji[] = []
 
 /** A server emoji's image from Discord's CDN through the services; its name while it loads or cannot. */
 function ServerEmojiChoice({ emoji, onInsert }: { emoji: GuildEmoji; onInsert(markup: string): void }) {
+  const t = useT()
   const image = useWebImage(emojiUrl(emoji.id, emoji.animated))
   return (
     <button
       type="button"
       className="emoji-dialog__choice"
       title={`:${emoji.name}:`}
-      aria-label={`:${emoji.name}: (server emoji)`}
+      aria-label={t('composer.emoji.serverEmoji', { name: emoji.name })}
       onClick={() => onInsert(customEmojiMarkup(emoji))}
     >
       {image?.state === 'ready' ? (

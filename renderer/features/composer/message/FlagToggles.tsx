@@ -1,18 +1,16 @@
+import { useT } from '@renderer/i18n/store'
+import type { MessageKey } from '@shared/i18n'
 import type { ToggledFlag } from '@renderer/store/drafts/reducers'
 import { hasFlag } from '@renderer/store/drafts/reducers'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 
-const TOGGLES: { flag: ToggledFlag; label: string; hint: string }[] = [
+const TOGGLES: { flag: ToggledFlag; label: MessageKey; hint: MessageKey }[] = [
   {
     flag: 'SUPPRESS_EMBEDS',
-    label: 'Suppress embeds',
-    hint: 'No link previews or embeds are shown under the message.',
+    label: 'composer.flags.suppressEmbeds',
+    hint: 'composer.flags.suppressEmbeds.hint',
   },
-  {
-    flag: 'SUPPRESS_NOTIFICATIONS',
-    label: 'Silent message',
-    hint: 'Posts without push or desktop notifications; mentions still highlight.',
-  },
+  { flag: 'SUPPRESS_NOTIFICATIONS', label: 'composer.flags.silent', hint: 'composer.flags.silent.hint' },
 ]
 
 /** The message flags a webhook may set; an edit cannot make a message silent, so it offers only one. */
@@ -35,9 +33,10 @@ function FlagToggle({
 }: {
   index: number
   flag: ToggledFlag
-  label: string
-  hint: string
+  label: MessageKey
+  hint: MessageKey
 }) {
+  const t = useT()
   const on = useDraftsStore((state) => hasFlag(state.draft?.messages[index]?.data ?? {}, flag))
   const id = `m${index}-flag-${flag}`
   return (
@@ -49,9 +48,9 @@ function FlagToggle({
         aria-describedby={`${id}-hint`}
         onChange={(event) => draftActions.setFlag(index, flag, event.target.checked)}
       />
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t(label)}</label>
       <p className="field__hint" id={`${id}-hint`}>
-        {hint}
+        {t(hint)}
       </p>
     </div>
   )

@@ -1,16 +1,18 @@
 import { useState } from 'react'
+import type { MessageKey } from '@shared/i18n'
+import { useT } from '@renderer/i18n/store'
 import type { FormatKind } from './formatting'
 import { rovingTarget } from './rovingFocus'
 import { shortcutLabel } from './shortcuts'
 
-const BUTTONS: { kind: FormatKind; label: string; glyph: string }[] = [
-  { kind: 'bold', label: 'Bold', glyph: 'B' },
-  { kind: 'italic', label: 'Italic', glyph: 'I' },
-  { kind: 'underline', label: 'Underline', glyph: 'U' },
-  { kind: 'strike', label: 'Strikethrough', glyph: 'S' },
-  { kind: 'spoiler', label: 'Spoiler', glyph: '||' },
-  { kind: 'code', label: 'Inline code', glyph: '`' },
-  { kind: 'codeBlock', label: 'Code block', glyph: '```' },
+const BUTTONS: { kind: FormatKind; label: MessageKey; glyph: string }[] = [
+  { kind: 'bold', label: 'composer.format.bold', glyph: 'B' },
+  { kind: 'italic', label: 'composer.format.italic', glyph: 'I' },
+  { kind: 'underline', label: 'composer.format.underline', glyph: 'U' },
+  { kind: 'strike', label: 'composer.format.strike', glyph: 'S' },
+  { kind: 'spoiler', label: 'composer.format.spoiler', glyph: '||' },
+  { kind: 'code', label: 'composer.format.code', glyph: '`' },
+  { kind: 'codeBlock', label: 'composer.format.codeBlock', glyph: '```' },
 ]
 
 type FormatToolbarProps = {
@@ -34,6 +36,7 @@ export function FormatToolbar({
   onMention,
   onEmoji,
 }: FormatToolbarProps) {
+  const t = useT()
   const keepFocus = (event: React.MouseEvent) => event.preventDefault()
   // One tab stop for the whole toolbar; the arrow keys move between its buttons.
   const [active, setActive] = useState(0)
@@ -54,12 +57,13 @@ export function FormatToolbar({
     <div
       className="format-toolbar"
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t('composer.format.toolbar')}
       aria-controls={controls}
       onKeyDown={onKeyDown}
     >
-      {BUTTONS.map(({ kind, label, glyph }, position) => {
+      {BUTTONS.map(({ kind, label: key, glyph }, position) => {
         const shortcut = shortcutLabel(kind, mac)
+        const label = t(key)
         return (
           <button
             key={kind}
@@ -68,7 +72,7 @@ export function FormatToolbar({
             className={`format-toolbar__button format-toolbar__button--${kind}`}
             aria-label={label}
             aria-keyshortcuts={shortcut?.replace('⌘', 'Meta+').replace('⇧', 'Shift+')}
-            title={shortcut ? `${label} (${shortcut})` : label}
+            title={shortcut ? t('composer.format.withShortcut', { label, shortcut }) : label}
             onMouseDown={keepFocus}
             onClick={() => onFormat(kind)}
           >
@@ -85,7 +89,7 @@ export function FormatToolbar({
           onMouseDown={keepFocus}
           onClick={onTimestamp}
         >
-          Insert timestamp
+          {t('composer.timestamp.title')}
         </button>
         <button
           type="button"
@@ -94,7 +98,7 @@ export function FormatToolbar({
           onMouseDown={keepFocus}
           onClick={onMention}
         >
-          Insert mention
+          {t('composer.mention.title')}
         </button>
         <button
           type="button"
@@ -103,7 +107,7 @@ export function FormatToolbar({
           onMouseDown={keepFocus}
           onClick={onEmoji}
         >
-          Insert emoji
+          {t('composer.emoji.title')}
         </button>
       </span>
     </div>

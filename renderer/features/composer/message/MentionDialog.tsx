@@ -1,9 +1,11 @@
 import '@renderer/styles/composer-names.css'
 import { useEffect, useId, useRef, useState } from 'react'
+import type { Translate } from '@shared/i18n'
 import type { GuildDirectory } from '@shared/rpc/areas/guilds'
 import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
 import { describedBy } from '@renderer/components/Field'
+import { useT } from '@renderer/i18n/store'
 import { useGuildDirectoryStore, useTargetDirectory } from './guildDirectoryStore'
 import type { MentionKind } from './mentionMarkup'
 import { idProblem, MENTION_KINDS, mentionMarkup, needsId } from './mentionMarkup'
@@ -14,9 +16,6 @@ import { useMemberSearch } from './useMemberSearch'
 
 type MentionDialogProps = { onInsert(markup: string): void; onClose(): void }
 
-const DEVELOPER_MODE = 'In Discord, turn on Developer Mode, then right-click and choose “Copy ID”.'
-const PICKER_LABELS = { user: 'Member', role: 'Role', channel: 'Channel' } as const
-
 /**
  * Inserts a user, role or channel mention, or @everyone / @here. With a bot token saved for the target
  * webhook's server it offers names (read by the services; the token never reaches the page); otherwise,
@@ -24,6 +23,7 @@ const PICKER_LABELS = { user: 'Member', role: 'Role', channel: 'Channel' } as co
  * this only writes the markup.
  */
 export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
+  const t = useT()
   const [kind, setKind] = useState<MentionKind>('user')
   const [id, setId] = useState('')
   const [tried, setTried] = useState(false)
@@ -44,23 +44,23 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
     if (membersBlocked) input.current?.focus()
   }, [membersBlocked])
   const whyNoNames = !webhookId
-    ? 'Names need a saved webhook as the target and a bot token of its server.'
+    ? t('composer.mention.namesNeedTarget')
     : lookup?.phase === 'unknown'
       ? lookup.reason
       : lookup?.phase === 'loading'
-        ? 'Reading the server’s names…'
+        ? t('composer.mention.readingNames')
         : membersBlocked
           ? (members.reason ?? undefined)
           : undefined
-  const options = named ? optionsFor(kind, directory, query, members.found) : []
+  const options = named ? optionsFor(kind, directory, query, members.found, t) : []
 
   const problem = !needsId(kind)
     ? undefined
     : named
       ? picked
         ? undefined
-        : `Pick a ${PICKER_LABELS[kind as keyof typeof PICKER_LABELS].toLowerCase()} from the list, or enter an id instead.`
-      : idProblem(id)
+        : t('composer.mention.pickFromList', { kind })
+      : idProblem(id, t)
   const error = tried ? problem : undefined
   const chosenId = named ? picked?.id : id
 
@@ -78,26 +78,26 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
   }
 
   return (
-    <Dialog title="Insert mention" onClose={onClose}>
+    <Dialog title={t('composer.mention.title')} onClose={onClose}>
       <form className="mention-dialog" onSubmit={submit} noValidate>
         <fieldset className="mention-dialog__kinds">
-          <legend className="field__label">Mention</legend>
+          <legend className="field__label">{t('composer.mention.legend')}</legend>
           {MENTION_KINDS.map((option) => (
-            <label key={option.kind} className="mention-dialog__kind">
+            <label key={option} className="mention-dialog__kind">
               <input
                 type="radio"
                 name="mention-kind"
-                checked={kind === option.kind}
-                onChange={() => choose(option.kind)}
+                checked={kind === option}
+                onChange={() => choose(option)}
               />
-              {option.label}
+              {t('composer.mention.kind', { kind: option })}
             </label>
           ))}
         </fieldset>
         {named && (
           <>
             <NameCombobox
-              label={PICKER_LABELS[kind as keyof typeof PICKER_LABELS]}
+              label={t('composer.mention.picker', { kind })}
               inputRef={input}
               options={options}
               query={query}
@@ -111,15 +111,15 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
                 setTried(false)
               }}
               invalid={error !== undefined}
-              status={error ?? pickerStatus(kind, query, options.length, picked, members.searching)}
+              status={error ?? pickerStatus(t, kind, query, options.length, picked, members.searching)}
             />
             <div className="mention-dialog__switches">
               <Button tone="ghost" onClick={() => setById(true)}>
-                Enter an id instead
+                {t('composer.mention.byId')}
               </Button>
               {webhookId && (
                 <Button tone="ghost" onClick={() => useGuildDirectoryStore.getState().load(webhookId, true)}>
-                  Refresh names
+                  {t('composer.mention.refresh')}
                 </Button>
               )}
             </div>
@@ -128,7 +128,7 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
         {needsId(kind) && !named && (
           <div className={error ? 'field field--invalid' : 'field'}>
             <label className="field__label" htmlFor={inputId}>
-              {kind === 'user' ? 'User id' : kind === 'role' ? 'Role id' : 'Channel id'}
+              {t('composer.mention.idLabel', { kind })}
             </label>
             <input
               {...describedBy(inputId, error, true)}
@@ -146,20 +146,20 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
             ) : (
               <p className="field__hint" id={`${inputId}-hint`}>
                 {whyNoNames && !byId ? `${whyNoNames} ` : ''}
-                {DEVELOPER_MODE}
+                {t('composer.mention.developerMode')}
               </p>
             )}
             {byId && directory && (
               <div className="mention-dialog__switches">
                 <Button tone="ghost" onClick={() => setById(false)}>
-                  Pick by name instead
+                  {t('composer.mention.byName')}
                 </Button>
               </div>
             )}
           </div>
         )}
         <p className="mention-dialog__markup">
-          Inserts{' '}
+          {t('composer.inserts')}{' '}
           <code>
             {needsId(kind) && (problem || !chosenId)
               ? mentionMarkup(kind, '…')
@@ -168,10 +168,10 @@ export function MentionDialog({ onInsert, onClose }: MentionDialogProps) {
         </p>
         <div className="mention-dialog__actions">
           <Button tone="ghost" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button tone="primary" type="submit">
-            Insert
+            {t('composer.insert')}
           </Button>
         </div>
       </form>
@@ -184,12 +184,13 @@ function optionsFor(
   directory: GuildDirectory,
   query: string,
   found: NameOption[],
+  t: Translate,
 ): NameOption[] {
   if (kind === 'role') {
     return matching(mentionableRoles(directory), query, (role) => role.name).map((role) => ({
       id: role.id,
       label: `@${role.name}`,
-      detail: role.managed ? 'Bot role' : undefined,
+      detail: role.managed ? t('composer.mention.botRole') : undefined,
       mark: <span className="name-combobox__swatch" style={{ background: roleColor(role.color) }} />,
     }))
   }
@@ -197,22 +198,23 @@ function optionsFor(
     return matching(mentionableChannels(directory), query, (channel) => channel.name).map((channel) => ({
       id: channel.id,
       label: `#${channel.name}`,
-      detail: channelKind(channel.type),
+      detail: t('composer.mention.channelKind', { kind: channelKind(channel.type) ?? 'other' }),
     }))
   }
   return found
 }
 
 function pickerStatus(
+  t: Translate,
   kind: MentionKind,
   query: string,
   count: number,
   picked: NameOption | undefined,
   searching: boolean,
 ): string {
-  if (picked) return `${picked.label} picked. Press Enter or Insert to insert it.`
-  if (kind === 'user' && !query.trim()) return 'Type the start of a member’s name or username.'
-  if (searching) return 'Searching members…'
-  if (count === 0) return `Nothing is named like “${query.trim()}”.`
-  return `${count} ${count === 1 ? 'match' : 'matches'}; Up and Down to choose, Enter to pick.`
+  if (picked) return t('composer.mention.picked', { name: picked.label })
+  if (kind === 'user' && !query.trim()) return t('composer.mentions.typeMember')
+  if (searching) return t('composer.mentions.searching')
+  if (count === 0) return t('composer.mention.nothingNamed', { query: query.trim() })
+  return t('composer.mention.matches', { count })
 }

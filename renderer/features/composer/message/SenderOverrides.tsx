@@ -1,6 +1,7 @@
 import { useShallow } from 'zustand/react/shallow'
 import { describedBy } from '@renderer/components/Field'
 import { LimitCounter } from '@renderer/components/LimitCounter'
+import { useT } from '@renderer/i18n/store'
 import { measurementOf, problemAt } from '@renderer/store/drafts/measurement'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
@@ -11,6 +12,7 @@ import { useSettledProblem } from './useSettledProblem'
 
 /** The per-message username and avatar, with the webhook's own as placeholders. */
 export function SenderOverrides({ index }: { index: number }) {
+  const t = useT()
   const webhook = useTargetWebhook()
   const username = useMessageText(index, 'username')
   const avatar = useMessageText(index, 'avatar_url')
@@ -38,7 +40,7 @@ export function SenderOverrides({ index }: { index: number }) {
       <div className={nameError ? 'field field--invalid' : 'field'}>
         <div className="field__head">
           <label className="field__label" htmlFor={nameId}>
-            Username
+            {t('composer.message.username')}
           </label>
           <LimitCounter id={`${nameId}-counter`} used={checks.used} limit={checks.limit} />
         </div>
@@ -46,16 +48,23 @@ export function SenderOverrides({ index }: { index: number }) {
           {...describedBy(nameId, nameError, true)}
           className="input"
           value={username}
-          placeholder={shownName ?? 'The webhook’s name'}
+          placeholder={shownName ?? t('composer.message.usernamePlaceholder')}
           onChange={(event) => draftActions.setMessageText(index, 'username', event.target.value)}
         />
         <Hint id={nameId} error={nameError}>
-          Empty sends as {shownName ? <strong>{shownName}</strong> : 'the webhook’s own name'}.
+          {shownName ? (
+            <EmptySendsAs
+              name={shownName}
+              template={t('composer.message.usernameHint', { name: NAME_MARK })}
+            />
+          ) : (
+            t('composer.message.usernameHintOwn')
+          )}
         </Hint>
       </div>
       <div className={avatarError ? 'field field--invalid' : 'field'}>
         <label className="field__label" htmlFor={avatarId}>
-          Avatar URL
+          {t('composer.message.avatar')}
         </label>
         <input
           {...describedBy(avatarId, avatarError, true)}
@@ -67,12 +76,24 @@ export function SenderOverrides({ index }: { index: number }) {
           onChange={(event) => draftActions.setMessageText(index, 'avatar_url', event.target.value)}
         />
         <Hint id={avatarId} error={avatarError}>
-          {shownAvatar
-            ? 'Empty uses the webhook’s avatar shown above.'
-            : 'Empty uses the webhook’s own avatar.'}
+          {t(shownAvatar ? 'composer.message.avatarHint' : 'composer.message.avatarHintOwn')}
         </Hint>
       </div>
     </div>
+  )
+}
+
+/** Where the name goes in the translated hint, so it can be drawn in bold wherever the language puts it. */
+const NAME_MARK = '\u0000'
+
+function EmptySendsAs({ name, template }: { name: string; template: string }) {
+  const [before = '', after = ''] = template.split(NAME_MARK)
+  return (
+    <>
+      {before}
+      <strong>{name}</strong>
+      {after}
+    </>
   )
 }
 

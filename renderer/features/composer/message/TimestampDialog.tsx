@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
 import { Button } from '@renderer/components/Button'
 import { Dialog } from '@renderer/components/Dialog'
+import { useFormats, useT } from '@renderer/i18n/store'
+import { PSEUDO_LOCALE } from '@shared/i18n'
 import type { TimestampStyle } from './discordTimestamps'
 import {
   fromLocalInput,
@@ -15,6 +17,10 @@ type TimestampDialogProps = { onInsert(markup: string): void; onClose(): void }
 
 /** Picks a moment and a style and inserts `<t:unix:style>`, which every reader sees in their own time. */
 export function TimestampDialog({ onInsert, onClose }: TimestampDialogProps) {
+  const t = useT()
+  // The example reads as the preview shows the markup: in the app's language (the pseudo-locale's is English).
+  const { locale } = useFormats()
+  const exampleLocale = locale === PSEUDO_LOCALE ? 'en' : locale
   const [value, setValue] = useState(() => toLocalInput(new Date()))
   const [style, setStyle] = useState<TimestampStyle>('f')
   const inputId = useId()
@@ -23,19 +29,19 @@ export function TimestampDialog({ onInsert, onClose }: TimestampDialogProps) {
 
   return (
     <Dialog
-      title="Insert timestamp"
+      title={t('composer.timestamp.title')}
       onClose={onClose}
       actions={
         <>
           <Button tone="ghost" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             tone="primary"
             disabled={!date}
             onClick={() => date && onInsert(timestampMarkup(date, style))}
           >
-            Insert
+            {t('composer.insert')}
           </Button>
         </>
       }
@@ -43,7 +49,7 @@ export function TimestampDialog({ onInsert, onClose }: TimestampDialogProps) {
       <div className="timestamp-dialog">
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
-            Date and time
+            {t('composer.timestamp.dateTime')}
           </label>
           <input
             id={inputId}
@@ -52,12 +58,10 @@ export function TimestampDialog({ onInsert, onClose }: TimestampDialogProps) {
             value={value}
             onChange={(event) => setValue(event.target.value)}
           />
-          <p className="field__hint">
-            Your local time. Each reader sees it in their own time zone and language.
-          </p>
+          <p className="field__hint">{t('composer.timestamp.hint')}</p>
         </div>
         <fieldset className="timestamp-dialog__styles">
-          <legend className="field__label">Style</legend>
+          <legend className="field__label">{t('composer.timestamp.styleLegend')}</legend>
           {TIMESTAMP_STYLES.map((option) => (
             <label key={option} className="timestamp-dialog__style">
               <input
@@ -67,16 +71,18 @@ export function TimestampDialog({ onInsert, onClose }: TimestampDialogProps) {
                 checked={style === option}
                 onChange={() => setStyle(option)}
               />
-              <span className="timestamp-dialog__name">{STYLE_NAMES[option]}</span>
+              <span className="timestamp-dialog__name">
+                {t('composer.timestamp.style', { style: STYLE_NAMES[option] })}
+              </span>
               <span className="timestamp-dialog__example">
-                {date ? timestampExample(date, option, now) : '—'}
+                {date ? timestampExample(date, option, now, exampleLocale) : '—'}
               </span>
               <code className="timestamp-dialog__code">:{option}</code>
             </label>
           ))}
         </fieldset>
         <p className="timestamp-dialog__markup">
-          Inserts <code>{date ? timestampMarkup(date, style) : '<t:…>'}</code>
+          {t('composer.inserts')} <code>{date ? timestampMarkup(date, style) : '<t:…>'}</code>
         </p>
       </div>
     </Dialog>

@@ -4,14 +4,15 @@ import { formatTimestamp } from '../../preview/markdown/formatTimestamp'
 export const TIMESTAMP_STYLES = ['t', 'T', 'd', 'D', 'f', 'F', 'R'] as const
 export type TimestampStyle = (typeof TIMESTAMP_STYLES)[number]
 
+/** Each style's name, as the catalogue's select on `composer.timestamp.style` knows it. */
 export const STYLE_NAMES: Record<TimestampStyle, string> = {
-  t: 'Short time',
-  T: 'Long time',
-  d: 'Short date',
-  D: 'Long date',
-  f: 'Short date and time',
-  F: 'Long date and time',
-  R: 'Relative',
+  t: 'shortTime',
+  T: 'longTime',
+  d: 'shortDate',
+  D: 'longDate',
+  f: 'shortDateTime',
+  F: 'longDateTime',
+  R: 'relative',
 }
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)

@@ -1,5 +1,6 @@
 import '@renderer/styles/composer-content.css'
 import '@renderer/styles/library.css'
+import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { SectionCard } from '../sections/SectionCard'
@@ -13,26 +14,24 @@ import { SenderOverrides } from './SenderOverrides'
  * and its flags. An edit of a sent message hides what Discord's edit cannot change, and says why.
  */
 export function MessageSection({ index }: { index: number }) {
+  const t = useT()
   const editing = useDraftsStore((state) => Boolean(state.draft?.messages[index]?.reference))
   const v2 = useDraftsStore(draftsSelectors.isComponentsV2(index))
   return (
     <SectionCard
       index={index}
       section="message"
-      title="Message"
+      title={t('composer.message.title')}
       className="message-section"
       summary={<MessageSummary index={index} />}
     >
       {v2 ? (
-        <p className="message-section__note">Components V2 is on: the text is in the components below.</p>
+        <p className="message-section__note">{t('composer.message.v2On')}</p>
       ) : (
         <ContentEditor index={index} />
       )}
       {editing ? (
-        <p className="message-section__note">
-          You are editing a message already sent: Discord keeps its username, avatar and notification setting
-          as they were, so they cannot be changed here.
-        </p>
+        <p className="message-section__note">{t('composer.message.editing')}</p>
       ) : (
         <SenderOverrides index={index} />
       )}

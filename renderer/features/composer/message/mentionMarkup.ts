@@ -1,14 +1,10 @@
+import type { Translate } from '@shared/i18n'
 import { isSnowflake } from '@shared/discord'
 
 export type MentionKind = 'user' | 'role' | 'channel' | 'everyone' | 'here'
 
-export const MENTION_KINDS: { kind: MentionKind; label: string }[] = [
-  { kind: 'user', label: 'User' },
-  { kind: 'role', label: 'Role' },
-  { kind: 'channel', label: 'Channel' },
-  { kind: 'everyone', label: '@everyone' },
-  { kind: 'here', label: '@here' },
-]
+/** The kinds in the dialog's order; the catalogue's `composer.mention.kind` select names each. */
+export const MENTION_KINDS: MentionKind[] = ['user', 'role', 'channel', 'everyone', 'here']
 
 /** Whether the kind names someone by id (users, roles, channels) rather than a fixed group. */
 export function needsId(kind: MentionKind): boolean {
@@ -16,11 +12,10 @@ export function needsId(kind: MentionKind): boolean {
 }
 
 /** Why an id cannot be used, or undefined when it can. Discord ids are 17 to 20 digit snowflakes. */
-export function idProblem(id: string): string | undefined {
+export function idProblem(id: string, t: Translate): string | undefined {
   const trimmed = id.trim()
-  if (trimmed === '') return 'Enter an id.'
-  if (!/^\d{17,20}$/.test(trimmed) || !isSnowflake(trimmed))
-    return 'A Discord id is a number of 17 to 20 digits.'
+  if (trimmed === '') return t('composer.mention.enterId')
+  if (!/^\d{17,20}$/.test(trimmed) || !isSnowflake(trimmed)) return t('composer.mention.idDigits')
   return undefined
 }
 

@@ -1,17 +1,20 @@
 import { toHex } from '../embeds/colours'
 import type { GuildChannel, GuildDirectory, GuildMember, GuildRole } from '@shared/rpc/areas/guilds'
 
-/** What each kind of channel is called in the picker; categories cannot be mentioned usefully and are left out. */
+/**
+ * Each kind of channel the picker offers, as the catalogue's `composer.mention.channelKind` select names
+ * it; categories cannot be mentioned usefully and are left out.
+ */
 const CHANNEL_KINDS: Record<number, string> = {
-  0: 'Text channel',
-  2: 'Voice channel',
-  5: 'Announcement channel',
-  10: 'Thread',
-  11: 'Thread',
-  12: 'Private thread',
-  13: 'Stage channel',
-  15: 'Forum',
-  16: 'Media channel',
+  0: 'text',
+  2: 'voice',
+  5: 'announcement',
+  10: 'thread',
+  11: 'thread',
+  12: 'privateThread',
+  13: 'stage',
+  15: 'forum',
+  16: 'media',
 }
 
 export function channelKind(type: number): string | undefined {

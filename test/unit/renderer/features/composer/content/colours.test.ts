@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  COLOUR_FORMATS,
   parseHex,
   pushRecent,
   readColour,
@@ -8,6 +7,10 @@ import {
   sanitizeRecent,
   toHex,
 } from '@renderer/features/composer/embeds/colours'
+import { englishTranslator } from '../../../../../support/english'
+
+const t = englishTranslator()
+const COLOUR_FORMATS = t('composer.colour.formats')
 
 describe('embed colours', () => {
   it('parses #rgb and #rrggbb, with or without #, and nothing else', () => {
@@ -21,18 +24,18 @@ describe('embed colours', () => {
   })
 
   it('reads hex codes and every CSS colour name as a colour, and an empty box as none', () => {
-    expect(readColour('#5865F2')).toEqual({ kind: 'colour', color: 0x5865f2 })
-    expect(readColour(' abc ')).toEqual({ kind: 'colour', color: 0xaabbcc })
-    expect(readColour('purple')).toEqual({ kind: 'colour', color: 0x800080 })
-    expect(readColour('RebeccaPurple')).toEqual({ kind: 'colour', color: 0x663399 })
-    expect(readColour('lightgoldenrodyellow')).toEqual({ kind: 'colour', color: 0xfafad2 })
-    expect(readColour('grey')).toEqual(readColour('gray'))
-    expect(readColour('  ')).toEqual({ kind: 'empty' })
+    expect(readColour('#5865F2', t)).toEqual({ kind: 'colour', color: 0x5865f2 })
+    expect(readColour(' abc ', t)).toEqual({ kind: 'colour', color: 0xaabbcc })
+    expect(readColour('purple', t)).toEqual({ kind: 'colour', color: 0x800080 })
+    expect(readColour('RebeccaPurple', t)).toEqual({ kind: 'colour', color: 0x663399 })
+    expect(readColour('lightgoldenrodyellow', t)).toEqual({ kind: 'colour', color: 0xfafad2 })
+    expect(readColour('grey', t)).toEqual(readColour('gray', t))
+    expect(readColour('  ', t)).toEqual({ kind: 'empty' })
   })
 
   it('says exactly what is wrong with text that is not a colour, and what is accepted', () => {
     const reason = (text: string) => {
-      const read = readColour(text)
+      const read = readColour(text, t)
       return read.kind === 'invalid' ? read.reason : read.kind
     }
     expect(reason('#12345G')).toBe(`“G” is not a hex digit (0–9, a–f). ${COLOUR_FORMATS}`)

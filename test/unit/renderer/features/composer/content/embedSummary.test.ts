@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { measure } from '@shared/discord'
 import { embedSummary, embedTone } from '@renderer/features/composer/embeds/embedSummary'
 import { limitTone, worstTone } from '@renderer/util/limitTone'
+import { useEnglish } from '../../../../../support/english'
+
+// The helpers speak the page's language; English, as the page has it once its catalogue has loaded.
+useEnglish()
 
 describe('collapsed embed summary', () => {
   it('shows the title, else the start of the description on one line, else says it is empty', () => {

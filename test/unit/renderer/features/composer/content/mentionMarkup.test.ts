@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { idProblem, mentionMarkup, needsId } from '@renderer/features/composer/message/mentionMarkup'
+import { englishTranslator } from '../../../../../support/english'
+
+const t = englishTranslator()
 
 describe('mention markup', () => {
   it('writes users, roles and channels by id, and the two group mentions as text', () => {
@@ -13,10 +16,10 @@ describe('mention markup', () => {
   })
 
   it('accepts only Discord ids: 17 to 20 digits that fit 64 bits', () => {
-    expect(idProblem('80351110224678912')).toBeUndefined()
-    expect(idProblem('')).toBe('Enter an id.')
-    expect(idProblem('1234')).toMatch(/17 to 20 digits/)
-    expect(idProblem('<@80351110224678912>')).toMatch(/17 to 20 digits/)
-    expect(idProblem('99999999999999999999')).toMatch(/17 to 20 digits/)
+    expect(idProblem('80351110224678912', t)).toBeUndefined()
+    expect(idProblem('', t)).toBe('Enter an id.')
+    expect(idProblem('1234', t)).toMatch(/17 to 20 digits/)
+    expect(idProblem('<@80351110224678912>', t)).toMatch(/17 to 20 digits/)
+    expect(idProblem('99999999999999999999', t)).toMatch(/17 to 20 digits/)
   })
 })

@@ -46,7 +46,7 @@ describe('what the picker offers', () => {
   it('leaves @everyone out of roles (it has its own kind) and categories out of channels', () => {
     expect(mentionableRoles(directory).map((r) => r.name)).toEqual(['Moderators', 'Plain'])
     expect(mentionableChannels(directory).map((c) => c.name)).toEqual(['general', 'forum'])
-    expect(channelKind(15)).toBe('Forum')
+    expect(channelKind(15)).toBe('forum')
     expect(channelKind(4)).toBeUndefined()
   })
 

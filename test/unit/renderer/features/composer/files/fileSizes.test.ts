@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatsFor } from '@shared/i18n'
 import {
   fileProblems,
   formatBytes,
@@ -6,16 +7,24 @@ import {
   requestMaxMiB,
   uploadingProblem,
 } from '@renderer/features/composer/files/fileSizes'
+import { useEnglish } from '../../../../../support/english'
+
+// The helpers speak the page's language; English, as the page has it once its catalogue has loaded.
+useEnglish()
 
 const file = (name: string, size: number) => ({ name, size })
 
 describe('formatBytes', () => {
   it('reads as people read sizes, rounded up', () => {
     expect(formatBytes(0)).toBe('0 B')
-    expect(formatBytes(1023)).toBe('1023 B')
+    expect(formatBytes(1023)).toBe('1,023 B')
     expect(formatBytes(1536)).toBe('1.5 KiB')
     expect(formatBytes(10 * MIB)).toBe('10 MiB')
     expect(formatBytes(10 * MIB + 1)).toBe('10.1 MiB')
+  })
+
+  it('writes numbers in the language asked for', () => {
+    expect(formatBytes(1536, formatsFor('de'))).toBe('1,5 KiB')
   })
 })
 

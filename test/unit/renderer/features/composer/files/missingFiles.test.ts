@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { missingFileProblems } from '@renderer/features/composer/files/missingFiles'
+import { useEnglish } from '../../../../../support/english'
+
+// The helpers speak the page's language; English, as the page has it once its catalogue has loaded.
+useEnglish()
 
 vi.mock('@renderer/api', () => ({ connection: { kind: 'none' } }))
 

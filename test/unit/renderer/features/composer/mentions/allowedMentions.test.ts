@@ -4,6 +4,10 @@ import {
   readMentions,
   writeMentions,
 } from '@renderer/features/composer/mentions/allowedMentions'
+import { useEnglish } from '../../../../../support/english'
+
+// The helpers speak the page's language; English, as the page has it once its catalogue has loaded.
+useEnglish()
 
 const A = '100000000000000001'
 const B = '100000000000000002'

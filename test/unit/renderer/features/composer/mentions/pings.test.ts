@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { describePings, pingsOf } from '@renderer/features/composer/mentions/pings'
+import type { Catalogue } from '@shared/i18n/translate'
+import { createTranslator } from '@shared/i18n/translate'
+import russian from '@shared/i18n/compiled/ru.json'
+import { useEnglish } from '../../../../../support/english'
+
+// The helpers speak the page's language; English, as the page has it once its catalogue has loaded.
+useEnglish()
 
 const U1 = '100000000000000001'
 const U2 = '100000000000000002'
@@ -85,5 +92,13 @@ describe('describePings', () => {
     expect(describePings({ everyone: true, here: true, roles: [R1], users: [U1, U2] })).toBe(
       '@everyone, @here, 1 role, 2 users',
     )
+  })
+
+  it('counts in the reader’s language with its plural forms (Russian has three)', () => {
+    const t = createTranslator('ru', russian as Catalogue)
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => String(i))
+    expect(describePings({ ...NOBODY, roles: ids(1), users: ids(2) }, t)).toBe('1 роль, 2 пользователя')
+    expect(describePings({ ...NOBODY, roles: ids(5), users: ids(21) }, t)).toBe('5 ролей, 21 пользователь')
+    expect(describePings(NOBODY, t)).toBe('никого')
   })
 })

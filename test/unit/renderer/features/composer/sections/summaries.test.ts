@@ -16,6 +16,11 @@ import english from '@shared/i18n/compiled/en.json'
 import german from '@shared/i18n/compiled/de.json'
 import russian from '@shared/i18n/compiled/ru.json'
 import { describeTarget, targetSummary } from '@renderer/features/composer/target/targetSummary'
+import { useEnglish } from '../../../../../support/english'
+
+// The helpers speak the page's language; English, as the page has it once its catalogue has loaded.
+useEnglish()
+
 const MIB = 1024 * 1024
 const t = createTranslator('en', english as Catalogue)
 const en = formatsFor('en')
