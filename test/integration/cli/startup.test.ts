@@ -41,7 +41,7 @@ describe('herald starts lazily', () => {
   // What no plain send needs: other commands, the app's composition, the vault and stores (conf, ajv),
   // the whole RPC contract, the importers; History's code only when the send is recorded.
   const notForSend =
-    /\/(applicationCommands|templateCommand|interopCommands|backupCommand|statusCommand|scheduleCommand|dataServices|savedSecrets|compose|contract|createLibrary)-|\/node_modules\/(conf|ajv|atomically)\//
+    /\/(applicationCommands|templateCommand|interopCommands|backupCommand|statusCommand|scheduleCommand|dataServices|savedSecrets|compose|contract|createLibrary|interop|discohookSend)-|\/node_modules\/(conf|ajv|atomically)\//
 
   it('sends without loading the other commands, the stores or the whole contract', async () => {
     const file = path.join(cli.dir, 'message.json')
