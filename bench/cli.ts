@@ -50,7 +50,18 @@ export async function benchCli(options: BenchOptions) {
     help: [node, cli.entry, '--help'],
     validate: [node, cli.entry, 'validate', message],
     send: [node, cli.entry, 'send', small],
+    // Without recording: what History's part of a send costs.
+    sendNoHistory: [node, cli.entry, 'send', small, '--no-history'],
     sendFiles: [node, cli.entry, 'send', small, '--wait', ...files.flatMap((f) => ['--file', f])],
+    sendFilesNoHistory: [
+      node,
+      cli.entry,
+      'send',
+      small,
+      '--wait',
+      '--no-history',
+      ...files.flatMap((f) => ['--file', f]),
+    ],
     curlFiles: [
       'curl',
       '-sS',
@@ -93,9 +104,14 @@ export async function benchCli(options: BenchOptions) {
     help: row('help'),
     validate: row('validate'),
     send: row('send'),
+    sendNoHistory: row('sendNoHistory'),
     sendFiles: {
       ...row('sendFiles', curl),
       timesCurlWall: round(median(samples.sendFiles!).wallMs / curl.wallMs),
+    },
+    sendFilesNoHistory: {
+      ...row('sendFilesNoHistory', curl),
+      timesCurlWall: round(median(samples.sendFilesNoHistory!).wallMs / curl.wallMs),
     },
     curlFiles: curl,
   }

@@ -25,6 +25,9 @@ export async function buildCli(): Promise<{ entry: string; remove(): void }> {
     logLevel: 'silent',
     build: { outDir },
   })
+  // Under node_modules no package.json above says "type": "module" (Node stops looking at node_modules),
+  // so Node would compile every chunk twice to detect its format; the installed package has one.
+  fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n')
   return {
     entry: path.join(outDir, 'herald.js'),
     remove: () => fs.rmSync(outDir, { recursive: true, force: true }),

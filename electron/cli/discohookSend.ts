@@ -6,9 +6,6 @@ import type { CliIo } from './io'
 // `herald send` with a Discohook file or link: the messages of its first backup (or editor data), in
 // order. A bare Discord body keeps the plain path, byte for byte as before.
 
-/** A link given in place of the message file. */
-export const isLink = (source: string | undefined): source is string => /^https?:\/\//i.test(source ?? '')
-
 /**
  * The messages to send, or null when the input is a bare message body (or JSON of no known format,
  * which the plain path checks and reports as a message).

@@ -5,7 +5,8 @@ import type { MethodArgs, MethodInput } from '@shared/rpc/contract'
 import { RpcError, issuesFromZod } from '@shared/rpc/errors'
 import type { UploadFile } from '@services/discord'
 import type { ImportedMessage } from '@shared/interop'
-import { discohookMessages, isLink } from './discohookSend'
+import { carriesSeveralMessages } from '@shared/interop/shape'
+import { isLink } from './links'
 import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { EXIT } from './output'
@@ -80,7 +81,15 @@ export const send: Command = async (argv, io, services, signal) => {
   const recording = recordsHistory(values, services)
   const url = await webhookUrl(values, io, () => services().config, source === '-')
   const raw = isLink(source) ? null : await readMessage(source, io)
-  const several = discohookMessages(raw === null ? (source ?? '') : JSON.stringify(raw), io, raw === null)
+  // The importers load only for a link or a file of several messages, not for a bare message body.
+  const several =
+    raw === null || carriesSeveralMessages(raw)
+      ? (await import('./discohookSend')).discohookMessages(
+          raw === null ? (source ?? '') : JSON.stringify(raw),
+          io,
+          raw === null,
+        )
+      : null
   if (several) return sendSeveral(several, { url, values, io, services, signal, recording })
   const message = withOverrides(raw, values.username, values['avatar-url'])
   const checked = input('message.send', {

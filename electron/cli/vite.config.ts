@@ -8,6 +8,17 @@ import { viteAliases } from '../../build/viteAliases.ts'
 // installed package, where node_modules has them); shared/, services, zod and conf are bundled in.
 const root = resolve(import.meta.dirname, '../..')
 
+const CONF_UNUSED = new Set(['ajv/dist/2020.js', 'ajv-formats', 'semver'])
+
+/** A stand-in that says what is missing if conf ever reaches for it. */
+function unusedModule(name: string): string {
+  const fail = `() => { throw new Error('${name} is left out of the herald bundle: conf is given no schema or migrations') }`
+  return `const fail = ${fail}
+export class Ajv2020 { constructor() { fail() } }
+export default new Proxy(fail, { get: () => fail })
+`
+}
+
 // A plain object rather than defineConfig: the layering rule keeps tooling packages out of electron/cli.
 export default {
   root,
@@ -38,6 +49,18 @@ export default {
   },
   ssr: { target: 'node', noExternal: true },
   plugins: [
+    {
+      // conf validates with ajv only when given a schema and migrates with semver only when given
+      // migrations; Herald's stores give it neither (they validate with zod and migrate themselves). Left
+      // out, they no longer cost the start of every recorded send about 9,000 lines of CommonJS (issue 23).
+      name: 'herald-conf-without-schemas',
+      enforce: 'pre' as const,
+      resolveId: (id: string, importer?: string) =>
+        CONF_UNUSED.has(id) && importer && /[\\/]node_modules[\\/]conf[\\/]/.test(importer)
+          ? `\0conf-unused:${id}`
+          : undefined,
+      load: (id: string) => (id.startsWith('\0conf-unused:') ? unusedModule(id.slice(13)) : undefined),
+    },
     {
       name: 'herald-executable',
       // The shebang only helps if the file may be executed directly (./out/cli/herald.js).

@@ -5,6 +5,7 @@ import { buildDrafts } from './build'
 import { ProblemLog } from './problems'
 import { fromBackupFile, fromEmbedGenerator, fromQueryMessages, isRecord, type RawSet } from './sources'
 import { snakeKeys } from './normalize'
+import { isBackupShape } from './shape'
 import type { ImportFormat, ImportResult } from './types'
 
 // Reads whatever the user dropped or pasted: a link (decoded here, never fetched) or JSON text, and
@@ -19,10 +20,7 @@ function fromJson(value: unknown, log: ProblemLog): Read | null {
     log.add([], 'not_an_object', 'This is not a Discohook, Embed Generator or Discord message JSON object.')
     return null
   }
-  if (
-    (typeof value.version === 'number' && (Array.isArray(value.backups) || 'message' in value)) ||
-    Array.isArray(value.backups)
-  ) {
+  if (isBackupShape(value)) {
     const version = typeof value.version === 'number' ? value.version : 8
     return {
       format: 'discohook-backup',

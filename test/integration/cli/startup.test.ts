@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cliHarness, runNode } from './cliProcess'
@@ -41,7 +41,7 @@ describe('herald starts lazily', () => {
   // What no plain send needs: other commands, the app's composition, the vault and stores (conf, ajv),
   // the whole RPC contract, the importers; History's code only when the send is recorded.
   const notForSend =
-    /\/(applicationCommands|templateCommand|interopCommands|backupCommand|statusCommand|scheduleCommand|dataServices|savedSecrets|compose|contract|createLibrary)-|\/node_modules\/(conf|ajv|atomically)\//
+    /\/(applicationCommands|templateCommand|interopCommands|backupCommand|statusCommand|scheduleCommand|dataServices|savedSecrets|compose|contract|createLibrary|interop|discohookSend)-|\/node_modules\/(conf|ajv|atomically)\//
 
   it('sends without loading the other commands, the stores or the whole contract', async () => {
     const file = path.join(cli.dir, 'message.json')
@@ -64,5 +64,14 @@ describe('herald starts lazily', () => {
     expect(
       modules.filter((url) => /\/(applicationCommands|templateCommand|interopCommands|contract)-/.test(url)),
     ).toEqual([])
+  })
+
+  it("bundles conf without ajv and semver, which Herald's stores never ask it for", () => {
+    const dir = path.dirname(cli.entry)
+    const bundled = readdirSync(dir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+    expect(bundled.some((code) => code.includes('node_modules/conf/'))).toBe(true)
+    expect(bundled.filter((code) => /node_modules\/(ajv|ajv-formats|semver)\//.test(code))).toEqual([])
   })
 })

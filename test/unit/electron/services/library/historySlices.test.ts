@@ -53,3 +53,71 @@ it('searches a large history in slices, yielding to the event loop between them'
   expect(found.total).toBeGreaterThan(query.limit)
   expect(found.entries[0]!.preview).toBe('Message number 9912')
 })
+
+/**
+ * Issue 23: at 100k entries (ten webhooks at the largest cap) the first list after a change sorted every
+ * entry in one go. Sorting is counted by reads of entries' message ids, not timed: between two turns of
+ * the event loop at most one webhook's entries (the cap, 10k at most) are sorted or one slice merged.
+ */
+it('sorts a history of many webhooks in bounded steps, with the same order as one sort', async () => {
+  const HOOKS = 10
+  const PER_HOOK = 5_000
+  let reads = 0
+  const counted = (entry: ReturnType<typeof historyEntry>) => {
+    const { messageId } = entry
+    return Object.defineProperty({ ...entry }, 'messageId', {
+      get: () => (reads++, messageId),
+      enumerable: true,
+    }) as typeof entry
+  }
+  const webhookIds = Array.from({ length: HOOKS }, (_, h) => String(100000000000000001n + BigInt(h)))
+  // Interleaved in time: each webhook's log is oldest first, and the newest of all is the last webhook's.
+  const logs = new Map(
+    webhookIds.map((hook, h) => [
+      hook,
+      Array.from({ length: PER_HOOK }, (_, i) => counted(historyEntry(i * HOOKS + h, `Message ${i}`, hook))),
+    ]),
+  )
+  const store = {
+    version: 1,
+    webhookIds: () => [...logs.keys()],
+    entries: (webhookId?: string) => (webhookId ? (logs.get(webhookId) ?? []) : [...logs.values()].flat()),
+  }
+  const service = new HistoryService({
+    store,
+    library: { labelOf: () => 'Bench webhook', find: () => undefined },
+    messages: {},
+    places: {
+      placeOf: () => ({ server: null, channel: { id: null, name: null }, thread: null, unreadable: false }),
+    },
+  } as unknown as HistoryServiceDeps)
+
+  const readsAtEachYield = [0]
+  let listing = true
+  const tick = () => {
+    readsAtEachYield.push(reads)
+    if (listing) setImmediate(tick)
+  }
+  setImmediate(tick)
+  const page = await service.listInSlices({ includeDeleted: false, limit: 50 })
+  listing = false
+  readsAtEachYield.push(reads)
+
+  const steps = readsAtEachYield.slice(1).map((r, i) => r - readsAtEachYield[i]!)
+  // One webhook's sort reads about 5k × 2 × 13 ids, a merged slice 2000 × 10 × 2; one sort of all
+  // 50k entries in one step read 460k.
+  expect(Math.max(...steps)).toBeLessThan(PER_HOOK * 2 * 14 + LIST_SLICE * HOOKS * 2)
+  expect(Math.max(...steps)).toBeLessThan(reads / 4)
+  expect(page.total).toBe(HOOKS * PER_HOOK)
+  expect(page.entries.map((e) => e.preview)).toEqual(
+    Array.from({ length: 50 }, (_, i) => `Message ${PER_HOOK - 1 - Math.floor(i / HOOKS)}`),
+  )
+  // Every entry in the order of a single stable sort of all of them, newest first.
+  const all = [...logs.values()].flat()
+  const expected = [...all]
+    .sort((a, b) => (BigInt(b.messageId) > BigInt(a.messageId) ? 1 : -1))
+    .map((e) => e.id)
+  store.version = 2
+  const listed = service.list({ includeDeleted: false, limit: all.length })
+  expect(listed.entries.map((e) => e.id)).toEqual(expected)
+})
