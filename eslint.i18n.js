@@ -105,6 +105,4 @@ export const NOT_YET_CONVERTED = [
   'renderer/features/composer/controlId.ts',
 
   // part hp
-  'renderer/features/history/**',
-  'renderer/features/preview/**',
 ]

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { SearchInput } from '../../components/SearchInput'
 import { historySelectors } from '../../store/history/selectors'
 import { useHistoryStore } from '../../store/history/store'
@@ -9,6 +10,7 @@ import { useHistorySearch } from './useHistorySearch'
 
 /** All messages, one webhook's or one channel's; and a search over content, labels and ids. */
 export function HistoryFilters() {
+  const t = useT()
   const view = useHistoryStore(historySelectors.view)
   const setView = useHistoryStore((state) => state.setView)
   const servers = useWebhooksStore(webhooksSelectors.servers)
@@ -24,9 +26,9 @@ export function HistoryFilters() {
     [servers],
   )
   return (
-    <div className="toolbar" role="search" aria-label="Filter the history">
+    <div className="toolbar" role="search" aria-label={t('history.filter.label')}>
       <label className="visually-hidden" htmlFor="history-view">
-        Show
+        {t('history.filter.show')}
       </label>
       <select
         id="history-view"
@@ -34,9 +36,9 @@ export function HistoryFilters() {
         value={viewKey(view)}
         onChange={(event) => setView(parseViewKey(event.target.value))}
       >
-        <option value="all">All messages</option>
+        <option value="all">{t('history.filter.all')}</option>
         {groups.length > 0 && (
-          <optgroup label="By webhook">
+          <optgroup label={t('history.filter.byWebhook')}>
             {groups.flatMap((group) =>
               group.webhooks.map((webhook) => (
                 <option key={webhook.id} value={`webhook:${webhook.id}`}>
@@ -47,7 +49,7 @@ export function HistoryFilters() {
           </optgroup>
         )}
         {channels.length > 0 && (
-          <optgroup label="By channel">
+          <optgroup label={t('history.filter.byChannel')}>
             {channels.map((channel) => (
               <option key={channel.id} value={`channel:${channel.id}`}>
                 {channel.label}
@@ -57,8 +59,8 @@ export function HistoryFilters() {
         )}
       </select>
       <SearchInput
-        label="Search the history"
-        placeholder="Search text, labels or ids"
+        label={t('history.search.label')}
+        placeholder={t('history.search.placeholder')}
         value={query}
         onSearch={setQuery}
       />
