@@ -15,23 +15,21 @@ export function HistoryFilters() {
   const setView = useHistoryStore((state) => state.setView)
   const servers = useWebhooksStore(webhooksSelectors.servers)
   const { query, setQuery } = useHistorySearch()
-  const groups = useMemo(() => optionGroups(servers), [servers])
+  const groups = useMemo(() => optionGroups(servers, t), [servers, t])
   const channels = useMemo(
     () =>
       servers.flatMap((server) =>
         server.channels.flatMap((channel) =>
-          channel.id ? [{ id: channel.id, label: placeLabel(server, channel) }] : [],
+          channel.id ? [{ id: channel.id, label: placeLabel(server, channel, t) }] : [],
         ),
       ),
-    [servers],
+    [servers, t],
   )
   return (
     <div className="toolbar" role="search" aria-label={t('history.filter.label')}>
-      <label className="visually-hidden" htmlFor="history-view">
-        {t('history.filter.show')}
-      </label>
       <select
         id="history-view"
+        aria-label={t('history.filter.show')}
         className="input toolbar__select"
         value={viewKey(view)}
         onChange={(event) => setView(parseViewKey(event.target.value))}

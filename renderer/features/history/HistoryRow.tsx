@@ -41,7 +41,9 @@ export function HistoryRow({ entry, previewed, onPreview }: Props) {
       data-message-id={entry.messageId}
     >
       <div className="entry__head">
-        <span className="entry__webhook">{label}</span>
+        <span className="entry__webhook" dir="auto">
+          {label}
+        </span>
         <span className="entry__place">
           {placeText(t, entry.place)}
           {entry.place.unreadable && <span className="entry__hint"> {t('history.place.unreadable')}</span>}
@@ -53,7 +55,9 @@ export function HistoryRow({ entry, previewed, onPreview }: Props) {
           {t(STATUS_WORDS[status.key])}
         </span>
       </div>
-      <p className="entry__text">{text}</p>
+      <p className="entry__text" dir="auto">
+        {text}
+      </p>
       <div className="entry__meta">
         <span>
           {t('history.row.message')} <code>{entry.messageId}</code>

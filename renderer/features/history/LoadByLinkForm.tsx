@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { parseMessageLink } from '@shared/discord/urls'
+import type { Phrase } from '@shared/i18n'
+import { phraseText } from '@shared/i18n'
 import type { RpcErrorData } from '@shared/rpc'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -20,16 +22,24 @@ const schema = z.object({
   webhookId: z.string().min(1, { error: () => currentTranslator()('history.load.chooseWebhook') }),
   link: z.string().superRefine((text, ctx) => {
     const parsed = parseMessageLink(text)
-    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
+    if (!parsed.ok) {
+      const message = phraseText(currentTranslator(), phraseOf(parsed), parsed.message)
+      ctx.addIssue({ code: 'custom', message })
+    }
   }),
 })
 type Values = z.input<typeof schema>
+
+/** The parser's sentence as a Phrase, once shared/ carries one (issue 25); its English text until then. */
+function phraseOf(result: object): Phrase | undefined {
+  return 'phrase' in result ? (result.phrase as Phrase) : undefined
+}
 
 /** Brings a message a saved webhook sent (even before Herald) into the history, ready to edit. */
 export function LoadByLinkForm({ disabled }: { disabled: boolean }) {
   const t = useT()
   const servers = useWebhooksStore((state) => state.servers)
-  const groups = useMemo(() => optionGroups(servers), [servers])
+  const groups = useMemo(() => optionGroups(servers, t), [servers, t])
   const loadByLink = useHistoryStore((state) => state.loadByLink)
   const [error, setError] = useState<RpcErrorData>()
   const [loaded, setLoaded] = useState<string>()
