@@ -125,7 +125,9 @@ describe('preview layout', () => {
     expect(html).toContain('style="grid-column:1 / 7;grid-row:1"')
     expect(html).toContain('style="grid-column:7 / 13;grid-row:1"')
     expect(html).toContain('style="grid-column:1 / 13;grid-row:2"')
-    expect(html).toContain('data-part="embeds.0.fields.0.name"><span class="md" dir="auto"><strong>One</strong>')
+    expect(html).toContain(
+      'data-part="embeds.0.fields.0.name"><span class="md" dir="auto"><strong>One</strong>',
+    )
     expect(html).toContain('<ul class="md-list" dir="auto"><li>a</li><li>b</li></ul>')
   })
 
@@ -206,7 +208,9 @@ describe('preview layout', () => {
         },
       ],
     })
-    expect(html).toMatch(/<a class="link-button" href="https:\/\/herald.example"[^>]*><span dir="auto">Website<\/span>/)
+    expect(html).toMatch(
+      /<a class="link-button" href="https:\/\/herald.example"[^>]*><span dir="auto">Website<\/span>/,
+    )
     expect(html).not.toContain('Primary')
   })
 
