@@ -80,6 +80,4 @@ export const NOT_YET_CONVERTED = [
   // part cc
 
   // part hp
-  'renderer/features/history/**',
-  'renderer/features/preview/**',
 ]

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { PreviewDensity, PreviewFile, PreviewTheme } from '@renderer/features/preview'
 import { MessagePreview } from '@renderer/features/preview'
+import { useLocaleStore } from '@renderer/i18n/store'
+import { DEFAULT_LOCALE, formatsFor, loadTranslator } from '@shared/i18n'
 import type { BenchResult } from './benchRun'
 import { runBench } from './benchRun'
 import { largestMessage, richFiles, richMessage, richNames } from './messages'
@@ -66,6 +68,9 @@ async function attachmentFiles(count: number, width: number): Promise<PreviewFil
 }
 
 async function start() {
+  // The preview's own words come from the catalogue, as in the app (which loads it before rendering).
+  const t = await loadTranslator(DEFAULT_LOCALE)
+  useLocaleStore.setState({ locale: DEFAULT_LOCALE, t, formats: formatsFor(DEFAULT_LOCALE) })
   const root = createRoot(document.getElementById('root')!)
   if (params.get('fixture') === 'attachments') {
     const count = Number(params.get('count') ?? '1')

@@ -1,30 +1,53 @@
 import type { MessageChange } from '@shared/history/diff'
 import { diffMessages } from '@shared/history/diff'
+import type { Locale } from '@shared/i18n'
+import { useFormats, useT } from '@renderer/i18n/store'
+import type { DiffWords } from './diffValue'
 import { showDiffValue } from './diffValue'
+import { intlTag } from '../preview/intlTag'
 
-const kinds = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const
+const kinds = {
+  added: 'history.diff.added',
+  removed: 'history.diff.removed',
+  changed: 'history.diff.changed',
+} as const
+
+/** Dates with seconds per language, built once each (DiffList re-renders as versions are chosen). */
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+function timeFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = timeFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium', timeStyle: 'medium' })
+    timeFormats.set(locale, format)
+  }
+  return format
+}
 
 type Props = { changes: readonly MessageChange[]; label: string }
 
 /** Each field that differs between two bodies, with its value before and after. */
 export function DiffList({ changes, label }: Props) {
+  const t = useT()
+  const formats = useFormats()
+  const words: DiffWords = { t, time: timeFormat(formats.locale), list: formats.list }
   return (
     <ul className="diff" aria-label={label}>
       {changes.map((change) => (
         <li key={change.path} className={`diff__item diff__item--${change.kind}`}>
           <span className="diff__head">
-            {kinds[change.kind]} <code>{change.path}</code>
+            {t(kinds[change.kind])} <code>{change.path}</code>
           </span>
           {change.kind !== 'added' && (
             <span className="diff__before">
-              <span className="visually-hidden">Before: </span>
-              <DiffValue path={change.path} value={change.before} />
+              <span className="visually-hidden">{t('history.diff.before')} </span>
+              <DiffValue path={change.path} value={change.before} words={words} />
             </span>
           )}
           {change.kind !== 'removed' && (
             <span className="diff__after">
-              <span className="visually-hidden">After: </span>
-              <DiffValue path={change.path} value={change.after} />
+              <span className="visually-hidden">{t('history.diff.after')} </span>
+              <DiffValue path={change.path} value={change.after} words={words} />
             </span>
           )}
         </li>
@@ -44,8 +67,8 @@ export function bodyChanges(
 }
 
 /** A value as showDiffValue words it; a colour's swatch is decorative, its hex code is the text. */
-function DiffValue({ path, value }: { path: string; value: unknown }) {
-  const shown = showDiffValue(path, value)
+function DiffValue({ path, value, words }: { path: string; value: unknown; words: DiffWords }) {
+  const shown = showDiffValue(path, value, words)
   return (
     <>
       {shown.swatch && (

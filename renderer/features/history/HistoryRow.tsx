@@ -4,12 +4,18 @@ import { entryStatus, excerpt } from '../../store/history/reducer'
 import type { EntryDialog } from './HistoryRowActions'
 import { HistoryRowActions } from './HistoryRowActions'
 import { HistoryRowDialog } from './HistoryRowDialog'
-import { UNREADABLE_HINT, placeText } from './placeText'
+import { placeText } from './placeText'
 import type { PreviewVersion } from './preview/HistoryPreview'
-import { count } from '../../util/count'
+import { useFormats, useT } from '@renderer/i18n/store'
 import { Button } from '../../components/Button'
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+/** Each status's word (the store's keys; its English labels are not shown). */
+const STATUS_WORDS = {
+  sent: 'history.status.sent',
+  edited: 'history.status.edited',
+  loaded: 'history.status.loaded',
+  deleted: 'history.status.deleted',
+} as const
 
 type Props = {
   entry: HistoryEntryView
@@ -21,47 +27,57 @@ type Props = {
 
 /** One sent or loaded message: where it went, when, what it said, where it stands, and what to do with it. */
 export function HistoryRow({ entry, previewed, onPreview }: Props) {
+  const t = useT()
+  const formats = useFormats()
   const [dialog, setDialog] = useState<EntryDialog>()
   const status = entryStatus(entry)
-  const label = entry.webhookLabel ?? `Webhook ${entry.webhookId}`
-  const text = excerpt(entry.preview)
+  const label = entry.webhookLabel ?? t('history.row.webhook', { id: entry.webhookId })
+  const text = excerpt(entry.preview) || t('history.row.noText')
+  const earlier = t('history.row.earlier', { count: entry.revisionCount })
   return (
     <li
       className={`entry entry--${status.key}${previewed ? ' entry--previewed' : ''}`}
-      aria-label={`${label}: ${text}`}
+      aria-label={t('history.row.label', { webhook: label, text })}
       data-message-id={entry.messageId}
     >
       <div className="entry__head">
-        <span className="entry__webhook">{label}</span>
+        <span className="entry__webhook" dir="auto">
+          {label}
+        </span>
         <span className="entry__place">
-          {placeText(entry.place)}
-          {entry.place.unreadable && <span className="entry__hint"> ({UNREADABLE_HINT})</span>}
+          {placeText(t, entry.place)}
+          {entry.place.unreadable && <span className="entry__hint"> {t('history.place.unreadable')}</span>}
         </span>
         <time className="entry__time" dateTime={entry.sentAt}>
-          {timeFormat.format(new Date(entry.sentAt))}
+          {formats.dateTime(new Date(entry.sentAt))}
         </time>
         <span className={`badge badge--${status.key}`} data-status={status.key}>
-          {status.label}
+          {t(STATUS_WORDS[status.key])}
         </span>
       </div>
-      <p className="entry__text">{text}</p>
+      <p className="entry__text" dir="auto">
+        {text}
+      </p>
       <div className="entry__meta">
         <span>
-          Message <code>{entry.messageId}</code>
+          {t('history.row.message')} <code>{entry.messageId}</code>
         </span>
         {entry.attachmentNames.length > 0 && (
           <span>
-            {count(entry.attachmentNames.length, 'attachment')}: {entry.attachmentNames.join(', ')}
+            {t('history.row.attachments', {
+              count: entry.attachmentNames.length,
+              names: entry.attachmentNames.join(', '),
+            })}
           </span>
         )}
         {entry.revisionCount > 0 && (
           <Button
             tone="ghost"
             className="button--small"
-            aria-label={`${count(entry.revisionCount, 'earlier version')} of message ${entry.messageId}: show in the preview`}
+            aria-label={t('history.row.earlier.label', { versions: earlier, id: entry.messageId })}
             onClick={() => onPreview('previous')}
           >
-            {count(entry.revisionCount, 'earlier version')}
+            {earlier}
           </Button>
         )}
       </div>

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { useHistoryStore } from '../../store/history/store'
 import { drop } from '../../util/drop'
+import { useT } from '@renderer/i18n/store'
 import { UseAsStatusButton } from '../status/UseAsStatusButton'
 
 export type EntryDialog = 'delete' | 'remove'
@@ -20,6 +21,7 @@ type Props = {
 
 /** Preview, edit, duplicate, open in Discord, delete on Discord, forget locally. */
 export function HistoryRowActions({ entry, label, onOpen, previewed, onPreview }: Props) {
+  const t = useT()
   const openForEdit = useHistoryStore((state) => state.openForEdit)
   const duplicate = useHistoryStore((state) => state.duplicate)
   const openLink = useHistoryStore((state) => state.openLink)
@@ -28,7 +30,7 @@ export function HistoryRowActions({ entry, label, onOpen, previewed, onPreview }
   const deleted = entry.deletedAt !== null
   // Edit and delete go through the saved webhook's token: a webhook used by pasted URL only has none here.
   const unsaved = entry.webhookLabel === null
-  const name = `message ${entry.messageId}`
+  const id = entry.messageId
 
   const run = (key: string, action: () => Promise<Outcome<unknown>>) =>
     drop(
@@ -43,65 +45,65 @@ export function HistoryRowActions({ entry, label, onOpen, previewed, onPreview }
 
   return (
     <>
-      <div className="entry__actions" role="group" aria-label={`Actions for ${name} of ${label}`}>
+      <div
+        className="entry__actions"
+        role="group"
+        aria-label={t('history.actions.label', { id, webhook: label })}
+      >
         <Button
           className="button--small"
-          aria-label={`Preview ${name}`}
+          aria-label={t('history.actions.preview.label', { id })}
           aria-pressed={previewed}
           onClick={onPreview}
         >
-          Preview
+          {t('history.actions.preview')}
         </Button>
         <Button
           className="button--small"
-          aria-label={`Edit ${name}`}
+          aria-label={t('history.actions.edit.label', { id })}
           busy={busy === 'edit'}
           disabled={deleted || unsaved || busy !== undefined}
           onClick={() => run('edit', () => openForEdit(entry.id))}
         >
-          Edit
+          {t('history.actions.edit')}
         </Button>
         <Button
           className="button--small"
-          aria-label={`Duplicate ${name} as a new draft`}
+          aria-label={t('history.actions.duplicate.label', { id })}
           busy={busy === 'duplicate'}
           disabled={busy !== undefined}
           onClick={() => run('duplicate', () => duplicate(entry.id))}
         >
-          Duplicate
+          {t('history.actions.duplicate')}
         </Button>
         {entry.messageLink && (
           <Button
             className="button--small"
-            aria-label={`Open in Discord: ${name}`}
+            aria-label={t('history.actions.open.label', { id })}
             onClick={() => run('open', () => openLink(entry.messageLink!))}
           >
-            Open in Discord
+            {t('history.actions.open')}
           </Button>
         )}
         <UseAsStatusButton entry={entry} disabled={deleted || unsaved} />
         <Button
           className="button--small button--danger-text"
-          aria-label={`Delete from Discord: ${name}`}
+          aria-label={t('history.actions.delete.label', { id })}
           disabled={deleted || unsaved}
           onClick={() => onOpen('delete')}
         >
-          Delete from Discord
+          {t('history.actions.delete')}
         </Button>
         <Button
           tone="ghost"
           className="button--small"
-          aria-label={`Remove from history: ${name}`}
+          aria-label={t('history.actions.remove.label', { id })}
           onClick={() => onOpen('remove')}
         >
-          Remove from history
+          {t('history.actions.remove')}
         </Button>
       </div>
-      {unsaved && !deleted && (
-        <p className="entry__note">
-          Save this webhook in the library to edit or delete the message from Herald.
-        </p>
-      )}
+      {unsaved && !deleted && <p className="entry__note">{t('history.actions.unsaved')}</p>}
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
     </>
   )

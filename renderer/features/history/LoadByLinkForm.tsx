@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { parseMessageLink } from '@shared/discord/urls'
+import type { Phrase } from '@shared/i18n'
+import { phraseText } from '@shared/i18n'
 import type { RpcErrorData } from '@shared/rpc'
 import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -12,22 +14,32 @@ import { useHistoryStore } from '../../store/history/store'
 import { optionGroups } from '../../store/webhooks/selectors'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { applyIssues } from '../../util/applyIssues'
+import { currentTranslator } from '@renderer/i18n/current'
+import { useT } from '@renderer/i18n/store'
 
 const schema = z.object({
-  webhookId: z.string().min(1, 'Choose the webhook that sent the message.'),
+  // Worded when checked (Zod calls the function), so the message follows the language.
+  webhookId: z.string().min(1, { error: () => currentTranslator()('history.load.chooseWebhook') }),
   link: z.string().superRefine((text, ctx) => {
     const parsed = parseMessageLink(text)
-    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
+    if (!parsed.ok) {
+      const message = phraseText(currentTranslator(), phraseOf(parsed), parsed.message)
+      ctx.addIssue({ code: 'custom', message })
+    }
   }),
 })
 type Values = z.input<typeof schema>
 
-const HINT = 'In Discord: right-click the message → Copy Message Link (or Copy Message ID).'
+/** The parser's sentence as a Phrase, once shared/ carries one (issue 25); its English text until then. */
+function phraseOf(result: object): Phrase | undefined {
+  return 'phrase' in result ? (result.phrase as Phrase) : undefined
+}
 
 /** Brings a message a saved webhook sent (even before Herald) into the history, ready to edit. */
 export function LoadByLinkForm({ disabled }: { disabled: boolean }) {
+  const t = useT()
   const servers = useWebhooksStore((state) => state.servers)
-  const groups = useMemo(() => optionGroups(servers), [servers])
+  const groups = useMemo(() => optionGroups(servers, t), [servers, t])
   const loadByLink = useHistoryStore((state) => state.loadByLink)
   const [error, setError] = useState<RpcErrorData>()
   const [loaded, setLoaded] = useState<string>()
@@ -47,16 +59,16 @@ export function LoadByLinkForm({ disabled }: { disabled: boolean }) {
     } else if (!applyIssues(outcome.error, form.setError, { link: 'link' })) setError(outcome.error)
   })
   return (
-    <form className="stack" aria-label="Load a message by link" noValidate onSubmit={onSubmit}>
+    <form className="stack" aria-label={t('history.load.label')} noValidate onSubmit={onSubmit}>
       <div className="form-grid form-grid--inline">
-        <Field id="load-webhook" label="Webhook" error={errors.webhookId?.message}>
+        <Field id="load-webhook" label={t('history.load.webhook')} error={errors.webhookId?.message}>
           <select
             {...form.register('webhookId')}
             {...describedBy('load-webhook', errors.webhookId?.message, false)}
             className="input"
             disabled={disabled}
           >
-            <option value="">Choose a webhook…</option>
+            <option value="">{t('history.load.webhook.choose')}</option>
             {groups.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.webhooks.map((webhook) => (
@@ -68,7 +80,12 @@ export function LoadByLinkForm({ disabled }: { disabled: boolean }) {
             ))}
           </select>
         </Field>
-        <Field id="load-link" label="Message link or id" hint={HINT} error={errors.link?.message}>
+        <Field
+          id="load-link"
+          label={t('history.load.link')}
+          hint={t('history.load.link.hint')}
+          error={errors.link?.message}
+        >
           <input
             {...form.register('link')}
             {...describedBy('load-link', errors.link?.message, true)}
@@ -80,14 +97,14 @@ export function LoadByLinkForm({ disabled }: { disabled: boolean }) {
         </Field>
         <div className="form-grid__button">
           <Button type="submit" busy={isSubmitting} disabled={disabled || isSubmitting}>
-            Load message
+            {t('history.load.submit')}
           </Button>
         </div>
       </div>
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}
       {loaded && (
-        <Notice tone="success" title="Message loaded">
-          <p className="notice__text">Message {loaded} is in the history below; use Edit to change it.</p>
+        <Notice tone="success" title={t('history.load.done')}>
+          <p className="notice__text">{t('history.load.done.text', { id: loaded })}</p>
         </Notice>
       )}
     </form>

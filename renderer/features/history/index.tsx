@@ -15,9 +15,11 @@ import { LoadByLinkForm } from './LoadByLinkForm'
 import type { PreviewVersion } from './preview/HistoryPreview'
 import { HistoryPreview } from './preview/HistoryPreview'
 import '../../styles/library.css'
+import { useT } from '@renderer/i18n/store'
 
 /** Every message sent (or loaded) through Herald, newest first, each one reopenable. */
 export function History() {
+  const t = useT()
   const start = useHistoryStore((state) => state.start)
   const startLibrary = useWebhooksStore((state) => state.start)
   useEffect(() => start(), [start])
@@ -54,16 +56,14 @@ export function History() {
   return (
     <div className={`screen screen--wide${previewed ? ' screen--previewing' : ''}`}>
       <header className="screen__header">
-        <h1>History</h1>
-        <p className="screen__lede">
-          Every message Herald sent, newest first. Edit, duplicate or delete any of them.
-        </p>
+        <h1>{t('screens.history')}</h1>
+        <p className="screen__lede">{t('history.lede')}</p>
       </header>
       <VaultGate />
       {hasWebhooks && (
         <section className="card" aria-labelledby="load-link-heading">
           <h2 id="load-link-heading" className="card__title">
-            Load a message by its link
+            {t('history.load.heading')}
           </h2>
           <LoadByLinkForm disabled={locked} />
         </section>
@@ -71,18 +71,19 @@ export function History() {
       <div className={`history-layout${previewed ? ' history-layout--previewing' : ''}`}>
         <section className="stack" aria-labelledby="history-heading">
           <h2 id="history-heading" className="section-title">
-            Messages <span className="section-title__count">{status === 'ready' ? total : ''}</span>
+            {t('history.messages')}{' '}
+            <span className="section-title__count">{status === 'ready' ? total : ''}</span>
           </h2>
           <HistoryFilters />
           {loadError && <ErrorNotice error={loadError} />}
           {status === 'loading' && (
             <p className="loading" role="status">
-              Loading the history…
+              {t('history.loading')}
             </p>
           )}
           {status === 'ready' && entries.length === 0 && <EmptyHistory filtered={filtered} />}
           {entries.length > 0 && (
-            <ul className="entries" aria-label="Sent messages">
+            <ul className="entries" aria-label={t('history.list')}>
               {entries.map((entry) => (
                 <HistoryRow
                   key={entry.id}
@@ -102,7 +103,7 @@ export function History() {
           )}
           {hasMore && (
             <Button className="load-more" onClick={() => drop(loadMore())}>
-              Show older messages
+              {t('history.more')}
             </Button>
           )}
         </section>
@@ -121,21 +122,22 @@ export function History() {
 }
 
 function EmptyHistory({ filtered }: { filtered: boolean }) {
+  const t = useT()
   const go = useNavigationStore((state) => state.go)
   if (filtered) {
     return (
       <div className="empty" role="status">
-        <h3 className="empty__title">Nothing matches</h3>
-        <p>Choose “All messages” or change the search.</p>
+        <h3 className="empty__title">{t('history.empty.filtered')}</h3>
+        <p>{t('history.empty.filtered.text')}</p>
       </div>
     )
   }
   return (
     <div className="empty" role="status">
-      <h3 className="empty__title">No messages yet</h3>
-      <p>Messages you send from the composer appear here, ready to edit or delete later.</p>
+      <h3 className="empty__title">{t('history.empty')}</h3>
+      <p>{t('history.empty.text')}</p>
       <Button tone="primary" onClick={() => go('composer')}>
-        Write a message
+        {t('history.empty.write')}
       </Button>
     </div>
   )

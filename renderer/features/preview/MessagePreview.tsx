@@ -17,6 +17,7 @@ import { PartContext, PartStore } from './partStore'
 import { FilesContext, NamesContext } from './previewContext'
 import { asRecords, asString } from './read'
 import type { MessagePreviewProps, PreviewFile } from './types'
+import { useT } from '@renderer/i18n/store'
 import './preview.css'
 
 const NO_FILES: PreviewFile[] = []
@@ -35,8 +36,9 @@ export function MessagePreview({
   onSelectPart,
   focusedPart,
   continued = false,
-  label = 'Preview',
+  label,
 }: MessagePreviewProps) {
+  const t = useT()
   const [store] = useState(() => new PartStore())
   // Unsent, it would be sent now: the header's time follows the clock, minute by minute.
   const now = useMinuteClock(timestamp === undefined)
@@ -71,7 +73,7 @@ export function MessagePreview({
             className={`preview preview--${density}${grouped ? ' preview--continued' : ''}`}
             data-theme={theme}
             role="region"
-            aria-label={label}
+            aria-label={label ?? t('preview.label')}
           >
             {threadName && <ThreadTitle name={threadName} />}
             <div className="message">

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { LineIcon } from './LineIcon'
 import { useWebImage, webImageReasons } from './webImage'
+import { useT } from '@renderer/i18n/store'
 
 type Props = { src: string | undefined; alt: string; className?: string }
 
@@ -9,6 +10,7 @@ type Props = { src: string | undefined; alt: string; className?: string }
  * refused or fails shows a placeholder of the same size that says why.
  */
 export function PreviewImage({ src, alt, className }: Props) {
+  const t = useT()
   const image = useWebImage(src)
   const [failed, setFailed] = useState<string>()
   if (image?.state === 'ready' && failed !== image.src) {
@@ -22,13 +24,14 @@ export function PreviewImage({ src, alt, className }: Props) {
       />
     )
   }
-  const reason =
+  const why =
     image?.state === 'failed'
       ? webImageReasons[image.reason]
       : image?.state === 'ready'
         ? webImageReasons.unreachable
         : undefined
-  const label = [alt, reason].filter(Boolean).join(': ')
+  const reason = why && t(why)
+  const label = alt && reason ? t('preview.image.missing', { alt, reason }) : alt || reason
   return (
     // A decorative image (alt "") with nothing to explain stays hidden from assistive technology.
     <span

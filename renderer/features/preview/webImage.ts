@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react'
 import type { MediaFailureReason } from '@shared/media/route'
+import type { MessageKey } from '@shared/i18n'
 
 export type WebImage =
   { state: 'ready'; src: string } | { state: 'loading' } | { state: 'failed'; reason: MediaFailureReason }
@@ -84,13 +85,13 @@ export function useWebImage(url: string | undefined): WebImage | undefined {
   return known ? toImage(known) : { state: 'loading' }
 }
 
-/** The placeholder's words for why an image is not shown. */
-export const webImageReasons: Record<MediaFailureReason, string> = {
-  off: 'Web images are off in Settings',
-  notFound: 'Image not found',
-  tooBig: 'Image too big (over 25 MiB)',
-  notImage: 'Not an image Discord shows',
-  blocked: 'Blocked: a local or private address',
-  timedOut: 'Image took too long to load',
-  unreachable: 'Image could not be loaded',
+/** The placeholder's words for why an image is not shown (message ids). */
+export const webImageReasons: Record<MediaFailureReason, MessageKey> = {
+  off: 'preview.image.off',
+  notFound: 'preview.image.notFound',
+  tooBig: 'preview.image.tooBig',
+  notImage: 'preview.image.notImage',
+  blocked: 'preview.image.blocked',
+  timedOut: 'preview.image.timedOut',
+  unreachable: 'preview.image.unreachable',
 }

@@ -21,20 +21,20 @@ function pickView(entry: HistoryEntryView): HistoryEntryView {
   return Object.fromEntries(viewFields.map((field) => [field, entry[field]])) as HistoryEntryView
 }
 
-export type EntryStatus = { key: 'deleted' | 'edited' | 'loaded' | 'sent'; label: string }
+/** The row words it in the page's language. */
+export type EntryStatus = { key: 'deleted' | 'edited' | 'loaded' | 'sent' }
 
 /** The one word a row shows for where the message stands. */
 export function entryStatus(entry: HistoryEntryView): EntryStatus {
-  if (entry.deletedAt) return { key: 'deleted', label: 'Deleted' }
-  if (entry.editedAt || entry.revisionCount > 0) return { key: 'edited', label: 'Edited' }
-  if (entry.source === 'loaded') return { key: 'loaded', label: 'Loaded' }
-  return { key: 'sent', label: 'Sent' }
+  if (entry.deletedAt) return { key: 'deleted' }
+  if (entry.editedAt || entry.revisionCount > 0) return { key: 'edited' }
+  if (entry.source === 'loaded') return { key: 'loaded' }
+  return { key: 'sent' }
 }
 
-/** A short excerpt for the row: whitespace folded, cut at a word near `max` characters. */
+/** A short excerpt for the row: whitespace folded, cut at a word near `max` characters; '' for no text. */
 export function excerpt(text: string, max = 140): string {
   const folded = text.replace(/\s+/g, ' ').trim()
-  if (folded === '') return '(no text)'
   const chars = [...folded]
   if (chars.length <= max) return folded
   const cut = chars.slice(0, max).join('')

@@ -1,3 +1,4 @@
+import type { Translate } from '@shared/i18n'
 import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import type { WebhooksState } from './store'
 import { keepWebhooks } from './reducer'
@@ -43,15 +44,38 @@ export function flatWebhooks(servers: readonly ServerGroup[]): WebhookView[] {
 /** For a picker: one option group per channel, labelled "Server › #channel". */
 export type WebhookOptionGroup = { label: string; webhooks: WebhookView[] }
 
-/** Where a channel sits, as pickers and history rows say it: "Server › #channel". */
-export function placeLabel(server: ServerGroup, channel: ChannelGroup): string {
-  return `${server.name} › #${channel.name}`
+/**
+ * A server's or channel's name as shown: the names the services make up for places nobody named ("Server
+ * <id>", "Channel <id>", "Without a server", "Unknown channel", kept in English in the library file) in
+ * the page's language when `t` is given; a name Discord or the user gave as it is.
+ */
+export function placeName(
+  t: Translate | undefined,
+  kind: 'server' | 'channel',
+  place: { id: string | null; name: string },
+): string {
+  if (!t) return place.name
+  if (place.id === null) {
+    const unknown = kind === 'server' ? 'Without a server' : 'Unknown channel'
+    if (place.name !== unknown) return place.name
+    return t(kind === 'server' ? 'history.place.default.noServer' : 'history.place.default.noChannel')
+  }
+  if (place.name !== `${kind === 'server' ? 'Server' : 'Channel'} ${place.id}`) return place.name
+  return t(kind === 'server' ? 'history.place.default.server' : 'history.place.default.channel', {
+    id: place.id,
+  })
 }
 
-export function optionGroups(servers: readonly ServerGroup[]): WebhookOptionGroup[] {
+/** Where a channel sits, as pickers and history rows say it: "Server › #channel". */
+export function placeLabel(server: ServerGroup, channel: ChannelGroup, t?: Translate): string {
+  return `${placeName(t, 'server', server)} › #${placeName(t, 'channel', channel)}`
+}
+
+/** One option group per channel; with `t`, made-up place names are in the page's language. */
+export function optionGroups(servers: readonly ServerGroup[], t?: Translate): WebhookOptionGroup[] {
   return servers.flatMap((server) =>
     server.channels.map((channel) => ({
-      label: placeLabel(server, channel),
+      label: placeLabel(server, channel, t),
       webhooks: channel.webhooks,
     })),
   )

@@ -2,6 +2,8 @@ import { useMemo } from 'react'
 import type { KeptAttachment } from '@shared/drafts/draft'
 import type { RpcErrorData } from '@shared/rpc'
 import { ConfirmDialog } from '@renderer/components/ConfirmDialog'
+import type { Translate } from '@shared/i18n'
+import { useT } from '@renderer/i18n/store'
 import { DiffList, bodyChanges } from '../DiffList'
 
 type Props = {
@@ -21,28 +23,32 @@ type Props = {
 /** The last look before a PATCH: each field that changes (embeds included), and the attachments kept. */
 export function EditDiffDialog(props: Props) {
   const { messageId, before, after, kept, removed } = props
+  const t = useT()
   const changes = useMemo(() => bodyChanges(before, after), [before, after])
   return (
     <ConfirmDialog
-      title={`Save the edit of message ${messageId}?`}
-      confirmLabel="Save edit"
+      title={t('history.saveEdit.title', { id: messageId })}
+      confirmLabel={t('history.saveEdit.confirm')}
       busy={props.busy}
       error={props.error}
       onConfirm={props.onConfirm}
       onClose={props.onClose}
     >
       {changes.length === 0 ? (
-        <p>Nothing in the text or embeds changes: saving sends the message as it is.</p>
+        <p>{t('history.saveEdit.unchanged')}</p>
       ) : (
-        <DiffList changes={changes} label="What changes" />
+        <DiffList changes={changes} label={t('history.saveEdit.changes')} />
       )}
-      {kept.length > 0 && <p>Keeps {names(kept)}.</p>}
-      {removed.length > 0 && <p className="diff__removed">Removes {names(removed)} from Discord.</p>}
+      {kept.length > 0 && <p>{t('history.saveEdit.keeps', attachmentValues(kept))}</p>}
+      {removed.length > 0 && (
+        <p className="diff__removed">{t('history.saveEdit.removes', attachmentValues(removed))}</p>
+      )}
     </ConfirmDialog>
   )
 }
 
-function names(attachments: readonly KeptAttachment[]): string {
-  const list = attachments.map((attachment) => attachment.filename || attachment.id)
-  return `${list.length === 1 ? 'the attachment' : `${list.length} attachments:`} ${list.join(', ')}`
+/** How many attachments (for the sentence's plural) and their names, which are values: a plain list. */
+function attachmentValues(attachments: readonly KeptAttachment[]): Parameters<Translate>[1] {
+  const names = attachments.map((attachment) => attachment.filename || attachment.id)
+  return { count: names.length, names: names.join(', ') }
 }

@@ -5,13 +5,12 @@ import { Button } from '@renderer/components/Button'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
 import { preferencesSelectors, usePreferencesStore } from '@renderer/store/preferences/store'
 import { useWebhooksStore } from '@renderer/store/webhooks/store'
+import { useFormats, useT } from '@renderer/i18n/store'
 import { MessagePreview } from '../../preview'
 import { DiffList, bodyChanges } from '../DiffList'
 import { authorOf, bodyOf, editedAtOf, filesOf, namesOf } from './historyMessage'
 import { useEntryDetail } from './useEntryDetail'
 import './historyPreview.css'
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Which version the preview opens at: the message as it is, or the one before the last edit. */
 export type PreviewVersion = 'current' | 'previous'
@@ -23,20 +22,26 @@ type Props = { entryId: string; messageId: string; version?: PreviewVersion; onC
  * what the next version changed.
  */
 export function HistoryPreview({ entryId, messageId, version = 'current', onClose }: Props) {
+  const t = useT()
   const state = useEntryDetail(entryId)
   return (
     <aside className="history-preview" aria-labelledby="history-preview-heading">
       <div className="history-preview__head">
         <h2 id="history-preview-heading" className="card__title">
-          Message {messageId}
+          {t('history.preview.title', { id: messageId })}
         </h2>
-        <Button tone="ghost" className="button--small" aria-label="Close the preview" onClick={onClose}>
-          Close
+        <Button
+          tone="ghost"
+          className="button--small"
+          aria-label={t('history.preview.close')}
+          onClick={onClose}
+        >
+          {t('common.close')}
         </Button>
       </div>
       {state.status === 'loading' && (
         <p className="loading" role="status">
-          Loading the message…
+          {t('history.preview.loading')}
         </p>
       )}
       {state.status === 'failed' && <ErrorNotice error={state.error} />}
@@ -46,6 +51,8 @@ export function HistoryPreview({ entryId, messageId, version = 'current', onClos
 }
 
 function Revisions({ detail, startAt }: { detail: HistoryEntryDetail; startAt: PreviewVersion }) {
+  const t = useT()
+  const { dateTime } = useFormats()
   const servers = useWebhooksStore((store) => store.servers)
   const theme = useResolvedTheme()
   const density = usePreferencesStore(preferencesSelectors.previewDensity)
@@ -68,7 +75,7 @@ function Revisions({ detail, startAt }: { detail: HistoryEntryDetail; startAt: P
     <>
       {detail.revisions.length > 0 && (
         <div className="history-preview__versions">
-          <label htmlFor="history-preview-version">Version</label>
+          <label htmlFor="history-preview-version">{t('history.preview.version')}</label>
           <select
             id="history-preview-version"
             className="input"
@@ -78,11 +85,18 @@ function Revisions({ detail, startAt }: { detail: HistoryEntryDetail; startAt: P
             }
           >
             <option value="current">
-              Version {total}, current ({timeFormat.format(new Date(detail.current.at))})
+              {t('history.preview.version.current', {
+                number: total,
+                at: dateTime(new Date(detail.current.at)),
+              })}
             </option>
             {detail.revisions.map((earlier, index) => (
               <option key={index} value={index}>
-                Version {index + 1} of {total} ({timeFormat.format(new Date(earlier.at))})
+                {t('history.preview.version.earlier', {
+                  number: index + 1,
+                  total,
+                  at: dateTime(new Date(earlier.at)),
+                })}
               </option>
             ))}
           </select>
@@ -91,12 +105,12 @@ function Revisions({ detail, startAt }: { detail: HistoryEntryDetail; startAt: P
       {chosen !== 'current' && (
         <section className="history-preview__changes" aria-labelledby="history-preview-changes">
           <h3 id="history-preview-changes" className="history-preview__changes-title">
-            What version {chosen + 2} changed
+            {t('history.preview.changed', { number: chosen + 2 })}
           </h3>
           {changes.length === 0 ? (
-            <p>Nothing changed in the text, embeds or components (only attachments, if anything).</p>
+            <p>{t('history.preview.unchanged')}</p>
           ) : (
-            <DiffList changes={changes} label={`Changes in version ${chosen + 2}`} />
+            <DiffList changes={changes} label={t('history.preview.changes', { number: chosen + 2 })} />
           )}
         </section>
       )}

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { Part } from '../Part'
 import { PreviewImage } from '../PreviewImage'
 import type { PreviewFile } from '../types'
@@ -33,6 +34,7 @@ type Props = { files: PreviewFile[]; hidden: Set<string> }
  * Discord's mosaic, then audio and other files as cards, each in files[n] order.
  */
 export const Attachments = memo(function Attachments({ files, hidden }: Props) {
+  const t = useT()
   const shown = files.map((file, index) => ({ file, index })).filter(({ file }) => !hidden.has(file.name))
   if (shown.length === 0) return null
   const mosaic: MosaicItem[] = []
@@ -52,7 +54,7 @@ export const Attachments = memo(function Attachments({ files, hidden }: Props) {
             src={file.url}
             controls
             preload="none"
-            aria-label={`Play ${file.name}`}
+            aria-label={t('preview.file.play', { name: file.name })}
           />
         ) : null}
       </FileCard>

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react'
 import type { PreviewFile } from '../types'
+import { useT } from '@renderer/i18n/store'
+import { useTimeLocale } from '../useTimeLocale'
 import { humanSize } from './humanSize'
 
 /** A file that is not shown inline: icon, name and size, as Discord's attachment card (audio adds a player). */
 export function FileCard({ file, children }: { file: PreviewFile; children?: ReactNode }) {
+  const t = useT()
+  const { locale } = useTimeLocale()
   return (
     <div className="file-card">
       <svg
@@ -19,7 +23,7 @@ export function FileCard({ file, children }: { file: PreviewFile; children?: Rea
       </svg>
       <div className="file-card__text">
         <span className="file-card__name">{file.name}</span>
-        <span className="file-card__size">{humanSize(file.size)}</span>
+        <span className="file-card__size">{humanSize(file.size, t, locale)}</span>
         {children}
       </div>
     </div>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { useState } from 'react'
+import { useT } from '@renderer/i18n/store'
 
 /** A spoiler file: blurred behind a "SPOILER" label until clicked, as Discord shows one. */
 export function SpoilerCover({ children }: { children: ReactNode }) {
+  const t = useT()
   const [revealed, setRevealed] = useState(false)
   if (revealed) return <>{children}</>
   return (
@@ -13,10 +15,10 @@ export function SpoilerCover({ children }: { children: ReactNode }) {
       <button
         type="button"
         className="attachment-spoiler__button"
-        aria-label="Reveal spoiler"
+        aria-label={t('preview.spoiler.reveal')}
         onClick={() => setRevealed(true)}
       >
-        Spoiler
+        {t('preview.spoiler')}
       </button>
     </div>
   )

@@ -35,7 +35,7 @@ export function LinkButton({ button, part }: { button: Json; part: string }) {
         rel="noreferrer noopener"
       >
         {emoji && <ButtonEmoji emoji={emoji} />}
-        {label && <span>{label}</span>}
+        {label && <span dir="auto">{label}</span>}
         <svg
           className="link-button__icon"
           viewBox="0 0 24 24"

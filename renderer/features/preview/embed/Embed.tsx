@@ -14,6 +14,7 @@ import { EmbedGallery } from './EmbedGallery'
 import type { EmbedGroup } from './groupEmbeds'
 import { imageUrlOf } from './groupEmbeds'
 import { useMediaSrc } from './useMediaSrc'
+import { useT } from '@renderer/i18n/store'
 import './embed.css'
 
 type Props = { embed: Json; index: number; gallery: EmbedGroup['gallery'] }
@@ -23,6 +24,7 @@ type Props = { embed: Json; index: number; gallery: EmbedGroup['gallery'] }
  * image (or gallery) and footer. Memoised: typing in one embed re-renders that embed only.
  */
 export const Embed = memo(function Embed({ embed, index, gallery }: Props) {
+  const t = useT()
   const author = asRecord(embed.author)
   const title = asString(embed.title)
   const url = asString(embed.url)
@@ -37,7 +39,9 @@ export const Embed = memo(function Embed({ embed, index, gallery }: Props) {
       <article
         className="embed__inner"
         aria-label={
-          title ? `Embed: ${plainText(parseMarkdown(title, 'header')).trim()}` : `Embed ${index + 1}`
+          title
+            ? t('preview.embed.titled', { title: plainText(parseMarkdown(title, 'header')).trim() })
+            : t('preview.embed.numbered', { number: index + 1 })
         }
         style={color ? { borderInlineStartColor: color } : undefined}
       >
@@ -62,7 +66,11 @@ export const Embed = memo(function Embed({ embed, index, gallery }: Props) {
           {fields.length > 0 && <EmbedFields fields={fields} index={index} hasThumbnail={hasThumbnail} />}
           {hasThumbnail && (
             <Part id={`embeds.${index}.thumbnail`} className="embed__thumbnail">
-              <PreviewImage className="embed__thumbnail-image" src={thumbnail.src} alt="Thumbnail" />
+              <PreviewImage
+                className="embed__thumbnail-image"
+                src={thumbnail.src}
+                alt={t('preview.embed.thumbnail')}
+              />
             </Part>
           )}
           <EmbedGallery index={index} image={imageUrlOf(embed)} gallery={gallery} />

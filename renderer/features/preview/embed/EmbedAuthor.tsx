@@ -14,11 +14,13 @@ export function EmbedAuthor({ author, index }: { author: Json; index: number }) 
     <Part id={`embeds.${index}.author.name`} className="embed__author">
       {icon.src !== undefined && <PreviewImage className="embed__author-icon" src={icon.src} alt="" />}
       {url ? (
-        <a className="embed__author-name" href={url} target="_blank" rel="noreferrer noopener">
+        <a className="embed__author-name" href={url} target="_blank" rel="noreferrer noopener" dir="auto">
           {name}
         </a>
       ) : (
-        <span className="embed__author-name">{name}</span>
+        <span className="embed__author-name" dir="auto">
+          {name}
+        </span>
       )}
     </Part>
   )

@@ -1,12 +1,16 @@
 import type { Json } from '../read'
 import { asRecord, asString } from '../read'
+import { useT } from '@renderer/i18n/store'
 import { calendarTime } from '../markdown/formatTimestamp'
+import { useTimeLocale } from '../useTimeLocale'
 import { Part } from '../Part'
 import { PreviewImage } from '../PreviewImage'
 import { useMediaSrc } from './useMediaSrc'
 
 /** Footer icon and plain text, then the embed's timestamp as "Today at …" (its icon needs the text). */
 export function EmbedFooter({ embed, index }: { embed: Json; index: number }) {
+  const t = useT()
+  const where = useTimeLocale()
   const footer = asRecord(embed.footer)
   const text = asString(footer?.text)
   const icon = useMediaSrc(text ? asString(footer?.icon_url) : undefined)
@@ -17,10 +21,10 @@ export function EmbedFooter({ embed, index }: { embed: Json; index: number }) {
   return (
     <Part id={`embeds.${index}.footer.text`} className="embed__footer">
       {icon.src !== undefined && <PreviewImage className="embed__footer-icon" src={icon.src} alt="" />}
-      <span className="embed__footer-text">
+      <span className="embed__footer-text" dir="auto">
         {text}
         {text && time && <span className="embed__footer-separator">•</span>}
-        {time && <time dateTime={time.toISOString()}>{calendarTime(time, new Date())}</time>}
+        {time && <time dateTime={time.toISOString()}>{calendarTime(time, new Date(), t, where)}</time>}
       </span>
     </Part>
   )

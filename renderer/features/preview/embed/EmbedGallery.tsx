@@ -4,11 +4,13 @@ import { PreviewImage } from '../PreviewImage'
 import { useContext } from 'react'
 import { resolveMedia } from '../media'
 import { FilesContext } from '../previewContext'
+import { useT } from '@renderer/i18n/store'
 
 type Props = { index: number; image: string | undefined; gallery: EmbedGroup['gallery'] }
 
 /** The embed's image, or with merged embeds a gallery of up to four (one large, the rest beside it). */
 export function EmbedGallery({ index, image, gallery }: Props) {
+  const t = useT()
   const files = useContext(FilesContext)
   const images = [...(image ? [{ index, url: image }] : []), ...gallery]
   if (images.length === 0) return null
@@ -19,7 +21,11 @@ export function EmbedGallery({ index, image, gallery }: Props) {
           <PreviewImage
             className="embed__image"
             src={resolveMedia(item.url, files).src}
-            alt={images.length > 1 ? `Image ${position + 1} of ${images.length}` : 'Embed image'}
+            alt={
+              images.length > 1
+                ? t('preview.embed.imageOf', { number: position + 1, total: images.length })
+                : t('preview.embed.image')
+            }
           />
         </Part>
       ))}

@@ -5,7 +5,7 @@ import { useHighlight } from '../highlight/useHighlight'
 export function CodeBlock({ lang, text }: { lang: string; text: string }) {
   const tokens = useHighlight(lang, text)
   return (
-    <pre className="md-codeblock">
+    <pre className="md-codeblock" dir="ltr">
       <code className={lang ? `language-${lang}` : undefined}>
         {tokens ? <HighlightedCode tokens={tokens} /> : text}
       </code>

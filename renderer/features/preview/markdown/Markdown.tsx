@@ -37,5 +37,10 @@ export const Markdown = memo(function Markdown({
   const nodes = useMemo(() => parseMarkdown(text, context), [text, context])
   const jumbo = allowJumbo && isJumbo(nodes)
   const classes = ['md', jumbo ? 'md--jumbo' : undefined, className].filter(Boolean).join(' ')
-  return <Tag className={classes}>{renderNodes(nodes)}</Tag>
+  // dir="auto": the text's own direction (an Arabic message reads right to left in any UI language).
+  return (
+    <Tag className={classes} dir="auto">
+      {renderNodes(nodes)}
+    </Tag>
+  )
 })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useEffect, useRef, useState } from 'react'
+import { useT } from '@renderer/i18n/store'
 import { ConcealedContext } from '../previewContext'
 
 /**
@@ -7,6 +8,7 @@ import { ConcealedContext } from '../previewContext'
  * as in Discord. While hidden, links inside are inert so a click reveals instead of following one.
  */
 export function Spoiler({ children }: { children: ReactNode }) {
+  const t = useT()
   const [revealed, setRevealed] = useState(false)
   const shown = useRef<HTMLSpanElement>(null)
   // The button goes away when revealed; the focus moves to what it hid instead of falling to the page.
@@ -25,7 +27,7 @@ export function Spoiler({ children }: { children: ReactNode }) {
     <button
       type="button"
       className="md-spoiler"
-      aria-label="Reveal spoiler"
+      aria-label={t('preview.spoiler.reveal')}
       onClick={(event) => {
         setMoveFocus(event.currentTarget === document.activeElement)
         setRevealed(true)

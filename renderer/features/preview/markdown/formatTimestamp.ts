@@ -1,3 +1,4 @@
+import type { Translate } from '@shared/i18n'
 import type { TimestampStyle } from './ast'
 
 /** Discord's `<t:…>` styles as Intl options; f and F add the short time to the long date. */
@@ -10,12 +11,15 @@ const OPTIONS: Record<Exclude<TimestampStyle, 'R'>, Intl.DateTimeFormatOptions> 
   F: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
 }
 
-/** The user's locale and time zone by default; tests pin both. */
-export type Locale = { locale?: string; timeZone?: string }
+/** The locale (the app's, from useTimeLocale) and time zone (the computer's by default; tests pin both). */
+export type TimeLocale = { locale?: string; timeZone?: string }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-function formatter(style: Exclude<TimestampStyle, 'R'>, { locale, timeZone }: Locale): Intl.DateTimeFormat {
+function formatter(
+  style: Exclude<TimestampStyle, 'R'>,
+  { locale, timeZone }: TimeLocale,
+): Intl.DateTimeFormat {
   const key = `${style}|${locale ?? ''}|${timeZone ?? ''}`
   let format = formatters.get(key)
   if (!format) {
@@ -37,29 +41,48 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number, number][] = [
 ]
 
 /** "in 3 hours", "2 months ago": the thresholds of Discord's relative times (45 s, 45 min, 22 h, 26 d, 320 d). */
-export function formatRelative(at: Date, now: Date, { locale }: Locale = {}): string {
+export function formatRelative(at: Date, now: Date, { locale }: TimeLocale = {}): string {
   const seconds = (at.getTime() - now.getTime()) / 1000
   const size = Math.abs(seconds)
   const [unit, per] = RELATIVE_STEPS.find(([, , from]) => size >= from) ?? ['second', 1]
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(Math.round(seconds / per), unit)
+  return relativeFormatter(locale).format(Math.round(seconds / per), unit)
+}
+
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>()
+
+function relativeFormatter(locale: string | undefined): Intl.RelativeTimeFormat {
+  let format = relativeFormatters.get(locale ?? '')
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })
+    relativeFormatters.set(locale ?? '', format)
+  }
+  return format
 }
 
 /** A `<t:unix:style>` as Discord shows it in the reader's locale and time zone. */
-export function formatTimestamp(unix: number, style: TimestampStyle, now: Date, where: Locale = {}): string {
+export function formatTimestamp(
+  unix: number,
+  style: TimestampStyle,
+  now: Date,
+  where: TimeLocale = {},
+): string {
   const at = new Date(unix * 1000)
   return style === 'R' ? formatRelative(at, now, where) : formatter(style, where).format(at)
 }
 
 /** The tooltip Discord shows over any timestamp: the full date and time. */
-export function fullTimestamp(unix: number, where: Locale = {}): string {
+export function fullTimestamp(unix: number, where: TimeLocale = {}): string {
   return formatter('F', where).format(new Date(unix * 1000))
 }
 
-/** "Today at 16:20", "Yesterday at 09:05" or "20/04/2021 16:20", as message headers and footers show a time. */
-export function calendarTime(at: Date, now: Date, where: Locale = {}): string {
+/**
+ * "Today at 16:20", "Yesterday at 09:05" or "20/04/2021 16:20", as message headers and footers show a
+ * time, in the words of `t`'s language.
+ */
+export function calendarTime(at: Date, now: Date, t: Translate, where: TimeLocale = {}): string {
   const day = (date: Date) => formatter('d', where).format(date)
   const time = formatter('t', where).format(at)
-  if (day(at) === day(now)) return `Today at ${time}`
-  if (day(at) === day(new Date(now.getTime() - 86400_000))) return `Yesterday at ${time}`
-  return `${day(at)} ${time}`
+  if (day(at) === day(now)) return t('preview.time.today', { time })
+  if (day(at) === day(new Date(now.getTime() - 86400_000))) return t('preview.time.yesterday', { time })
+  return t('preview.time.other', { date: day(at), time })
 }

@@ -31,20 +31,20 @@ function renderNode(node: MdNode, key: number): ReactNode {
       return <Spoiler key={key}>{renderNodes(node.children)}</Spoiler>
     case 'blockQuote':
       return (
-        <blockquote key={key} className="md-quote">
+        <blockquote key={key} className="md-quote" dir="auto">
           {renderNodes(node.children)}
         </blockquote>
       )
     case 'subtext':
       return (
-        <small key={key} className="md-subtext">
+        <small key={key} className="md-subtext" dir="auto">
           {renderNodes(node.children)}
         </small>
       )
     case 'heading': {
       const Tag = (['h1', 'h2', 'h3'] as const)[node.level - 1]!
       return (
-        <Tag key={key} className="md-heading">
+        <Tag key={key} className="md-heading" dir="auto">
           {renderNodes(node.children)}
         </Tag>
       )
@@ -52,18 +52,18 @@ function renderNode(node: MdNode, key: number): ReactNode {
     case 'list': {
       const items = node.items.map((item, index) => <li key={index}>{renderNodes(item)}</li>)
       return node.ordered ? (
-        <ol key={key} className="md-list" start={node.start}>
+        <ol key={key} className="md-list" start={node.start} dir="auto">
           {items}
         </ol>
       ) : (
-        <ul key={key} className="md-list">
+        <ul key={key} className="md-list" dir="auto">
           {items}
         </ul>
       )
     }
     case 'inlineCode':
       return (
-        <code key={key} className="md-code">
+        <code key={key} className="md-code" dir="ltr">
           {node.text}
         </code>
       )

@@ -101,7 +101,7 @@ describe('preview layout', () => {
       ],
     })
     expect(html).toMatch(
-      /<a class="embed__title-link" href="https:\/\/herald.example\/release"[^>]*><span class="md"><strong>Release<\/strong>/,
+      /<a class="embed__title-link" href="https:\/\/herald.example\/release"[^>]*><span class="md" dir="auto"><strong>Release<\/strong>/,
     )
     expect(html).toMatch(/<a class="embed__author-name" href="https:\/\/herald.example\/team"[^>]*>Team<\/a>/)
     // Footers are plain text: the asterisks stay.
@@ -125,8 +125,10 @@ describe('preview layout', () => {
     expect(html).toContain('style="grid-column:1 / 7;grid-row:1"')
     expect(html).toContain('style="grid-column:7 / 13;grid-row:1"')
     expect(html).toContain('style="grid-column:1 / 13;grid-row:2"')
-    expect(html).toContain('data-part="embeds.0.fields.0.name"><span class="md"><strong>One</strong>')
-    expect(html).toContain('<ul class="md-list"><li>a</li><li>b</li></ul>')
+    expect(html).toContain(
+      'data-part="embeds.0.fields.0.name"><span class="md" dir="auto"><strong>One</strong>',
+    )
+    expect(html).toContain('<ul class="md-list" dir="auto"><li>a</li><li>b</li></ul>')
   })
 
   it('merges embeds with the same url into one gallery of up to four images', () => {
@@ -206,7 +208,9 @@ describe('preview layout', () => {
         },
       ],
     })
-    expect(html).toMatch(/<a class="link-button" href="https:\/\/herald.example"[^>]*><span>Website<\/span>/)
+    expect(html).toMatch(
+      /<a class="link-button" href="https:\/\/herald.example"[^>]*><span dir="auto">Website<\/span>/,
+    )
     expect(html).not.toContain('Primary')
   })
 

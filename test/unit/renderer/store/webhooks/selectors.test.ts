@@ -5,10 +5,12 @@ import {
   flatWebhooks,
   isUsable,
   optionGroups,
+  placeName,
   placeOf,
   preferredTarget,
 } from '@renderer/store/webhooks/selectors'
 import { CHANNEL_B, library, webhook } from './fixtures'
+import { translator } from '../../features/preview/translators'
 
 describe('webhook library selectors', () => {
   it('keeps the whole channel when the search names the channel', () => {
@@ -34,6 +36,21 @@ describe('webhook library selectors', () => {
     expect(placeOf(library(), '300000000000000003')).toBe('Demo server › #beta')
     expect(placeOf(library(), 'missing')).toBeUndefined()
     expect(channelNameOf(library(), CHANNEL_B)).toBe('beta')
+  })
+
+  it('says the names Herald made up for unnamed places in the page’s language, and given names as they are', () => {
+    const de = translator('de')
+    const id = '100000000000000001'
+    expect(placeName(de, 'server', { id, name: `Server ${id}` })).toBe(`Server ${id}`)
+    expect(placeName(de, 'channel', { id, name: `Channel ${id}` })).toBe(`Kanal ${id}`)
+    expect(placeName(translator('fr'), 'server', { id, name: `Server ${id}` })).toBe(`Serveur ${id}`)
+    expect(placeName(de, 'server', { id: null, name: 'Without a server' })).toBe('Ohne Server')
+    expect(placeName(de, 'channel', { id: null, name: 'Unknown channel' })).toBe('Unbekannter Kanal')
+    expect(placeName(de, 'channel', { id, name: 'Channel talk' })).toBe('Channel talk')
+    expect(placeName(undefined, 'channel', { id, name: `Channel ${id}` })).toBe(`Channel ${id}`)
+    const [group] = library()
+    const unnamed = [{ ...group!, name: `Server ${group!.id}` }]
+    expect(optionGroups(unnamed, translator('ru'))[0]!.label).toBe(`Сервер ${group!.id} › #alpha`)
   })
 
   it('offers only webhooks that still work as send targets', () => {

@@ -46,7 +46,9 @@ describe('preview: Components V2', () => {
     expect(html).toContain('src="blob:http://herald.test/one.png" alt="Logo"')
     expect(html).toContain('v2-separator--large')
     expect(html).not.toContain('v2-separator__line')
-    expect(html).toMatch(/<a class="link-button" href="https:\/\/example.com"[^>]*><span>Open<\/span><svg/)
+    expect(html).toMatch(
+      /<a class="link-button" href="https:\/\/example.com"[^>]*><span dir="auto">Open<\/span><svg/,
+    )
     // Each part names the control it comes from, for a click to focus.
     expect(html).toContain('data-part="components.0.components.0.components.0.content"')
     expect(html).toContain('data-part="components.0.components.0.accessory.media.url"')

@@ -4,6 +4,7 @@ import {
   formatRelative,
   formatTimestamp,
 } from '@renderer/features/preview/markdown/formatTimestamp'
+import { translator } from '../translators'
 
 // 2021-04-20 16:20:30 UTC, a Tuesday; pinned to a locale and zone so the test reads the same everywhere.
 const UNIX = 1618935630
@@ -36,8 +37,31 @@ describe("timestamps: every <t:…> style in the reader's locale and time zone",
   })
 
   it('headers and footers say Today, Yesterday, or the date', () => {
-    expect(calendarTime(now, now, gb)).toBe('Today at 16:20')
-    expect(calendarTime(new Date((UNIX - 86400) * 1000), now, gb)).toBe('Yesterday at 16:20')
-    expect(calendarTime(new Date((UNIX - 3 * 86400) * 1000), now, gb)).toBe('17/04/2021 16:20')
+    const t = translator('en')
+    expect(calendarTime(now, now, t, gb)).toBe('Today at 16:20')
+    expect(calendarTime(new Date((UNIX - 86400) * 1000), now, t, gb)).toBe('Yesterday at 16:20')
+    expect(calendarTime(new Date((UNIX - 3 * 86400) * 1000), now, t, gb)).toBe('17/04/2021 16:20')
+  })
+})
+
+describe('timestamps in the app’s language (issue 25): Discord’s styles, the reader’s words', () => {
+  const de = { locale: 'de', timeZone: 'UTC' }
+  const ar = { locale: 'ar', timeZone: 'UTC' }
+
+  it('keeps each style letter’s shape in German and Arabic', () => {
+    expect(formatTimestamp(UNIX, 't', now, de)).toBe('16:20')
+    expect(formatTimestamp(UNIX, 'd', now, de)).toBe('20.04.2021')
+    expect(formatTimestamp(UNIX, 'D', now, de)).toBe('20. April 2021')
+    expect(formatTimestamp(UNIX, 'F', now, de)).toBe('Dienstag, 20. April 2021 um 16:20')
+    expect(formatTimestamp(UNIX - 3 * 3600, 'R', now, de)).toBe('vor 3 Stunden')
+    expect(formatTimestamp(UNIX, 'D', now, ar)).toBe('20 أبريل 2021')
+  })
+
+  it('says Today and Yesterday in the app’s language', () => {
+    expect(calendarTime(now, now, translator('de'), de)).toBe('Heute um 16:20')
+    expect(calendarTime(new Date((UNIX - 86400) * 1000), now, translator('ru'), de)).toBe('Вчера, в 16:20')
+    expect(calendarTime(new Date((UNIX - 3 * 86400) * 1000), now, translator('de'), de)).toBe(
+      '17.04.2021 16:20',
+    )
   })
 })
