@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { webhookNameProblem } from '@shared/discord/webhook'
+import { LABEL } from '@shared/discord/problemLabels'
+import { problemText } from '../../i18n/problemText'
 import { currentTranslator } from '../../i18n/current'
 import { WEBHOOK_URL_NOT_IMAGE, carriesWebhookToken, parseWebhookUrl } from '@shared/discord/urls'
 
@@ -42,8 +44,8 @@ export const webhookSettingsFormSchema = z.object({
     .trim()
     .superRefine((name, ctx) => {
       if (name === '') return
-      const problem = webhookNameProblem(name, 'The username')
-      if (problem) ctx.addIssue({ code: 'custom', message: problem.message })
+      const problem = webhookNameProblem(name, LABEL.username)
+      if (problem) ctx.addIssue({ code: 'custom', message: problemText(currentTranslator(), problem) })
     }),
   defaultAvatarUrl: z
     .string()

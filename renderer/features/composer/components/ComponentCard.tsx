@@ -12,6 +12,7 @@ import { RowBody } from './RowBody'
 import { SectionBody } from './SectionBody'
 import { FileBody, SeparatorBody, TextBody } from './SimpleBodies'
 import { problemIn, useMeasured } from './useBody'
+import { useT } from '@renderer/i18n/store'
 
 type ComponentCardProps = {
   index: number
@@ -36,11 +37,12 @@ export const ComponentCard = memo(function ComponentCard(props: ComponentCardPro
   const label = componentLabel(type, position, container)
   const sortable = useSortableItem(sortId)
   const text = pathText(path)
+  const t = useT()
   const { problem } = useMeasured(index, (measured) => ({
     problem:
-      problemIn(measured, text) ??
-      problemIn(measured, `${text}.components`) ??
-      problemIn(measured, `${text}.items`),
+      problemIn(measured, text, t) ??
+      problemIn(measured, `${text}.components`, t) ??
+      problemIn(measured, `${text}.items`, t),
   }))
   const body = { index, path, label }
   return (

@@ -15,6 +15,7 @@ import { ItemActions } from './ItemActions'
 import { useSortableItem } from './SortableList'
 import { useEmbedSelector } from './embedScope'
 import { useEmbedMeasured } from './useEmbedData'
+import { useT } from '@renderer/i18n/store'
 
 type EmbedCardProps = {
   index: number
@@ -42,10 +43,11 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
     const value = draftsSelectors.embed(index, embed)(state)?.color
     return typeof value === 'number' ? toHex(value) : undefined
   })
+  const t = useT()
   const status = useEmbedMeasured(index, embed, (measured) => ({
     share: measured.embeds.items[embed]?.total ?? 0,
     tone: embedTone(measured.embeds.items[embed]),
-    problem: problemAt(measured, `embeds[${embed}]`),
+    problem: problemAt(measured, `embeds[${embed}]`, t),
   }))
   // Every reason this embed holds Send, for its collapsed line (the one at embeds[N] itself shows always).
   const problems = useEmbedProblems(index, embed)

@@ -8,6 +8,7 @@ import { limitTone } from '@renderer/util/limitTone'
 import { useSettledProblem } from '../message/useSettledProblem'
 import { controlId } from '../controlId'
 import { useEmbedMeasured, useEmbedText } from './useEmbedData'
+import { useT } from '@renderer/i18n/store'
 
 /** Which of an embed's counters a text has. */
 export type EmbedCounterKey = 'title' | 'description' | 'authorName' | 'footerText'
@@ -32,10 +33,11 @@ export function EmbedTextField(props: EmbedTextFieldProps) {
   const id = controlId(index, `embeds.${embed}.${path}`)
   const value = useEmbedText(index, embed, path)
   const problemPath = `embeds[${embed}].${path}`
+  const t = useT()
   const checked = useEmbedMeasured(index, embed, (measured: Measurement) => ({
     used: counter ? (measured.embeds.items[embed]?.[counter].used ?? 0) : 0,
     limit: counter ? (measured.embeds.items[embed]?.[counter].limit ?? 0) : 0,
-    problem: problemAt(measured, problemPath),
+    problem: problemAt(measured, problemPath, t),
   }))
   const over = counter !== undefined && limitTone(checked.used, checked.limit) === 'over'
   const settled = useSettledProblem(value, value === '' ? undefined : checked.problem)

@@ -6,6 +6,7 @@ import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { useEmbedMeasured, useFieldValue } from '../embeds/useEmbedData'
 import { useSettledProblem } from '../message/useSettledProblem'
+import { useT } from '@renderer/i18n/store'
 
 type FieldTextProps = { index: number; embed: number; field: number; part: FieldKey }
 
@@ -15,12 +16,13 @@ export function FieldText({ index, embed, field, part }: FieldTextProps) {
   const id = controlId(index, path)
   const value = useFieldValue(index, embed, field, part)
   const problemPath = `embeds[${embed}].fields[${field}].${part}`
+  const t = useT()
   const checked = useEmbedMeasured(index, embed, (measured) => {
     const counter = measured.embeds.items[embed]?.fields[field]?.[part]
     return {
       used: counter?.used ?? 0,
       limit: counter?.limit ?? 0,
-      problem: problemAt(measured, problemPath),
+      problem: problemAt(measured, problemPath, t),
     }
   })
   // An empty name or value is listed with the message's problems; here only what is typed is judged.

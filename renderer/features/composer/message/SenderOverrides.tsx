@@ -8,20 +8,22 @@ import { useMessageText } from './useMessageText'
 import { defaultAvatarUrl, defaultUsername } from './senderDefaults'
 import { useTargetWebhook } from './useTargetWebhook'
 import { useSettledProblem } from './useSettledProblem'
+import { useT } from '@renderer/i18n/store'
 
 /** The per-message username and avatar, with the webhook's own as placeholders. */
 export function SenderOverrides({ index }: { index: number }) {
   const webhook = useTargetWebhook()
   const username = useMessageText(index, 'username')
   const avatar = useMessageText(index, 'avatar_url')
+  const t = useT()
   const checks = useDraftsStore(
     useShallow((state) => {
       const measured = measurementOf(state, index)
       return {
         used: measured.username.used,
         limit: measured.username.limit,
-        usernameProblem: problemAt(measured, 'username'),
-        avatarProblem: problemAt(measured, 'avatar_url'),
+        usernameProblem: problemAt(measured, 'username', t),
+        avatarProblem: problemAt(measured, 'avatar_url', t),
       }
     }),
   )

@@ -20,6 +20,7 @@ import { draftProblems, unionPings } from './draftProblems'
 import type { TargetReadiness } from './readinessSources'
 import { pingsOf } from './readinessSources'
 import { targetProblems } from './targetProblems'
+import { useT } from '@renderer/i18n/store'
 
 const NO_MESSAGES: DraftMessage[] = []
 const NO_TAGS: readonly string[] = []
@@ -50,6 +51,7 @@ export function useDraftChecks(): DraftChecks {
   const uploading = useUploadsStore(
     (state) => state.uploads.filter((upload) => upload.draftId === draftId && !upload.error).length,
   )
+  const t = useT()
   return useMemo(() => {
     const several = views.length > 1
     const readiness = several
@@ -72,10 +74,13 @@ export function useDraftChecks(): DraftChecks {
     // Files still attaching stop the whole run; the uploads do not say for which message, so once.
     if (uploading > 0 && checks[0])
       checks[0] = { ...checks[0], files: [...checks[0].files, uploadingProblem(uploading)] }
-    const problems = [...(several ? targetProblems(views, messages) : []), ...draftProblems(messages, checks)]
+    const problems = [
+      ...(several ? targetProblems(views, messages) : []),
+      ...draftProblems(t, messages, checks),
+    ]
     const pings = unionPings(messages.map((message) => pingsOf(message.data)))
     return { readiness, targets: several ? views : [], problems, pings }
-  }, [messages, destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours])
+  }, [t, messages, destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours])
 }
 
 function threadInputOf(message: DraftMessage) {
