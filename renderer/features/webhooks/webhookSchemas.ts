@@ -20,7 +20,7 @@ export function addWebhookSchema(apiBase: string | undefined) {
   return z.object({
     url: z.string().superRefine((text, ctx) => {
       const parsed = parseWebhookUrl(text, { apiBase })
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: problemText(currentTranslator(), parsed) })
     }),
     label,
   })

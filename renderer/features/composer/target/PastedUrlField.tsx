@@ -4,6 +4,8 @@ import { Field } from '@renderer/components/Field'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { usePastedUrlStore } from './pastedUrlStore'
+import { problemText } from '@renderer/i18n/problemText'
+import { useT } from '@renderer/i18n/store'
 import { useTargetSettings } from './targetSettings'
 import { useVaultState } from './useVaultOpen'
 
@@ -23,6 +25,7 @@ export function PastedUrlField({ id, locked = false }: { id: string; locked?: bo
   const draftId = useDraftsStore((state) => state.draft?.id)
   const target = useDraftsStore(draftsSelectors.target)
   const apiBase = useTargetSettings((state) => state.apiBase)
+  const t = useT()
   const vault = useVaultState()
   const { draftId: owner, text: stored, phase, error, paste } = usePastedUrlStore()
   const text = owner === draftId ? stored : ''
@@ -35,7 +38,7 @@ export function PastedUrlField({ id, locked = false }: { id: string; locked?: bo
   }, [vault, phase, draftId, apiBase, owner, stored, paste])
 
   const parsed = text.trim() && apiBase ? parseWebhookUrl(text, { apiBase }) : undefined
-  const invalid = parsed && !parsed.ok ? parsed.message : undefined
+  const invalid = parsed && !parsed.ok ? problemText(t, parsed) : undefined
   const shown = phase === 'failed' ? error : invalid
   const hint = locked ? (
     `An edit goes through the webhook that sent the message: it cannot change${target?.kind === 'sealed' ? ` (${target.maskedUrl})` : ''}.`

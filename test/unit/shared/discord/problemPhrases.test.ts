@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { Problem } from '@shared/discord'
 import {
   metadataRecordsSchema,
+  parseMessageLink,
+  parseWebhookUrl,
   roleConnectionSchema,
   webhookCreateSchema,
   webhookNameProblem,
@@ -242,6 +244,42 @@ describe('a problem’s phrase and its English message', () => {
       const problem = webhookNameProblem(name, LABEL.webhookName)!
       expect(problemText(english, problem)).toBe(problem.message)
     }
+  })
+})
+
+describe('a pasted webhook URL or message link that is refused', () => {
+  const refused = [
+    ...[
+      '',
+      'not a url',
+      'https://example.com/api/webhooks/1/2',
+      'https:///x',
+      'http://discord.com/api/webhooks/1/2',
+      'https://discord.com/channels/1/2',
+      'https://discord.com/api/webhooks/12/abc',
+      `https://discord.com/api/webhooks/${'1'.repeat(18)}/`,
+      `https://discord.com/api/webhooks/${'1'.repeat(18)}/short`,
+      `https://discord.com/api/webhooks/${'1'.repeat(18)}/${'A'.repeat(68)}?thread_id=x`,
+    ].map((url) => parseWebhookUrl(url)),
+    ...['nothing like a link', 'https://example.com/channels/1/2/3', 'https://discord.com/channels/1'].map(
+      parseMessageLink,
+    ),
+  ]
+
+  it('says why in English as en.json does, and in German', () => {
+    const de = load('de')
+    const ids = new Set<string>()
+    for (const result of refused) {
+      if (result.ok) throw new Error('expected a refusal')
+      ids.add(result.phrase.id)
+      expect(problemText(english, result)).toBe(result.message)
+      expect(problemText(de, result)).not.toBe(result.message)
+    }
+    expect(ids.size).toBe(13)
+    const wrongHost = parseWebhookUrl('https://example.com/api/webhooks/1/2')
+    expect(wrongHost.ok ? '' : problemText(de, wrongHost)).toBe(
+      'Diese URL zeigt auf example.com, nicht auf Discord; Herald sendet Webhook-Tokens nur an Discord oder an die eingestellte API-Adresse.',
+    )
   })
 })
 
