@@ -15,6 +15,7 @@ import { findProblems } from '@shared/discord/measure'
 import { problemFromIssue } from '@shared/discord/problems'
 import { LABEL } from '@shared/discord/problemLabels'
 import { schemaSentences } from '@shared/discord/sentence'
+import { connectionValueIssues, duplicateRecordKeys } from '@shared/linkedRoles/connectionChecks'
 import type { Locale } from '@shared/i18n'
 import { PSEUDO_LOCALE } from '@shared/i18n'
 import { createTranslator } from '@shared/i18n/translate'
@@ -279,6 +280,30 @@ describe('a pasted webhook URL or message link that is refused', () => {
     const wrongHost = parseWebhookUrl('https://example.com/api/webhooks/1/2')
     expect(wrongHost.ok ? '' : problemText(de, wrongHost)).toBe(
       'Diese URL zeigt auf example.com, nicht auf Discord; Herald sendet Webhook-Tokens nur an Discord oder an die eingestellte API-Adresse.',
+    )
+  })
+})
+
+describe('the linked-role value checks', () => {
+  it('say each reason in English as en.json does, and in German', () => {
+    const records = [
+      { key: 'level', type: 2 },
+      { key: 'verified', type: 7 },
+      { key: 'since', type: 6 },
+    ]
+    const issues = [
+      ...connectionValueIssues(records, { level: 'high', verified: 'true', since: 'yesterday', nope: '1' }),
+      ...connectionValueIssues(records, { verified: 'yes' }),
+      ...connectionValueIssues([], { any: '1' }),
+      ...duplicateRecordKeys([{ key: 'a' }, { key: 'a' }]),
+    ]
+    expect(new Set(issues.map((issue) => issue.phrase.id)).size).toBe(7)
+    for (const issue of issues) {
+      expect(problemText(english, issue)).toBe(issue.message)
+      expect(problemText(load('de'), issue)).not.toBe(issue.message)
+    }
+    expect(problemText(load('de'), issues[1]!)).toBe(
+      'Discord wertet „true“ beim booleschen Eintrag „verified“ als falsch; schreibe „1“ für wahr oder „0“ für falsch.',
     )
   })
 })
