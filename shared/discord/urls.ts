@@ -157,8 +157,11 @@ export function parseWebhookUrl(text: string, options: { apiBase?: string } = {}
 }
 
 /** Why a webhook URL is refused where an image URL belongs (a default avatar). */
-export const WEBHOOK_URL_NOT_IMAGE =
-  'This is a webhook URL, not an image: it holds the webhook’s token. Use the address of an image (https://…/avatar.png).'
+export const webhookUrlNotImage = sentence(
+  'problem.webhookUrl.notImage',
+  'This is a webhook URL, not an image: it holds the webhook’s token. Use the address of an image (https://…/avatar.png).',
+)
+export const WEBHOOK_URL_NOT_IMAGE = webhookUrlNotImage.message
 
 /**
  * True for any text holding a webhook id and token in a URL path, whatever the host or scheme (discord.com,

@@ -3,7 +3,7 @@ import { webhookNameProblem } from '@shared/discord/webhook'
 import { LABEL } from '@shared/discord/problemLabels'
 import { problemText } from '../../i18n/problemText'
 import { currentTranslator } from '../../i18n/current'
-import { WEBHOOK_URL_NOT_IMAGE, carriesWebhookToken, parseWebhookUrl } from '@shared/discord/urls'
+import { carriesWebhookToken, parseWebhookUrl, webhookUrlNotImage } from '@shared/discord/urls'
 
 // Messages are looked up when a value is checked (Zod calls the function), so they follow the language.
 const say = (...args: Parameters<ReturnType<typeof currentTranslator>>) => ({
@@ -52,6 +52,8 @@ export const webhookSettingsFormSchema = z.object({
     .trim()
     .refine((url) => url === '' || /^https?:\/\/\S+$/.test(url), say('webhooks.error.avatarUrl'))
     .refine((url) => url.length <= 2048, say('webhooks.error.tooLong', { max: 2048 }))
-    .refine((url) => !carriesWebhookToken(url), WEBHOOK_URL_NOT_IMAGE),
+    .refine((url) => !carriesWebhookToken(url), {
+      error: () => problemText(currentTranslator(), webhookUrlNotImage),
+    }),
 })
 export type WebhookSettingsValues = z.input<typeof webhookSettingsFormSchema>
