@@ -3,6 +3,7 @@ import { RpcError } from '@shared/rpc/errors'
 import { redact } from '@services/log'
 import { fileSystemError, whyNotWritten } from '@services/stores/writeFailure'
 import type { Translate } from '@shared/i18n'
+import { phraseText } from '@shared/i18n'
 import type { CliIo } from './io'
 
 import { EXIT } from './exitCodes'
@@ -89,7 +90,8 @@ export function formatMeasurement(m: Measurement, t: Translate): string {
   if (m.problems.length === 0) lines.push('', t('cli.valid'))
   else {
     lines.push('', t('cli.problems', { count: m.problems.length }))
-    for (const p of m.problems) lines.push(`  ${p.pathText || t('cli.wholeMessage')}: ${p.message}`)
+    for (const p of m.problems)
+      lines.push(`  ${p.pathText || t('cli.wholeMessage')}: ${phraseText(t, p.phrase, p.message)}`)
   }
   return lines.join('\n') + '\n'
 }

@@ -5,6 +5,7 @@ import { messageEditFieldsSchema, messageFieldsSchema } from './message'
 import { messageRuleIssues, type MessageRuleOptions } from './messageRules'
 import { formatPath, problemFromIssue, uniqueProblems, type Problem } from './problems'
 import { countCodePoints } from './text'
+import { sentence } from './sentence'
 
 export type Counter = {
   used: number
@@ -135,7 +136,12 @@ export function checkMessage(
     if (!isRecord(message)) {
       return {
         problems: [
-          { path: [], pathText: '', code: 'invalid_type', message: 'The message must be a JSON object.' },
+          {
+            path: [],
+            pathText: '',
+            code: 'invalid_type',
+            ...sentence('problem.message.notObject', 'The message must be a JSON object.'),
+          },
         ],
         parsed: undefined,
       }
@@ -144,6 +150,7 @@ export function checkMessage(
       path: issue.path,
       pathText: formatPath(issue.path),
       message: issue.message,
+      phrase: issue.params.phrase,
       code: issue.params.code,
     }))
     const problems = uniqueProblems([...fieldProblems, ...ruleProblems])
@@ -151,7 +158,14 @@ export function checkMessage(
   } catch {
     // Unreachable for JSON input; a guard so an editor never crashes on a draft.
     return {
-      problems: [{ path: [], pathText: '', code: 'internal', message: 'The message could not be checked.' }],
+      problems: [
+        {
+          path: [],
+          pathText: '',
+          code: 'internal',
+          ...sentence('problem.internal', 'The message could not be checked.'),
+        },
+      ],
       parsed: undefined,
     }
   }

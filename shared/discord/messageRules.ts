@@ -2,6 +2,9 @@ import * as L from './limits'
 import { isInteractiveComponent, isRecord, V2_COMPONENT_TYPES, walkComponents } from './components'
 import { countComponents, countEmbedsTotal } from './counters'
 import { trimDiscord } from './text'
+import type { Phrase } from '../i18n/phrase'
+import type { Sentence } from './sentence'
+import { sentence } from './sentence'
 
 // Rules that span fields (discord-wire §5.2, §5.3 step 6–7, §10, §11.2). They read any JSON value
 // without trusting its shape, so a half-typed draft gets the same problems as a complete message.
@@ -22,11 +25,11 @@ export type RuleIssue = {
   code: 'custom'
   message: string
   path: (string | number)[]
-  params: { code: string; used?: number; limit?: number }
+  params: { code: string; used?: number; limit?: number; phrase: Phrase }
 }
 
-function issue(path: (string | number)[], code: string, message: string, extra = {}): RuleIssue {
-  return { code: 'custom', message, path, params: { code, ...extra } }
+function issue(path: (string | number)[], code: string, said: Sentence, extra = {}): RuleIssue {
+  return { code: 'custom', message: said.message, path, params: { code, ...extra, phrase: said.phrase } }
 }
 
 const hasText = (v: unknown) => typeof v === 'string' && trimDiscord(v).length > 0
@@ -47,8 +50,14 @@ export function messageRuleIssues(value: unknown, options: MessageRuleOptions = 
         ['flags'],
         'flags_not_allowed',
         kind === 'edit'
-          ? 'An edit can only set SUPPRESS_EMBEDS (4) and IS_COMPONENTS_V2 (32768).'
-          : 'A webhook can only set SUPPRESS_EMBEDS (4), SUPPRESS_NOTIFICATIONS (4096) and IS_COMPONENTS_V2 (32768).',
+          ? sentence(
+              'problem.flags.edit',
+              'An edit can only set SUPPRESS_EMBEDS (4) and IS_COMPONENTS_V2 (32768).',
+            )
+          : sentence(
+              'problem.flags.execute',
+              'A webhook can only set SUPPRESS_EMBEDS (4), SUPPRESS_NOTIFICATIONS (4096) and IS_COMPONENTS_V2 (32768).',
+            ),
       ),
     )
   }
@@ -59,7 +68,11 @@ export function messageRuleIssues(value: unknown, options: MessageRuleOptions = 
       issue(
         ['embeds'],
         'embeds_total_too_long',
-        `The embeds hold ${total} characters in total (titles, descriptions, fields, footers and authors); Discord allows at most ${L.EMBEDS_TOTAL_MAX}.`,
+        sentence(
+          'problem.embeds.total',
+          `The embeds hold ${total} characters in total (titles, descriptions, fields, footers and authors); Discord allows at most ${L.EMBEDS_TOTAL_MAX}.`,
+          { used: String(total), max: String(L.EMBEDS_TOTAL_MAX) },
+        ),
         { used: total, limit: L.EMBEDS_TOTAL_MAX },
       ),
     )
@@ -71,7 +84,10 @@ export function messageRuleIssues(value: unknown, options: MessageRuleOptions = 
           issue(
             ['embeds', i],
             'embed_empty',
-            'This embed is empty: give it a title, description, field, image, author or footer.',
+            sentence(
+              'problem.embed.empty',
+              'This embed is empty: give it a title, description, field, image, author or footer.',
+            ),
           ),
         )
       }
@@ -88,7 +104,10 @@ export function messageRuleIssues(value: unknown, options: MessageRuleOptions = 
         issue(
           ['content'],
           'v2_legacy_field',
-          'A Components V2 message cannot have content; put the text in a Text Display.',
+          sentence(
+            'problem.v2.content',
+            'A Components V2 message cannot have content; put the text in a Text Display.',
+          ),
         ),
       )
     }
@@ -97,12 +116,21 @@ export function messageRuleIssues(value: unknown, options: MessageRuleOptions = 
         issue(
           ['embeds'],
           'v2_legacy_field',
-          'A Components V2 message cannot have embeds; use containers instead.',
+          sentence(
+            'problem.v2.embeds',
+            'A Components V2 message cannot have embeds; use containers instead.',
+          ),
         ),
       )
     }
     if (m.poll !== undefined && m.poll !== null) {
-      out.push(issue(['poll'], 'v2_legacy_field', 'A Components V2 message cannot have a poll.'))
+      out.push(
+        issue(
+          ['poll'],
+          'v2_legacy_field',
+          sentence('problem.v2.poll', 'A Components V2 message cannot have a poll.'),
+        ),
+      )
     }
   }
 
@@ -114,14 +142,26 @@ export function messageRuleIssues(value: unknown, options: MessageRuleOptions = 
           issue(
             [key],
             'not_editable',
-            `An edit cannot change ${key}; it is set only when the message is sent.`,
+            sentence(
+              'problem.edit.notEditable',
+              `An edit cannot change ${key}; it is set only when the message is sent.`,
+              {
+                key,
+              },
+            ),
           ),
         )
     }
   }
   if (kind === 'edit' && m.poll !== undefined && m.poll !== null) {
     // Polls cannot be edited through a webhook (520003, discord-wire §12).
-    out.push(issue(['poll'], 'poll_not_editable', 'A poll cannot be changed after it is sent.'))
+    out.push(
+      issue(
+        ['poll'],
+        'poll_not_editable',
+        sentence('problem.edit.poll', 'A poll cannot be changed after it is sent.'),
+      ),
+    )
   }
 
   if (kind === 'execute') {
@@ -138,7 +178,10 @@ export function messageRuleIssues(value: unknown, options: MessageRuleOptions = 
         issue(
           [],
           'empty_message',
-          'The message is empty: add content, an embed, components, a file or a poll.',
+          sentence(
+            'problem.message.empty',
+            'The message is empty: add content, an embed, components, a file or a poll.',
+          ),
         ),
       )
     }
@@ -148,10 +191,17 @@ export function messageRuleIssues(value: unknown, options: MessageRuleOptions = 
       !(Array.isArray(m.attachments) && m.attachments.length > L.ATTACHMENTS_MAX)
     ) {
       out.push(
-        issue(['attachments'], 'too_many', `A message can carry at most ${L.ATTACHMENTS_MAX} files.`, {
-          used: files,
-          limit: L.ATTACHMENTS_MAX,
-        }),
+        issue(
+          ['attachments'],
+          'too_many',
+          sentence('problem.message.filesMax', `A message can carry at most ${L.ATTACHMENTS_MAX} files.`, {
+            max: String(L.ATTACHMENTS_MAX),
+          }),
+          {
+            used: files,
+            limit: L.ATTACHMENTS_MAX,
+          },
+        ),
       )
     }
   }
@@ -176,11 +226,14 @@ function mentionIssues(am: unknown): RuleIssue[] {
   const out: RuleIssue[] = []
   for (const kind of ['users', 'roles'] as const) {
     if (am.parse.includes(kind) && nonEmptyArray(am[kind])) {
+      const english = `Allowed mentions cannot both parse all ${kind} and list specific ${kind}: remove "${kind}" from parse or empty the ${kind} list.`
       out.push(
         issue(
           ['allowed_mentions', kind],
           'mentions_exclusive',
-          `Allowed mentions cannot both parse all ${kind} and list specific ${kind}: remove "${kind}" from parse or empty the ${kind} list.`,
+          kind === 'users'
+            ? sentence('problem.mentions.usersExclusive', english)
+            : sentence('problem.mentions.rolesExclusive', english),
         ),
       )
     }
@@ -198,7 +251,11 @@ function componentIssues(components: unknown, v2: boolean, options: MessageRuleO
         issue(
           ['components'],
           'components_too_many',
-          `The message has ${counts.total} components (nested ones count); Discord allows at most ${L.COMPONENTS_V2_TOTAL_MAX}.`,
+          sentence(
+            'problem.components.total',
+            `The message has ${counts.total} components (nested ones count); Discord allows at most ${L.COMPONENTS_V2_TOTAL_MAX}.`,
+            { used: String(counts.total), max: String(L.COMPONENTS_V2_TOTAL_MAX) },
+          ),
           { used: counts.total, limit: L.COMPONENTS_V2_TOTAL_MAX },
         ),
       )
@@ -208,7 +265,11 @@ function componentIssues(components: unknown, v2: boolean, options: MessageRuleO
         issue(
           ['components'],
           'text_display_total_too_long',
-          `The text displays hold ${counts.textDisplayTotal} characters in total; Discord allows at most ${L.TEXT_DISPLAY_TOTAL_MAX}.`,
+          sentence(
+            'problem.components.textTotal',
+            `The text displays hold ${counts.textDisplayTotal} characters in total; Discord allows at most ${L.TEXT_DISPLAY_TOTAL_MAX}.`,
+            { used: String(counts.textDisplayTotal), max: String(L.TEXT_DISPLAY_TOTAL_MAX) },
+          ),
           { used: counts.textDisplayTotal, limit: L.TEXT_DISPLAY_TOTAL_MAX },
         ),
       )
@@ -216,10 +277,21 @@ function componentIssues(components: unknown, v2: boolean, options: MessageRuleO
   } else {
     if (components.length > L.ACTION_ROWS_MAX) {
       out.push(
-        issue(['components'], 'too_many', `A message can have at most ${L.ACTION_ROWS_MAX} action rows.`, {
-          used: components.length,
-          limit: L.ACTION_ROWS_MAX,
-        }),
+        issue(
+          ['components'],
+          'too_many',
+          sentence(
+            'problem.components.rowsMax',
+            `A message can have at most ${L.ACTION_ROWS_MAX} action rows.`,
+            {
+              max: String(L.ACTION_ROWS_MAX),
+            },
+          ),
+          {
+            used: components.length,
+            limit: L.ACTION_ROWS_MAX,
+          },
+        ),
       )
     }
     components.forEach((c, i) => {
@@ -228,7 +300,10 @@ function componentIssues(components: unknown, v2: boolean, options: MessageRuleO
           issue(
             ['components', i],
             'v2_flag_required',
-            'This component needs Components V2: set the IS_COMPONENTS_V2 flag (32768).',
+            sentence(
+              'problem.components.v2Required',
+              'This component needs Components V2: set the IS_COMPONENTS_V2 flag (32768).',
+            ),
           ),
         )
       }
@@ -244,7 +319,13 @@ function componentIssues(components: unknown, v2: boolean, options: MessageRuleO
           issue(
             [...path, 'id'],
             'duplicate',
-            `The component id ${component.id} is used twice; ids must be unique.`,
+            sentence(
+              'problem.component.duplicateId',
+              `The component id ${component.id} is used twice; ids must be unique.`,
+              {
+                id: String(component.id),
+              },
+            ),
           ),
         )
       ids.add(component.id)
@@ -255,7 +336,11 @@ function componentIssues(components: unknown, v2: boolean, options: MessageRuleO
           issue(
             [...path, 'custom_id'],
             'duplicate',
-            `The custom id "${component.custom_id}" is used twice; custom ids must be unique.`,
+            sentence(
+              'problem.component.duplicateCustomId',
+              `The custom id "${component.custom_id}" is used twice; custom ids must be unique.`,
+              { customId: component.custom_id },
+            ),
           ),
         )
       }
@@ -266,7 +351,10 @@ function componentIssues(components: unknown, v2: boolean, options: MessageRuleO
         issue(
           path,
           'interactive_not_allowed',
-          'This webhook was not created by an application, so it can only send link buttons, not interactive buttons or select menus.',
+          sentence(
+            'problem.component.interactive',
+            'This webhook was not created by an application, so it can only send link buttons, not interactive buttons or select menus.',
+          ),
         ),
       )
     }

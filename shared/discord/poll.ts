@@ -2,6 +2,8 @@ import { z } from 'zod'
 import * as L from './limits'
 import { snowflakeSchema } from './snowflake'
 import { codePointString } from './text'
+import { LABEL } from './problemLabels'
+import { sentence, zodMessage } from './sentence'
 
 // Poll create request (discord-wire §12). Not allowed with IS_COMPONENTS_V2; cannot be edited.
 
@@ -11,23 +13,40 @@ export const pollEmojiSchema = z
   .transform((emoji) => ({ id: emoji.id ?? null, name: emoji.name ?? null }))
 
 export const pollMediaSchema = z.object({
-  text: codePointString({ label: 'The answer', max: L.POLL_ANSWER_TEXT_MAX, min: 1 }),
+  text: codePointString({ label: LABEL.answer, max: L.POLL_ANSWER_TEXT_MAX, min: 1 }),
   emoji: pollEmojiSchema.optional(),
 })
 
 export const pollSchema = z.object({
   question: z.object({
-    text: codePointString({ label: 'The poll question', max: L.POLL_QUESTION_MAX, min: 1 }),
+    text: codePointString({ label: LABEL.pollQuestion, max: L.POLL_QUESTION_MAX, min: 1 }),
   }),
   answers: z
     .array(z.object({ poll_media: pollMediaSchema }))
-    .min(1, { message: 'A poll needs at least one answer.' })
-    .max(L.POLL_ANSWERS_MAX, { message: `A poll can have at most ${L.POLL_ANSWERS_MAX} answers.` }),
+    .min(1, zodMessage(sentence('problem.poll.answersMin', 'A poll needs at least one answer.')))
+    .max(
+      L.POLL_ANSWERS_MAX,
+      zodMessage(
+        sentence('problem.poll.answersMax', `A poll can have at most ${L.POLL_ANSWERS_MAX} answers.`, {
+          max: String(L.POLL_ANSWERS_MAX),
+        }),
+      ),
+    ),
   duration: z
     .number()
-    .int({ message: 'The poll duration must be a whole number of hours.' })
-    .min(L.POLL_DURATION_MIN_HOURS, { message: 'A poll must last at least 1 hour.' })
-    .max(L.POLL_DURATION_MAX_HOURS, { message: 'A poll can last at most 768 hours (32 days).' })
+    .int(
+      zodMessage(
+        sentence('problem.poll.durationWhole', 'The poll duration must be a whole number of hours.'),
+      ),
+    )
+    .min(
+      L.POLL_DURATION_MIN_HOURS,
+      zodMessage(sentence('problem.poll.durationMin', 'A poll must last at least 1 hour.')),
+    )
+    .max(
+      L.POLL_DURATION_MAX_HOURS,
+      zodMessage(sentence('problem.poll.durationMax', 'A poll can last at most 768 hours (32 days).')),
+    )
     .optional(),
   allow_multiselect: z.boolean().optional(),
   layout_type: z.literal(1).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sentence, zodMessage } from './sentence'
 
 /** 2015-01-01T00:00:00Z, the start of Discord's snowflake clock (discord-wire §15). */
 export const DISCORD_EPOCH_MS = 1420070400000
@@ -30,6 +31,6 @@ export function dateToSnowflake(date: Date | number): string {
 
 /** A snowflake id in a request body: a decimal string (Discord also echoes ids as strings). */
 export const snowflakeSchema = z.string().refine(isSnowflake, {
-  message: 'Must be a Discord id (a number of up to 20 digits).',
+  ...zodMessage(sentence('problem.snowflake', 'Must be a Discord id (a number of up to 20 digits).')),
   params: { code: 'invalid_snowflake' },
 })

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import type { Phrase } from '../i18n/phrase'
+import type { Sentence } from './sentence'
+import { sentence } from './sentence'
 
 /**
  * Length as Discord counts it: Unicode code points, not UTF-16 units, because the API is Python 3
@@ -56,11 +59,33 @@ export function countEmbedText(text: string): number {
 
 export type TextRule = {
   /** What the user calls this field, for sentences like "The embed title is too long". */
-  label: string
+  label: Sentence
   max: number
   min?: number
   /** Measure after trimming (embed text). */
   trim?: boolean
+}
+
+/** "The embed title is 257 characters long; Discord allows at most 256." */
+export function tooLong(label: Sentence, used: number, max: number): Sentence {
+  return sentence(
+    'problem.text.tooLong',
+    `${label.message} is ${used} characters long; Discord allows at most ${max}.`,
+    { used: String(used), max: String(max) },
+    { label },
+  )
+}
+
+/** Text shorter than its minimum. Counts go as text: written without separators, as Discord does. */
+function lengthProblem(label: Sentence, used: number, min: number): Sentence {
+  if (min === 1)
+    return sentence('problem.text.empty', `${label.message} cannot be empty.`, undefined, { label })
+  return sentence(
+    'problem.text.tooShort',
+    `${label.message} needs at least ${min} characters; it has ${used}.`,
+    { min: String(min), used: String(used) },
+    { label },
+  )
 }
 
 /** A string limited in code points, with issues that carry a problem code and a readable sentence. */
@@ -69,19 +94,18 @@ export function codePointString(rule: TextRule) {
   return z.string().superRefine((value, ctx) => {
     const used = rule.trim ? countEmbedText(value) : countCodePoints(value)
     if (used > rule.max) {
+      const said = tooLong(rule.label, used, rule.max)
       ctx.addIssue({
         code: 'custom',
-        message: `${rule.label} is ${used} characters long; Discord allows at most ${rule.max}.`,
-        params: { code: 'too_long', used, limit: rule.max },
+        message: said.message,
+        params: { code: 'too_long', used, limit: rule.max, phrase: said.phrase },
       })
     } else if (used < min) {
+      const said = lengthProblem(rule.label, used, min)
       ctx.addIssue({
         code: 'custom',
-        message:
-          min === 1
-            ? `${rule.label} cannot be empty.`
-            : `${rule.label} needs at least ${min} characters; it has ${used}.`,
-        params: { code: used === 0 ? 'empty' : 'too_short', used, limit: min },
+        message: said.message,
+        params: { code: used === 0 ? 'empty' : 'too_short', used, limit: min, phrase: said.phrase },
       })
     }
   })
@@ -126,9 +150,9 @@ export function attachmentName(text: string): string | undefined {
   return isAttachmentUrl(text) ? text.slice('attachment://'.length) : undefined
 }
 
-export type UrlRule = { label: string; attachment?: boolean; attachmentOnly?: boolean; max?: number }
+export type UrlRule = { label: Sentence; attachment?: boolean; attachmentOnly?: boolean; max?: number }
 
-export type UrlProblem = { code: string; message: string; used?: number; limit?: number }
+export type UrlProblem = { code: string; message: string; phrase: Phrase; used?: number; limit?: number }
 
 /**
  * The one URL rule (editor, `herald validate`, and the check before every request): length first,
@@ -137,32 +161,49 @@ export type UrlProblem = { code: string; message: string; used?: number; limit?:
 export function checkLinkUrl(value: string, rule: UrlRule): UrlProblem | null {
   const max = rule.max ?? 2048
   const used = countCodePoints(value)
-  if (used > max)
-    return {
-      code: 'too_long',
-      message: `${rule.label} is ${used} characters long; Discord allows at most ${max}.`,
-      used,
-      limit: max,
-    }
+  const { label } = rule
+  if (used > max) return { code: 'too_long', ...tooLong(label, used, max), used, limit: max }
   if (rule.attachmentOnly)
     return isAttachmentUrl(value)
       ? null
       : {
           code: 'attachment_url_required',
-          message: `${rule.label} must be attachment://<file name> pointing to an uploaded file.`,
+          ...sentence(
+            'problem.url.attachmentOnly',
+            `${label.message} must be attachment://<file name> pointing to an uploaded file.`,
+            undefined,
+            { label },
+          ),
         }
   if (isHttpUrl(value) || (rule.attachment && isAttachmentUrl(value))) return null
   const web = HTTP_URL.exec(value)
-  if (web)
+  if (web) {
+    const host = JSON.stringify(web[2] ?? '')
     return {
       code: 'invalid_url',
-      message: `${rule.label} has no real host (${JSON.stringify(web[2] ?? '')}): Discord takes only a web address with a domain name like example.com, or an IP address. Replace the placeholder before sending.`,
+      ...sentence(
+        'problem.url.noRealHost',
+        `${label.message} has no real host (${host}): Discord takes only a web address with a domain name like example.com, or an IP address. Replace the placeholder before sending.`,
+        { host },
+        { label },
+      ),
     }
+  }
   return {
     code: 'invalid_url',
-    message: rule.attachment
-      ? `${rule.label} must be a web address starting with http:// or https://, or attachment://<file name>.`
-      : `${rule.label} must be a web address starting with http:// or https://.`,
+    ...(rule.attachment
+      ? sentence(
+          'problem.url.webOrAttachment',
+          `${label.message} must be a web address starting with http:// or https://, or attachment://<file name>.`,
+          undefined,
+          { label },
+        )
+      : sentence(
+          'problem.url.web',
+          `${label.message} must be a web address starting with http:// or https://.`,
+          undefined,
+          { label },
+        )),
   }
 }
 

@@ -1,3 +1,6 @@
+import type { Phrase } from '../i18n/phrase'
+import type { Sentence } from './sentence'
+import { sentence } from './sentence'
 import { isSnowflake } from './snowflake'
 
 // Webhook URLs and message links as users paste them (discord-wire §1.1, §8). shared/ has no URL
@@ -30,7 +33,7 @@ export type WebhookUrlFailure =
 
 export type ParsedWebhookUrl =
   | { ok: true; id: string; token: string; threadId?: string }
-  | { ok: false; reason: WebhookUrlFailure; message: string }
+  | { ok: false; reason: WebhookUrlFailure; message: string; phrase: Phrase }
 
 type UrlParts = { scheme: string; host: string; path: string; query: string }
 
@@ -48,8 +51,8 @@ function queryParam(query: string, name: string): string | undefined {
   return undefined
 }
 
-function fail(reason: WebhookUrlFailure, message: string): ParsedWebhookUrl {
-  return { ok: false, reason, message }
+function fail(reason: WebhookUrlFailure, said: Sentence): ParsedWebhookUrl {
+  return { ok: false, reason, ...said }
 }
 
 /** Splits "/webhooks/<id>/<token>[/]" into id and token with clear failures. */
@@ -57,20 +60,38 @@ function parseWebhookPath(rest: string, query: string): ParsedWebhookUrl {
   const segments = rest.replace(/\/$/, '').split('/')
   const [id = '', token] = segments
   if (!ID.test(id))
-    return fail('invalid_id', 'The webhook id in this URL is not a Discord id (17 to 20 digits).')
+    return fail(
+      'invalid_id',
+      sentence(
+        'problem.webhookUrl.invalidId',
+        'The webhook id in this URL is not a Discord id (17 to 20 digits).',
+      ),
+    )
   if (token === undefined || token === '') {
-    return fail('token_missing', 'This URL has the webhook id but not its token; copy the whole webhook URL.')
+    return fail(
+      'token_missing',
+      sentence(
+        'problem.webhookUrl.tokenMissing',
+        'This URL has the webhook id but not its token; copy the whole webhook URL.',
+      ),
+    )
   }
   if (segments.length > 2 || !TOKEN.test(token)) {
     return fail(
       'invalid_token',
-      'The webhook token in this URL looks wrong or cut off; copy the whole webhook URL.',
+      sentence(
+        'problem.webhookUrl.invalidToken',
+        'The webhook token in this URL looks wrong or cut off; copy the whole webhook URL.',
+      ),
     )
   }
   const threadId = queryParam(query, 'thread_id')
   if (threadId === undefined || threadId === '') return { ok: true, id, token }
   if (!isSnowflake(threadId))
-    return fail('invalid_thread_id', 'The thread_id in this URL is not a Discord id.')
+    return fail(
+      'invalid_thread_id',
+      sentence('problem.webhookUrl.invalidThreadId', 'The thread_id in this URL is not a Discord id.'),
+    )
   return { ok: true, id, token, threadId }
 }
 
@@ -85,12 +106,15 @@ function normaliseBase(apiBase: string): string {
  */
 export function parseWebhookUrl(text: string, options: { apiBase?: string } = {}): ParsedWebhookUrl {
   const input = text.trim()
-  if (input === '') return fail('empty', 'Paste a webhook URL.')
+  if (input === '') return fail('empty', sentence('problem.webhookUrl.empty', 'Paste a webhook URL.'))
   const parts = splitUrl(input)
   if (!parts)
     return fail(
       'not_a_url',
-      'This is not a URL; a webhook URL starts with https://discord.com/api/webhooks/.',
+      sentence(
+        'problem.webhookUrl.notUrl',
+        'This is not a URL; a webhook URL starts with https://discord.com/api/webhooks/.',
+      ),
     )
 
   const base = splitUrl(normaliseBase(options.apiBase ?? DEFAULT_API_BASE))
@@ -103,22 +127,41 @@ export function parseWebhookUrl(text: string, options: { apiBase?: string } = {}
   if (!DISCORD_HOSTS.has(host)) {
     return fail(
       'wrong_host',
-      `This URL points to ${host || 'no host'}, not Discord; Herald sends webhook tokens only to Discord or the configured API root.`,
+      host
+        ? sentence(
+            'problem.webhookUrl.wrongHost',
+            `This URL points to ${host}, not Discord; Herald sends webhook tokens only to Discord or the configured API root.`,
+            { host },
+          )
+        : sentence(
+            'problem.webhookUrl.noHost',
+            'This URL points to no host, not Discord; Herald sends webhook tokens only to Discord or the configured API root.',
+          ),
     )
   }
-  if (parts.scheme !== 'https') return fail('insecure', 'Discord webhook URLs must start with https://.')
+  if (parts.scheme !== 'https')
+    return fail(
+      'insecure',
+      sentence('problem.webhookUrl.insecure', 'Discord webhook URLs must start with https://.'),
+    )
   const m = /^\/api(?:\/v\d{1,2})?\/webhooks\/(.*)$/.exec(parts.path)
   if (!m)
     return fail(
       'not_a_webhook_url',
-      'This is a Discord URL but not a webhook URL; copy it from Edit Channel > Integrations > Webhooks.',
+      sentence(
+        'problem.webhookUrl.notWebhook',
+        'This is a Discord URL but not a webhook URL; copy it from Edit Channel > Integrations > Webhooks.',
+      ),
     )
   return parseWebhookPath(m[1]!, parts.query)
 }
 
 /** Why a webhook URL is refused where an image URL belongs (a default avatar). */
-export const WEBHOOK_URL_NOT_IMAGE =
-  'This is a webhook URL, not an image: it holds the webhook’s token. Use the address of an image (https://…/avatar.png).'
+export const webhookUrlNotImage = sentence(
+  'problem.webhookUrl.notImage',
+  'This is a webhook URL, not an image: it holds the webhook’s token. Use the address of an image (https://…/avatar.png).',
+)
+export const WEBHOOK_URL_NOT_IMAGE = webhookUrlNotImage.message
 
 /**
  * True for any text holding a webhook id and token in a URL path, whatever the host or scheme (discord.com,
@@ -160,7 +203,7 @@ export function maskWebhookUrl(webhook: string | { id: string; token: string }):
 
 export type ParsedMessageLink =
   | { ok: true; guildId: string | null; channelId: string | null; messageId: string }
-  | { ok: false; message: string }
+  | { ok: false; message: string; phrase: Phrase }
 
 /**
  * A message link https://discord.com/channels/{guild|@me}/{channel}/{message} (ptb., canary. and
@@ -170,13 +213,23 @@ export function parseMessageLink(text: string): ParsedMessageLink {
   const input = text.trim()
   if (isSnowflake(input)) return { ok: true, guildId: null, channelId: null, messageId: input }
   const parts = splitUrl(input)
-  if (!parts) return { ok: false, message: 'Paste a message link (Copy Message Link) or a message id.' }
+  if (!parts)
+    return {
+      ok: false,
+      ...sentence('problem.messageLink.empty', 'Paste a message link (Copy Message Link) or a message id.'),
+    }
   if (!DISCORD_HOSTS.has(parts.host) || (parts.scheme !== 'https' && parts.scheme !== 'http')) {
-    return { ok: false, message: 'This is not a Discord message link.' }
+    return { ok: false, ...sentence('problem.messageLink.notDiscord', 'This is not a Discord message link.') }
   }
   const m = /^\/channels\/(@me|\d+)\/(\d+)\/(\d+)\/?$/.exec(parts.path)
   if (!m || ![m[2], m[3]].every(isSnowflake) || (m[1] !== '@me' && !isSnowflake(m[1]))) {
-    return { ok: false, message: 'This Discord link does not point to a message; use Copy Message Link.' }
+    return {
+      ok: false,
+      ...sentence(
+        'problem.messageLink.notMessage',
+        'This Discord link does not point to a message; use Copy Message Link.',
+      ),
+    }
   }
   return { ok: true, guildId: m[1] === '@me' ? null : m[1]!, channelId: m[2]!, messageId: m[3]! }
 }

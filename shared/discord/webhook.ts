@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import * as L from './limits'
-import { countCodePoints } from './text'
+import { countCodePoints, tooLong } from './text'
+import { LABEL } from './problemLabels'
+import type { Sentence } from './sentence'
+import { sentence } from './sentence'
 
 /**
  * Discord's name rules for a webhook name and the per-message username override (discord-wire §4.3):
@@ -9,39 +12,61 @@ import { countCodePoints } from './text'
  */
 export function webhookNameProblem(
   name: string,
-  what = 'The name',
-): { code: string; message: string } | undefined {
+  label: Sentence = LABEL.name,
+): ({ code: string } & Sentence) | undefined {
   const used = countCodePoints(name.trim())
-  if (used < L.WEBHOOK_NAME_MIN) return { code: 'empty', message: `${what} cannot be empty.` }
-  if (used > L.WEBHOOK_NAME_MAX) {
+  if (used < L.WEBHOOK_NAME_MIN)
     return {
-      code: 'too_long',
-      message: `${what} is ${used} characters long; Discord allows at most ${L.WEBHOOK_NAME_MAX}.`,
+      code: 'empty',
+      ...sentence('problem.text.empty', `${label.message} cannot be empty.`, undefined, { label }),
     }
-  }
+  if (used > L.WEBHOOK_NAME_MAX) return { code: 'too_long', ...tooLong(label, used, L.WEBHOOK_NAME_MAX) }
   const lower = name.toLowerCase()
   for (const word of ['clyde', 'discord']) {
     if (lower.includes(word))
-      return { code: 'name_forbidden_word', message: `${what} cannot contain "${word}".` }
+      return {
+        code: 'name_forbidden_word',
+        ...sentence(
+          'problem.name.forbiddenWord',
+          `${label.message} cannot contain "${word}".`,
+          { word },
+          { label },
+        ),
+      }
   }
   for (const word of ['everyone', 'here']) {
     if (lower.includes(word)) {
-      return { code: 'name_forbidden_word', message: `${what} cannot be or contain "${word}".` }
+      return {
+        code: 'name_forbidden_word',
+        ...sentence(
+          'problem.name.forbiddenMention',
+          `${label.message} cannot be or contain "${word}".`,
+          { word },
+          {
+            label,
+          },
+        ),
+      }
     }
   }
   return undefined
 }
 
 /** A string that follows the webhook name rules. */
-export function webhookNameString(what: string) {
+export function webhookNameString(label: Sentence) {
   return z.string().superRefine((name, ctx) => {
-    const problem = webhookNameProblem(name, what)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { code: problem.code } })
+    const problem = webhookNameProblem(name, label)
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.message,
+        params: { code: problem.code, phrase: problem.phrase },
+      })
   })
 }
 
 /** Create Webhook body (POST /channels/{id}/webhooks). The contract covers only name. */
 export const webhookCreateSchema = z.object({
-  name: webhookNameString('The webhook name'),
+  name: webhookNameString(LABEL.webhookName),
 })
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>

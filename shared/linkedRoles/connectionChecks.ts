@@ -1,3 +1,5 @@
+import type { Phrase } from '../i18n/phrase'
+import { sentence } from '../discord/sentence'
 import { isIsoTimestamp } from '../discord/text'
 import { RECORD_TYPES } from './recordTypes'
 
@@ -5,7 +7,8 @@ import { RECORD_TYPES } from './recordTypes'
 // the application's record with its key (discord-wire §13.1). Integers are decimal text; booleans are
 // "1" or "0", since Discord counts "true" as false (issue #5755); datetimes are ISO 8601.
 
-export type ValueIssue = { path: string; message: string }
+/** A value Discord would refuse: the sentence in English and as a phrase (check.*) for the reader. */
+export type ValueIssue = { path: string; message: string; phrase: Phrase }
 
 type PublishedRecord = { key: string; type: number }
 
@@ -21,24 +24,63 @@ export function connectionValueIssues(
     const kind = RECORD_TYPES.find((t) => t.type === record?.type)?.kind
     const text = typeof value === 'string' ? value : JSON.stringify(value)
     if (!record || !kind) {
-      const known = records.map((r) => `"${r.key}"`).join(', ') || 'none'
-      issues.push({ path, message: `The application has no record "${key}" (its records: ${known}).` })
-    } else if (kind === 'integer' && !/^-?\d+$/.test(text)) {
+      const known = records.map((r) => `"${r.key}"`).join(', ')
       issues.push({
         path,
-        message: `${JSON.stringify(text)} is not a whole number, as the record "${key}" needs.`,
+        ...(known
+          ? sentence(
+              'check.record.unknown',
+              `The application has no record "${key}" (its records: ${known}).`,
+              { key, known },
+            )
+          : sentence(
+              'check.record.unknownNone',
+              `The application has no record "${key}" (its records: none).`,
+              {
+                key,
+              },
+            )),
+      })
+    } else if (kind === 'integer' && !/^-?\d+$/.test(text)) {
+      const value = JSON.stringify(text)
+      issues.push({
+        path,
+        ...sentence('check.value.integer', `${value} is not a whole number, as the record "${key}" needs.`, {
+          value,
+          key,
+        }),
       })
     } else if (kind === 'boolean' && text !== '1' && text !== '0') {
+      const value = JSON.stringify(text)
       issues.push({
         path,
-        message: /^(true|false)$/i.test(text)
-          ? `Discord counts "${text}" as false on the boolean record "${key}"; write "1" for true or "0" for false.`
-          : `${JSON.stringify(text)} is not "1" or "0", as the boolean record "${key}" needs.`,
+        ...(/^(true|false)$/i.test(text)
+          ? sentence(
+              'check.value.booleanWord',
+              `Discord counts "${text}" as false on the boolean record "${key}"; write "1" for true or "0" for false.`,
+              { word: text, key },
+            )
+          : sentence(
+              'check.value.boolean',
+              `${value} is not "1" or "0", as the boolean record "${key}" needs.`,
+              {
+                value,
+                key,
+              },
+            )),
       })
     } else if (kind === 'datetime' && !isIsoTimestamp(text)) {
+      const value = JSON.stringify(text)
       issues.push({
         path,
-        message: `${JSON.stringify(text)} is not an ISO 8601 date, as the record "${key}" needs.`,
+        ...sentence(
+          'check.value.datetime',
+          `${value} is not an ISO 8601 date, as the record "${key}" needs.`,
+          {
+            value,
+            key,
+          },
+        ),
       })
     }
   }
@@ -56,7 +98,11 @@ export function duplicateRecordKeys(records: unknown): ValueIssue[] {
     if (seen.has(key))
       issues.push({
         path: `[${i}].key`,
-        message: `The key "${key}" is used by another record; keys must be unique.`,
+        ...sentence(
+          'problem.records.duplicateKey',
+          `The key "${key}" is used by another record; keys must be unique.`,
+          { key },
+        ),
       })
     seen.add(key)
   })

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { webhookNameProblem } from '@shared/discord/webhook'
+import { LABEL } from '@shared/discord/problemLabels'
+import { problemText } from '../../i18n/problemText'
 import { currentTranslator } from '../../i18n/current'
-import { WEBHOOK_URL_NOT_IMAGE, carriesWebhookToken, parseWebhookUrl } from '@shared/discord/urls'
+import { carriesWebhookToken, parseWebhookUrl, webhookUrlNotImage } from '@shared/discord/urls'
 
 // Messages are looked up when a value is checked (Zod calls the function), so they follow the language.
 const say = (...args: Parameters<ReturnType<typeof currentTranslator>>) => ({
@@ -18,7 +20,7 @@ export function addWebhookSchema(apiBase: string | undefined) {
   return z.object({
     url: z.string().superRefine((text, ctx) => {
       const parsed = parseWebhookUrl(text, { apiBase })
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: problemText(currentTranslator(), parsed) })
     }),
     label,
   })
@@ -42,14 +44,16 @@ export const webhookSettingsFormSchema = z.object({
     .trim()
     .superRefine((name, ctx) => {
       if (name === '') return
-      const problem = webhookNameProblem(name, 'The username')
-      if (problem) ctx.addIssue({ code: 'custom', message: problem.message })
+      const problem = webhookNameProblem(name, LABEL.username)
+      if (problem) ctx.addIssue({ code: 'custom', message: problemText(currentTranslator(), problem) })
     }),
   defaultAvatarUrl: z
     .string()
     .trim()
     .refine((url) => url === '' || /^https?:\/\/\S+$/.test(url), say('webhooks.error.avatarUrl'))
     .refine((url) => url.length <= 2048, say('webhooks.error.tooLong', { max: 2048 }))
-    .refine((url) => !carriesWebhookToken(url), WEBHOOK_URL_NOT_IMAGE),
+    .refine((url) => !carriesWebhookToken(url), {
+      error: () => problemText(currentTranslator(), webhookUrlNotImage),
+    }),
 })
 export type WebhookSettingsValues = z.input<typeof webhookSettingsFormSchema>

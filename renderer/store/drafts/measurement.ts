@@ -2,6 +2,8 @@ import type { DraftMessage } from '@shared/drafts/draft'
 import type { Measurement } from '@shared/discord'
 import { measure } from '@shared/discord'
 import type { DraftsState } from './store'
+import type { Translate } from '@shared/i18n'
+import { problemText } from '@renderer/i18n/problemText'
 
 // measure() runs once per version of a message: every counter on the screen reads the same result
 // through a selector, so a keystroke measures its message once and re-renders only the counters whose
@@ -32,6 +34,7 @@ export function measurementOf(state: DraftsState, index: number): Measurement {
 }
 
 /** The first problem `measure` found at exactly this path (`avatar_url`, `embeds[0].url`), if any. */
-export function problemAt(measured: Measurement, pathText: string): string | undefined {
-  return measured.problems.find((problem) => problem.pathText === pathText)?.message
+export function problemAt(measured: Measurement, pathText: string, t: Translate): string | undefined {
+  const problem = measured.problems.find((p) => p.pathText === pathText)
+  return problem && problemText(t, problem)
 }

@@ -48,6 +48,16 @@ describe('the CLI in the terminal’s language', () => {
     expect(de.stdout).toContain('Gültig: Discord sollte diese Nachricht annehmen.')
   })
 
+  it('gives each problem’s reason in the language, and in English with --json', async () => {
+    const long = messageFile('long.json', { content: 'x'.repeat(2001) })
+    const de = await herald(['validate', long], { LANG: 'de_DE.UTF-8' })
+    expect(de.stdout).toContain(
+      '  content: Der Nachrichteninhalt ist 2001 Zeichen lang; Discord erlaubt höchstens 2000.\n',
+    )
+    const json = await herald(['validate', '--json', long], { LANG: 'de_DE.UTF-8' })
+    expect(json.stdout).toContain('The message content is 2001 characters long; Discord allows at most 2000.')
+  })
+
   it('frames Discord’s refusal in German', async () => {
     const hook = cli.emu.demo.webhooks.general
     const run = await herald(['send', messageFile('hello.json', { content: 'hello' })], {

@@ -7,6 +7,7 @@ import { limitTone } from '@renderer/util/limitTone'
 import { useSettledProblem } from '../message/useSettledProblem'
 import { idOf, pathText } from './names'
 import { problemIn, useMeasured, useText } from './useBody'
+import { useT } from '@renderer/i18n/store'
 
 type BodyTextFieldProps = {
   index: number
@@ -29,7 +30,8 @@ export function BodyTextField(props: BodyTextFieldProps) {
   const { index, path, label, name, max, multiline, url, optional, placeholder } = props
   const id = idOf(index, path)
   const value = useText(index, path)
-  const { problem } = useMeasured(index, (measured) => ({ problem: problemIn(measured, pathText(path)) }))
+  const t = useT()
+  const { problem } = useMeasured(index, (measured) => ({ problem: problemIn(measured, pathText(path), t) }))
   const used = countCodePoints(value)
   const over = max !== undefined && limitTone(used, max) === 'over'
   const settled = useSettledProblem(value, value === '' && optional ? undefined : problem)

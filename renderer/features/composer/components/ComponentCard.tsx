@@ -41,9 +41,9 @@ export const ComponentCard = memo(function ComponentCard(props: ComponentCardPro
   const text = pathText(path)
   const { problem } = useMeasured(index, (measured) => ({
     problem:
-      problemIn(measured, text) ??
-      problemIn(measured, `${text}.components`) ??
-      problemIn(measured, `${text}.items`),
+      problemIn(measured, text, t) ??
+      problemIn(measured, `${text}.components`, t) ??
+      problemIn(measured, `${text}.items`, t),
   }))
   const body = { index, path, label, nameInText: componentRef(t, type, position, container) }
   return (

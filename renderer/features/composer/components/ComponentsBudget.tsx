@@ -2,6 +2,7 @@ import { LimitCounter } from '@renderer/components/LimitCounter'
 import { useT } from '@renderer/i18n/store'
 import { focusControl } from '../controlId'
 import { useMeasured } from './useBody'
+import { problemText } from '@renderer/i18n/problemText'
 
 /**
  * The budgets the message's components share: 40 components (nested ones count) and 4000 characters of
@@ -37,10 +38,11 @@ export function ComponentsBudget({ index, v2 }: { index: number; v2: boolean }) 
 
 /** Problems with the components that no single field shows: each names the part and leads to it. */
 export function ComponentProblems({ index }: { index: number }) {
+  const t = useT()
   const { problems } = useMeasured(index, (m) => ({
     problems: m.problems
       .filter((p) => p.pathText === 'components')
-      .map((p) => `${p.pathText}\n${p.message}`)
+      .map((p) => `${p.pathText}\n${problemText(t, p)}`)
       .join('\n\n'),
   }))
   if (!problems) return null

@@ -5,6 +5,8 @@ import { measurementOf } from '@renderer/store/drafts/measurement'
 import type { BodyPath } from '@renderer/store/drafts/reducers'
 import { valueAt } from '@renderer/store/drafts/reducers'
 import { useDraftsStore } from '@renderer/store/drafts/store'
+import type { Translate } from '@shared/i18n'
+import { problemText } from '@renderer/i18n/problemText'
 
 // Small subscriptions into the message body by path: each control re-renders only when its own value,
 // list length or counter changed.
@@ -76,6 +78,7 @@ export function useMeasured<T extends object>(index: number, pick: (measured: Me
 }
 
 /** The first problem measure() found at exactly this path. */
-export function problemIn(measured: Measurement, text: string): string | undefined {
-  return measured.problems.find((problem) => problem.pathText === text)?.message
+export function problemIn(measured: Measurement, text: string, t: Translate): string | undefined {
+  const problem = measured.problems.find((p) => p.pathText === text)
+  return problem && problemText(t, problem)
 }

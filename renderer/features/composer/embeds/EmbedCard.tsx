@@ -45,7 +45,7 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
   const status = useEmbedMeasured(index, embed, (measured) => ({
     share: measured.embeds.items[embed]?.total ?? 0,
     tone: embedTone(measured.embeds.items[embed]),
-    problem: problemAt(measured, `embeds[${embed}]`),
+    problem: problemAt(measured, `embeds[${embed}]`, t),
   }))
   // Every reason this embed holds Send, for its collapsed line (the one at embeds[N] itself shows always).
   const problems = useEmbedProblems(index, embed)

@@ -43,7 +43,7 @@ export function EmbedTextField(props: EmbedTextFieldProps) {
   const checked = useEmbedMeasured(index, embed, (measured: Measurement) => ({
     used: counter ? (measured.embeds.items[embed]?.[counter].used ?? 0) : 0,
     limit: counter ? (measured.embeds.items[embed]?.[counter].limit ?? 0) : 0,
-    problem: problemAt(measured, problemPath),
+    problem: problemAt(measured, problemPath, t),
   }))
   const over = counter !== undefined && limitTone(checked.used, checked.limit) === 'over'
   const settled = useSettledProblem(value, value === '' ? undefined : checked.problem)

@@ -2,6 +2,7 @@ import { EMBEDS_MAX } from '@shared/discord'
 import { LimitCounter } from '@renderer/components/LimitCounter'
 import { useT } from '@renderer/i18n/store'
 import { useMeasured } from './useEmbedData'
+import { problemText } from '@renderer/i18n/problemText'
 
 // The embeds' shared budget, in components of their own: it changes with every keystroke in any embed,
 // and only these small parts should render for it.
@@ -24,10 +25,11 @@ export function EmbedsBudget({ index, count }: { index: number; count: number })
 
 /** Says when the embeds together are over Discord's 6000 characters. */
 export function TotalProblem({ index }: { index: number }) {
-  const problem = useMeasured(
-    index,
-    (measured) => measured.problems.find((p) => p.pathText === 'embeds')?.message,
-  )
+  const t = useT()
+  const problem = useMeasured(index, (measured) => {
+    const found = measured.problems.find((p) => p.pathText === 'embeds')
+    return found && problemText(t, found)
+  })
   return problem ? (
     <p className="embeds-section__problem" role="status">
       {problem}

@@ -32,7 +32,7 @@ export function FieldText({ index, embed, field, part }: FieldTextProps) {
     return {
       used: counter?.used ?? 0,
       limit: counter?.limit ?? 0,
-      problem: problemAt(measured, problemPath),
+      problem: problemAt(measured, problemPath, t),
     }
   })
   // An empty name or value is listed with the message's problems; here only what is typed is judged.

@@ -22,8 +22,8 @@ export function SenderOverrides({ index }: { index: number }) {
       return {
         used: measured.username.used,
         limit: measured.username.limit,
-        usernameProblem: problemAt(measured, 'username'),
-        avatarProblem: problemAt(measured, 'avatar_url'),
+        usernameProblem: problemAt(measured, 'username', t),
+        avatarProblem: problemAt(measured, 'avatar_url', t),
       }
     }),
   )

@@ -4,6 +4,7 @@ import type { Pings } from '../mentions/pings'
 import type { SendProblem } from './problems'
 import { sendProblems } from './problems'
 import type { FileProblem, TargetReadiness } from './readinessSources'
+import type { Translate } from '@shared/i18n'
 
 /** A reason Send is refused, with the message it is about (its position in the draft). */
 export type DraftProblem = { key: string; text: string; path: string; messageIndex: number }
@@ -24,6 +25,7 @@ export type MessageChecks = {
  * once.
  */
 export function draftProblems(
+  t: Translate,
   messages: readonly Pick<DraftMessage, 'name'>[],
   checks: readonly MessageChecks[],
 ): DraftProblem[] {
@@ -31,7 +33,7 @@ export function draftProblems(
   const seen = new Set<string>()
   const list: DraftProblem[] = []
   checks.forEach((check, message) => {
-    for (const problem of sendProblems(check.readiness, check.body, check.files, check.held)) {
+    for (const problem of sendProblems(t, check.readiness, check.body, check.files, check.held)) {
       const shared = problem.key === 'target' && problem.path === 'target'
       if (shared && seen.has(problem.message)) continue
       if (shared) seen.add(problem.message)

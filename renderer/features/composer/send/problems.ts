@@ -1,5 +1,7 @@
 import type { Problem } from '@shared/discord'
 import type { FileProblem, TargetReadiness } from './readinessSources'
+import type { Translate } from '@shared/i18n'
+import { problemText } from '@renderer/i18n/problemText'
 
 /** One reason Send is refused; `path` names the control that fixes it (controlId's body path). */
 export type SendProblem = { key: string; message: string; path: string }
@@ -15,6 +17,7 @@ export const JSON_PATH = '(json)'
  * problems, which are the services' own checks), then the files.
  */
 export function sendProblems(
+  t: Translate,
   /** Undefined when the targets are checked on their own (several targets: targetProblems). */
   readiness: TargetReadiness | undefined,
   body: readonly Problem[],
@@ -32,7 +35,7 @@ export function sendProblems(
     const path = problem.pathText || 'content'
     list.push({
       key: `body:${problem.pathText}:${problem.code}:${problem.message}`,
-      message: problem.message,
+      message: problemText(t, problem),
       path,
     })
   }

@@ -79,7 +79,7 @@ export function useDraftChecks(): DraftChecks {
       checks[0] = { ...checks[0], files: [...checks[0].files, uploadingProblem(uploading)] }
     const problems = [
       ...(several ? targetProblems(views, messages, t, formats) : []),
-      ...draftProblems(messages, checks),
+      ...draftProblems(t, messages, checks),
     ]
     const pings = unionPings(messages.map((message) => pingsOf(message.data)))
     return { readiness, targets: several ? views : [], problems, pings }

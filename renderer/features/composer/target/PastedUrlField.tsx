@@ -6,6 +6,7 @@ import { useT } from '@renderer/i18n/store'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { usePastedUrlStore } from './pastedUrlStore'
+import { problemText } from '@renderer/i18n/problemText'
 import { useTargetSettings } from './targetSettings'
 import { useVaultState } from './useVaultOpen'
 
@@ -38,7 +39,7 @@ export function PastedUrlField({ id, locked = false }: { id: string; locked?: bo
   }, [vault, phase, draftId, apiBase, owner, stored, paste])
 
   const parsed = text.trim() && apiBase ? parseWebhookUrl(text, { apiBase }) : undefined
-  const invalid = parsed && !parsed.ok ? parsed.message : undefined
+  const invalid = parsed && !parsed.ok ? problemText(t, parsed) : undefined
   const shown = phase === 'failed' ? error : invalid
   const hint = locked ? (
     target?.kind === 'sealed' ? (

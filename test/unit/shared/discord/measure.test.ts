@@ -71,6 +71,11 @@ describe('measure', () => {
         pathText: 'embeds[0].fields[1].value',
         code: 'too_long',
         message: 'The field value is 1025 characters long; Discord allows at most 1024.',
+        phrase: {
+          id: 'problem.text.tooLong',
+          values: { used: '1025', max: '1024' },
+          parts: { label: { id: 'problem.label.fieldValue' } },
+        },
       },
     ])
   })

@@ -268,6 +268,7 @@ describe('validateMessage', () => {
           pathText: 'embeds',
           code: 'embeds_total_too_long',
           message: expect.stringContaining('6001 characters'),
+          phrase: { id: 'problem.embeds.total', values: { used: '6001', max: '6000' } },
         },
       ])
     }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { measureMessage, problemAt } from '@renderer/store/drafts/measurement'
 import { embedDraft } from './embedDraft'
+import { englishTranslator } from '../../../../support/english'
+
+const t = englishTranslator()
 
 describe('measureMessage', () => {
   it('measures a message once per version and again after a change', () => {
@@ -13,7 +16,7 @@ describe('measureMessage', () => {
 
   it('checks an edit as an edit, and counts the attachments it keeps as files', () => {
     const message = embedDraft({ content: '', username: 'Bot' }).messages[0]!
-    expect(problemAt(measureMessage(message), '')).toMatch(/empty/i)
+    expect(problemAt(measureMessage(message), '', t)).toMatch(/empty/i)
     const edit = {
       ...message,
       reference: {
@@ -26,7 +29,7 @@ describe('measureMessage', () => {
         componentsV2: false,
       },
     }
-    expect(problemAt(measureMessage(edit), 'username')).toMatch(/edit cannot change/)
+    expect(problemAt(measureMessage(edit), 'username', t)).toMatch(/edit cannot change/)
     expect(measureMessage(edit).attachments.used).toBe(1)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Problem } from '@shared/discord'
 import { draftProblems, unionPings } from '@renderer/features/composer/send/draftProblems'
+import { englishTranslator } from '../../../../../support/english'
 import { isPartlySent, messageSendState } from '@renderer/features/composer/send/runStore'
 
 const READY = {
@@ -9,11 +10,19 @@ const READY = {
   uploadLimitMiB: 10 as const,
 }
 const NOT_CHOSEN = { ok: false as const, reason: 'Choose where to send it.' }
-const TOO_LONG: Problem = { path: ['content'], pathText: 'content', code: 'too_big', message: 'Over 2000.' }
+const TOO_LONG: Problem = {
+  path: ['content'],
+  pathText: 'content',
+  code: 'too_big',
+  message: 'Over 2000.',
+  phrase: { id: 'problem.untranslated', values: { text: 'Over 2000.' } },
+}
+const t = englishTranslator()
 
 describe('draftProblems', () => {
   it('names the message each reason is about when there are several', () => {
     const list = draftProblems(
+      t,
       [{}, { name: 'Outro' }],
       [
         { readiness: READY, body: [TOO_LONG], files: [] },
@@ -30,6 +39,7 @@ describe('draftProblems', () => {
 
   it('lists a reason about the target alone once, and a single message without a prefix', () => {
     const both = draftProblems(
+      t,
       [{}, {}],
       [
         { readiness: NOT_CHOSEN, body: [], files: [] },
@@ -37,7 +47,7 @@ describe('draftProblems', () => {
       ],
     )
     expect(both.map((p) => p.text)).toEqual(['Choose where to send it.'])
-    const one = draftProblems([{}], [{ readiness: READY, body: [TOO_LONG], files: [] }])
+    const one = draftProblems(t, [{}], [{ readiness: READY, body: [TOO_LONG], files: [] }])
     expect(one.map((p) => p.text)).toEqual(['Over 2000.'])
   })
 })
