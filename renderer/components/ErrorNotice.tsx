@@ -3,7 +3,7 @@ import type { Issue, RpcErrorData } from '@shared/rpc'
 import type { ErrorText } from '../util/describeRpcError'
 import { describeRpcError } from '../util/describeRpcError'
 import { issuesOf } from '../util/issuesOf'
-import { saidText } from '../util/errorText'
+import { saidText } from '@shared/rpc/saidText'
 import { Notice } from './Notice'
 import { useT } from '../i18n/store'
 

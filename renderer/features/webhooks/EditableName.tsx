@@ -6,7 +6,7 @@ import type { Outcome } from '../../api/attempt'
 import { Button } from '../../components/Button'
 import { describedBy } from '../../components/Field'
 import { useT } from '../../i18n/store'
-import { saidText } from '../../util/errorText'
+import { saidText } from '@shared/rpc/saidText'
 import type { NameValues } from './webhookSchemas'
 import { nameSchema } from './webhookSchemas'
 

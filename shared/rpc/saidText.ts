@@ -1,8 +1,9 @@
 import type { Phrase, Translate } from '@shared/i18n'
-import type { RpcErrorData } from '@shared/rpc'
+import type { RpcErrorData } from './errors'
 
 /**
- * A service's sentence in the page's language: its phrase translated, else its English message. A
+ * A service's sentence in the reader's language (the page's, the terminal's): its phrase translated, else
+ * its English message. A
  * phrase this page cannot say (an id its catalogue lacks, an argument missing) falls back to the English
  * rather than showing an id or breaking the notice.
  */
@@ -25,4 +26,3 @@ function translated(t: Translate, phrase: Phrase | undefined): string | undefine
     return undefined
   }
 }
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { saidText } from '@renderer/util/errorText'
+import { saidText } from '@shared/rpc/saidText'
 import german from '@shared/i18n/compiled/de.json'
 import { createTranslator } from '@shared/i18n/translate'
 import type { Catalogue } from '@shared/i18n/translate'
