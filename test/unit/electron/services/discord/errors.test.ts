@@ -131,7 +131,9 @@ describe('failure policy', () => {
       expect('error' in decision && decision.error.message).toContain(hint.message)
       // The page says it in its language: the sentence and the hint as phrases.
       expect(decision).toMatchObject({
-        error: { data: { phrase: { id: 'service.request.noAnswer', values: { reason: 'x' } }, hint: hint.phrase } },
+        error: {
+          data: { phrase: { id: 'service.request.noAnswer', values: { reason: 'x' } }, hint: hint.phrase },
+        },
       })
     }
   })
