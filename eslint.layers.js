@@ -114,6 +114,8 @@ const packages = {
     'png2icons',
     // The layering rule's own test lints probe files with the project's config.
     'eslint',
+    // The said() check parses the sources to compare each English sentence with en.json (issue 25).
+    'typescript',
   ],
 }
 

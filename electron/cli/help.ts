@@ -116,6 +116,13 @@ channel and id, with what could not be saved locally. Webhook tokens are never p
  * name it does not list, which then gets the whole page.
  */
 export function commandUsage(name: string): string | null {
+  const kept = usageBlock(name)
+  if (!kept) return null
+  return `Usage:\n${kept.join('\n')}\n\nOptions, environment and exit codes: herald --help\n`
+}
+
+/** The Usage block's lines for one command, or null for a name it does not list. */
+export function usageBlock(name: string): string[] | null {
   if (!/^[a-z-]+$/.test(name)) return null
   const lines = USAGE.split('\n')
   const block = lines.slice(lines.indexOf('Usage:') + 1)
@@ -128,6 +135,14 @@ export function commandUsage(name: string): string | null {
     if (line.startsWith('  herald ')) keep = names.test(line)
     if (keep) kept.push(line)
   }
-  if (kept.length === 0) return null
-  return `Usage:\n${kept.join('\n')}\n\nOptions, environment and exit codes: herald --help\n`
+  return kept.length === 0 ? null : kept
+}
+
+/**
+ * Whether the terminal may ask for a language other than English (LC_ALL, LC_MESSAGES, LANG): only then
+ * is the help page translated, so `herald --help` in an English or unset locale loads no catalogue.
+ */
+export function mayTranslate(env: NodeJS.ProcessEnv): boolean {
+  const tag = env.LC_ALL || env.LC_MESSAGES || env.LANG
+  return Boolean(tag) && !/^(C|POSIX|en)([._@-]|$)/i.test(tag ?? '')
 }

@@ -2,13 +2,23 @@ import { randomUUID } from 'node:crypto'
 import type { Signal } from './commandType'
 import { findCommand } from './commandLoader'
 import { EXIT } from './exitCodes'
-import { USAGE, commandUsage } from './help'
+import { USAGE, commandUsage, mayTranslate } from './help'
+import type { Translate } from '@shared/i18n'
+import type * as helpText from './helpText'
 import type { CliIo } from './io'
 import { terminalSafe } from './terminalSafe'
 import type { CliServices } from './services'
 import { heraldVersion } from './version'
 
 export type Running = { exitCode: Promise<number>; interrupt(): Promise<void> }
+
+type HelpText = typeof helpText
+
+/** Help text in the terminal's language: the translator and the page's pieces load only here. */
+async function translated(page: (t: Translate, module: HelpText) => string): Promise<string> {
+  const [{ cliTranslator }, module] = await Promise.all([import('./locale'), import('./helpText')])
+  return page(await cliTranslator(), module)
+}
 
 /**
  * Runs one command line. `interrupt` (Ctrl+C) cancels the running send: before the whole request has
@@ -22,7 +32,7 @@ export function run(argv: string[], terminal: CliIo): Running {
   const exitCode = (async () => {
     const [name, ...rest] = argv
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-      io.stdout(USAGE)
+      io.stdout(mayTranslate(process.env) ? await translated((t, m) => m.translatedUsage(t)) : USAGE)
       return name === undefined ? EXIT.invalid : EXIT.ok
     }
     if (name === '--version' || name === '-v') {
@@ -30,7 +40,11 @@ export function run(argv: string[], terminal: CliIo): Running {
       return EXIT.ok
     }
     if (rest.includes('--help') || rest.includes('-h')) {
-      io.stdout(commandUsage(name) ?? USAGE)
+      io.stdout(
+        mayTranslate(process.env)
+          ? await translated((t, m) => m.translatedCommandUsage(name, t))
+          : (commandUsage(name) ?? USAGE),
+      )
       return EXIT.ok
     }
     try {

@@ -1,5 +1,6 @@
 import type { Measurement } from '@shared/discord'
 import { RpcError } from '@shared/rpc/errors'
+import { saidText } from '@shared/rpc/saidText'
 import { redact } from '@services/log'
 import { fileSystemError, whyNotWritten } from '@services/stores/writeFailure'
 import type { Translate } from '@shared/i18n'
@@ -40,7 +41,8 @@ export function printError(error: unknown, io: CliIo, t: Translate): number {
             ? t('cli.cannotUse', { path: fsError.path, why: whyNotWritten(fsError) })
             : t('cli.internal'),
         })
-  const lines = [`herald: ${rpc.message}`]
+  // The services' sentence in the terminal's language; English when it has no phrase.
+  const lines = [`herald: ${saidText(t, rpc.data)}`]
   const data = rpc.data
   if (data.kind === 'discord') {
     const status = String(data.status)
@@ -51,7 +53,8 @@ export function printError(error: unknown, io: CliIo, t: Translate): number {
   if (data.kind === 'rateLimited')
     lines.push(`  ${t('cli.retryAfter', { seconds: data.retryAfterMs / 1000 })}`)
   if ('issues' in data)
-    for (const issue of data.issues) lines.push(`  ${issue.path || t('cli.wholeMessage')}: ${issue.message}`)
+    for (const issue of data.issues)
+      lines.push(`  ${issue.path || t('cli.wholeMessage')}: ${saidText(t, issue)}`)
   io.stderr(redact(lines.join('\n')) + '\n')
   return exitCodeFor(rpc)
 }

@@ -20,6 +20,7 @@ import { drop } from './util/drop'
 import { windowFiles } from './window'
 import type { Translate } from '@shared/i18n'
 import { createShellLanguage } from './shellLanguage'
+import type { ShellLanguage } from './shellLanguage'
 
 // Entry point: only wiring. Each defence lives in its own module under security/.
 const log = createLogger('main')
@@ -45,10 +46,19 @@ async function main(): Promise<void> {
   await app.whenReady()
   denyPermissions(session.defaultSession)
   installCsp(session.defaultSession)
-  services = await createMainServices({ notify: createNotifier(Notification, () => mainWindow) })
+  // Menus and the schedules' notifications in the app's language (Settings → Language, else the
+  // system's); the language reads the settings through the services, which need the notifier first.
+  const shell: { language?: ShellLanguage } = {}
+  services = await createMainServices({
+    notify: createNotifier(
+      Notification,
+      () => mainWindow,
+      () => shell.language?.current(),
+    ),
+  })
   const { events, dataDir } = services
-  // Menus in the app's language (Settings → Language, else the system's); rebuilt when it changes.
   const language = createShellLanguage(services.dispatch, () => app.getPreferredSystemLanguages())
+  shell.language = language
   const conventions = (t: Translate) =>
     installDesktopConventions({ events, dataDir, mainDir: import.meta.dirname, t })
   // Not awaited: the window opens meanwhile (the page loads its own catalogue); the menus follow.

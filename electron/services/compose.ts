@@ -1,3 +1,4 @@
+import type { Phrase } from '@shared/i18n'
 import type { EventHub, Handlers } from '@shared/rpc'
 import type { AppInfo } from '@shared/rpc/areas/app'
 import { createApplications } from './applications'
@@ -40,7 +41,8 @@ export type ShellAdapters = {
   /** Opens an https link in the system browser; the contract has already checked the scheme. */
   openExternal(url: string): Promise<void>
   /** Electron only: a system notification while the window is not focused; says whether it was shown. */
-  notify?(notice: { title: string; body: string }): boolean
+  /** A system notification; `phrases` (the services' own) are said in the app's language by the shell. */
+  notify?(notice: { title: string; body: string; phrases?: { title: Phrase; body: Phrase } }): boolean
   /** Electron only: wraps the vault's data key with the OS keyring. */
   safeStorage?: SafeStorageKeyWrapperLike
   /** Electron may keep its stores in electron-store; plain Node uses conf. */

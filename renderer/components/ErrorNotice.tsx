@@ -3,6 +3,7 @@ import type { Issue, RpcErrorData } from '@shared/rpc'
 import type { ErrorText } from '../util/describeRpcError'
 import { describeRpcError } from '../util/describeRpcError'
 import { issuesOf } from '../util/issuesOf'
+import { saidText } from '@shared/rpc/saidText'
 import { Notice } from './Notice'
 import { useT } from '../i18n/store'
 
@@ -33,7 +34,7 @@ export function ErrorNotice(props: ErrorNoticeProps) {
   return (
     <Notice tone={text.tone} title={text.title} actions={actions} onDismiss={onDismiss}>
       <p className="notice__text" data-error-kind={error.kind}>
-        {props.message ?? error.message}
+        {props.message ?? saidText(t, error)}
         {error.kind === 'discord' && error.code !== null && (
           <span className="notice__code"> {t('error.discordCode', { code: String(error.code) })}</span>
         )}
@@ -42,7 +43,7 @@ export function ErrorNotice(props: ErrorNoticeProps) {
         <ul className="issues" aria-label={t('error.problems')}>
           {issues.map((issue) => (
             <li key={`${issue.path}:${issue.message}`}>
-              {issue.path && <IssuePath path={issue.path} onIssue={props.onIssue} />} {issue.message}
+              {issue.path && <IssuePath path={issue.path} onIssue={props.onIssue} />} {saidText(t, issue)}
             </li>
           ))}
         </ul>

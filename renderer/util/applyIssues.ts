@@ -1,5 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import type { RpcErrorData } from '@shared/rpc'
+import { currentTranslator } from '../i18n/current'
+import { saidText } from '@shared/rpc/saidText'
 import { issuesOf } from './issuesOf'
 
 /**
@@ -15,7 +17,11 @@ export function applyIssues<T extends FieldValues>(
   for (const issue of issuesOf(error)) {
     const field = fields[issue.path.split(/[.[]/)[0] ?? '']
     if (field) {
-      setError(field, { type: 'server', message: issue.message }, { shouldFocus: !placed })
+      setError(
+        field,
+        { type: 'server', message: saidText(currentTranslator(), issue) },
+        { shouldFocus: !placed },
+      )
       placed = true
     }
   }

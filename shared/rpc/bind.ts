@@ -4,7 +4,7 @@ import { JSON_MAX_DEPTH } from '../json/readJson'
 import type { EventName, EventPayload, MethodArgs, MethodName, MethodResult } from './contract'
 import { events, isEventName, isMethodName, methods } from './contract'
 import type { Envelope } from './envelope'
-import { RpcError, issuesFromZod, rpcErrorSchema } from './errors'
+import { RpcError, issuesFromZod, rpcErrorSchema, said } from './errors'
 
 export type Handler<M extends MethodName> = (args: MethodArgs<M>) => Promise<MethodResult<M>>
 /** One handler per method of the contract; a shell composes it from the services it built. */
@@ -24,7 +24,11 @@ export function bindContract(handlers: Handlers, log: BindingLog): Dispatch {
   return async (name, rawInput) => {
     if (!isMethodName(name)) {
       return failure(
-        new RpcError({ kind: 'invalidInput', message: `There is no method "${name}".`, issues: [] }),
+        new RpcError({
+          kind: 'invalidInput',
+          ...said('service.rpc.noMethod', `There is no method "${name}".`, { name }),
+          issues: [],
+        }),
       )
     }
     const spec = methods[name]
@@ -38,7 +42,7 @@ export function bindContract(handlers: Handlers, log: BindingLog): Dispatch {
       return failure(
         new RpcError({
           kind: 'invalidInput',
-          message: `The request to ${name} is not valid.`,
+          ...said('service.rpc.invalidRequest', `The request to ${name} is not valid.`, { name }),
           issues: issuesFromZod(parsed.error),
         }),
       )
@@ -67,7 +71,10 @@ function failure(error: RpcError): Envelope {
 function internalError(): RpcError {
   return new RpcError({
     kind: 'internal',
-    message: 'Something went wrong inside Herald. The details are in the log; nothing was sent.',
+    ...said(
+      'service.rpc.internal',
+      'Something went wrong inside Herald. The details are in the log; nothing was sent.',
+    ),
   })
 }
 

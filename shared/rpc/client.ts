@@ -1,6 +1,6 @@
 import type { EventName, EventPayload, MethodInput, MethodName, MethodOutput } from './contract'
 import type { Envelope } from './envelope'
-import { RpcError } from './errors'
+import { RpcError, said } from './errors'
 
 /** A pipe to the services: Electron IPC through the preload, or HTTP + SSE from the browser host. */
 export type Transport = {
@@ -23,7 +23,10 @@ export function makeApi(transport: Transport): HeraldApi {
       } catch {
         throw new RpcError({
           kind: 'network',
-          message: "Herald's background service did not answer. Restart the app if this keeps happening.",
+          ...said(
+            'service.rpc.noAnswer',
+            "Herald's background service did not answer. Restart the app if this keeps happening.",
+          ),
         })
       }
       if (envelope.ok) return envelope.value as never

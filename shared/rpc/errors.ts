@@ -1,37 +1,61 @@
 import { z } from 'zod'
+import type { MessageKey, Phrase } from '@shared/i18n'
+
+/**
+ * A sentence's message id and arguments (shared/i18n/phrase.ts), so the page and the CLI say it in their
+ * reader's language. A malformed one is dropped rather than failing the whole error: the English
+ * `message` beside it is always there to fall back on.
+ */
+const phraseSchema = z
+  .object({
+    id: z.string().regex(/^[\w-]+(\.[\w-]+)+$/),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .transform((phrase) => phrase as Phrase)
+  .optional()
+  .catch(undefined)
 
 /** One problem with one field, addressed by a path a user can read (`embeds[0].title`). */
-export const issueSchema = z.object({ path: z.string(), message: z.string() })
+export const issueSchema = z.object({ path: z.string(), message: z.string(), phrase: phraseSchema })
 export type Issue = z.infer<typeof issueSchema>
 
 const message = z.string().min(1)
+const phrase = phraseSchema
 
 /**
  * Every failure that crosses the RPC boundary, tagged by kind. Each carries a message a user can read;
  * none carries a stack trace or a secret.
  */
 export const rpcErrorSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('invalidInput'), message, issues: z.array(issueSchema).default([]) }),
+  z.object({ kind: z.literal('invalidInput'), message, phrase, issues: z.array(issueSchema).default([]) }),
   z.object({
     kind: z.literal('discord'),
     message,
+    phrase,
     status: z.number().int(),
     code: z.number().int().nullable(),
     issues: z.array(issueSchema).default([]),
   }),
-  z.object({ kind: z.literal('rateLimited'), message, retryAfterMs: z.number().nonnegative() }),
-  z.object({ kind: z.literal('network'), message }),
-  z.object({ kind: z.literal('unknownOutcome'), message }),
-  z.object({ kind: z.literal('vaultLocked'), message }),
-  z.object({ kind: z.literal('notFound'), message }),
+  z.object({ kind: z.literal('rateLimited'), message, phrase, retryAfterMs: z.number().nonnegative() }),
+  z.object({ kind: z.literal('network'), message, phrase }),
+  z.object({
+    kind: z.literal('unknownOutcome'),
+    message,
+    phrase,
+    /** How to check whether it took effect, the last sentence of `message` (it differs per endpoint). */
+    hint: phraseSchema,
+  }),
+  z.object({ kind: z.literal('vaultLocked'), message, phrase }),
+  z.object({ kind: z.literal('notFound'), message, phrase }),
   z.object({
     kind: z.literal('conflict'),
     message,
+    phrase,
     /** message.send refused a possible second copy (issue 19): the page asks, then sends with `again`. */
     mayDuplicate: z.literal(true).optional(),
   }),
-  z.object({ kind: z.literal('cancelled'), message }),
-  z.object({ kind: z.literal('internal'), message }),
+  z.object({ kind: z.literal('cancelled'), message, phrase }),
+  z.object({ kind: z.literal('internal'), message, phrase }),
 ])
 export type RpcErrorData = z.infer<typeof rpcErrorSchema>
 export type RpcErrorKind = RpcErrorData['kind']
@@ -52,13 +76,36 @@ export class RpcError extends Error {
   }
 }
 
+/** A sentence for a user: its English text (logs, the CLI's fallback) and its phrase to translate. */
+export type Said = { message: string; phrase: Phrase }
+
+/**
+ * A sentence from the catalogues: `english` is en.json's text for `id` with `values` filled in, which
+ * test/unit/shared/rpc/saidEnglish.test.ts checks at every call in the sources (so keep `id` and
+ * `english` literal, and the template's `${…}` the same expressions as `values`).
+ */
+export function said(id: MessageKey, english: string, values?: Phrase['values']): Said {
+  return { message: english, phrase: values ? { id, values } : { id } }
+}
+
+/** A sentence followed by how to check what happened: an unknown outcome's message, phrase and hint. */
+export function withHint(sentence: Said, hint: Said): Said & { hint: Phrase } {
+  return { message: `${sentence.message} ${hint.message}`, phrase: sentence.phrase, hint: hint.phrase }
+}
+
 /** Shorthand constructors for the kinds that need nothing but a message. */
 export function rpcError<K extends RpcErrorKind>(
   kind: K,
-  message: string,
-  extra?: Omit<Extract<RpcErrorData, { kind: K }>, 'kind' | 'message'>,
+  message: string | Said,
+  extra?: Omit<Extract<RpcErrorData, { kind: K }>, 'kind' | 'message' | 'phrase'>,
 ): RpcError {
-  return new RpcError({ kind, message, ...extra } as RpcErrorData)
+  const text = typeof message === 'string' ? { message } : message
+  return new RpcError({ kind, ...text, ...extra } as RpcErrorData)
+}
+
+/** A problem with one field, said in a sentence from the catalogues. */
+export function saidIssue(path: string, sentence: Said): Issue {
+  return { path, ...sentence }
 }
 
 /** Turns zod issues into our issue list, with paths written the way a user reads them. */

@@ -1,7 +1,7 @@
 import type { MethodArgs } from '@shared/rpc/contract'
 import { redirectUriFor } from '@shared/linkedRoles/redirect'
 import type { ApplicationView, ConnectionState } from '@shared/rpc/areas/applications'
-import { RpcError, rpcError } from '@shared/rpc/errors'
+import { RpcError, rpcError, said } from '@shared/rpc/errors'
 import type { ClientCredentials, TokenResult } from '../discord'
 import type { OAuth2Api } from '../discord/oauth2Api'
 import type { SecretBox } from '../library/webhookLibrary'
@@ -60,8 +60,15 @@ export class ApplicationService {
   add(input: NewApplication): ApplicationView {
     this.deps.vault.assertUnlocked()
     if (this.deps.store.read().applications.some((a) => a.applicationId === input.applicationId)) {
-      const message = 'This application is already saved. Remove it first to enter new secrets.'
-      throw new RpcError({ kind: 'invalidInput', message, issues: [{ path: 'applicationId', message }] })
+      const sentence = said(
+        'service.applications.alreadySaved',
+        'This application is already saved. Remove it first to enter new secrets.',
+      )
+      throw new RpcError({
+        kind: 'invalidInput',
+        ...sentence,
+        issues: [{ path: 'applicationId', ...sentence }],
+      })
     }
     const botToken = input.botToken.replace(/^Bot\s+/i, '')
     const record: ApplicationRecord = {
@@ -157,7 +164,11 @@ export class ApplicationService {
     if (!tokens) {
       throw rpcError(
         'invalidInput',
-        record.reconnectReason ?? 'No user is connected to this application yet. Connect a user first.',
+        record.reconnectReason ??
+          said(
+            'service.applications.noUser',
+            'No user is connected to this application yet. Connect a user first.',
+          ),
       )
     }
     if (tokens.expiresAt - this.now() > REFRESH_MARGIN_MS) {
@@ -169,7 +180,10 @@ export class ApplicationService {
         applicationId,
         'The access token expired and came without a refresh token. Connect again.',
       )
-      throw rpcError('invalidInput', 'The access token expired. Connect the user again.')
+      throw rpcError(
+        'invalidInput',
+        said('service.applications.tokenExpired', 'The access token expired. Connect the user again.'),
+      )
     }
     let result: TokenResult
     try {
@@ -194,7 +208,11 @@ export class ApplicationService {
 
   private find(applicationId: string): ApplicationRecord {
     const record = this.deps.store.read().applications.find((a) => a.applicationId === applicationId)
-    if (!record) throw rpcError('notFound', 'This application is not saved (removed?).')
+    if (!record)
+      throw rpcError(
+        'notFound',
+        said('service.applications.notSaved', 'This application is not saved (removed?).'),
+      )
     return record
   }
 

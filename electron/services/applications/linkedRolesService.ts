@@ -1,5 +1,6 @@
 import type { MetadataRecord, RoleConnection } from '@shared/discord/linkedRoles'
 import type { RoleConnectionView } from '@shared/rpc/areas/applications'
+import { said } from '@shared/rpc/errors'
 import type { DiscordClient } from '../discord'
 import { explained, discordFailure } from '../library/discordErrors'
 import type { ApplicationService } from './applicationService'
@@ -59,13 +60,19 @@ async function botCall<T>(work: () => Promise<T>): Promise<T> {
     if (failure?.status === 401) {
       throw explained(
         error,
-        'Discord refused the bot token: it may have been reset. Remove the application and add it again with the new token.',
+        said(
+          'service.applications.botTokenRefused',
+          'Discord refused the bot token: it may have been reset. Remove the application and add it again with the new token.',
+        ),
       )
     }
     if (failure?.status === 403) {
       throw explained(
         error,
-        'This bot token belongs to another application: only an application’s own bot can read or publish its metadata.',
+        said(
+          'service.applications.otherAppsBot',
+          'This bot token belongs to another application: only an application’s own bot can read or publish its metadata.',
+        ),
       )
     }
     throw error

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import { CALLBACK_PATH } from '@shared/linkedRoles/redirect'
 import type { Clock } from '../discord/clock'
 import { systemClock } from '../discord/clock'
@@ -91,10 +91,20 @@ export async function listenForCallback(
       reject(
         new RpcError({
           kind: 'invalidInput',
-          message:
-            error.code === 'EADDRINUSE'
-              ? `Port ${port} on 127.0.0.1 is in use by another program. Choose another port for this application (and register the new redirect URI).`
-              : `Herald could not listen on 127.0.0.1:${port} (${error.code ?? error.message}).`,
+          ...(error.code === 'EADDRINUSE'
+            ? said(
+                'service.oauth.portInUse',
+                `Port ${port} on 127.0.0.1 is in use by another program. Choose another port for this application (and register the new redirect URI).`,
+                { port },
+              )
+            : said(
+                'service.oauth.cannotListen',
+                `Herald could not listen on 127.0.0.1:${port} (${reason(error)}).`,
+                {
+                  port,
+                  reason: reason(error),
+                },
+              )),
           issues: [],
         }),
       ),
@@ -111,25 +121,35 @@ export async function listenForCallback(
     result,
     cancel: () =>
       finish(() =>
-        settle?.reject(new RpcError({ kind: 'cancelled', message: 'The sign-in was cancelled.' })),
+        settle?.reject(
+          new RpcError({
+            kind: 'cancelled',
+            ...said('service.oauth.signInCancelled', 'The sign-in was cancelled.'),
+          }),
+        ),
       ),
   }
 }
+
+const reason = (error: NodeJS.ErrnoException) => error.code ?? error.message
 
 function timedOut(timeoutMs: number, port: number): RpcError {
   const minutes = Math.round(timeoutMs / 60_000)
   return new RpcError({
     kind: 'conflict',
-    message:
-      `The sign-in was not finished within ${minutes} minute${minutes === 1 ? '' : 's'}; Herald stopped ` +
-      `listening on 127.0.0.1:${port}. Connect again to start over.`,
+    ...said(
+      'service.oauth.timedOut',
+      `The sign-in was not finished within ${minutes} minute${minutes === 1 ? '' : 's'}; Herald stopped listening on 127.0.0.1:${port}. Connect again to start over.`,
+      { minutes, port },
+    ),
   })
 }
 
 function authorizeError(error: string, description: string | null): RpcError {
+  const detail = description ? `${error}: ${description}` : error
   const what =
     error === 'access_denied'
-      ? 'The authorization was declined in the browser.'
-      : `Discord refused the authorization (${error}${description ? `: ${description}` : ''}).`
-  return new RpcError({ kind: 'discord', status: 400, code: null, message: what, issues: [] })
+      ? said('service.oauth.declined', 'The authorization was declined in the browser.')
+      : said('service.oauth.authorizeRefused', `Discord refused the authorization (${detail}).`, { detail })
+  return new RpcError({ kind: 'discord', status: 400, code: null, ...what, issues: [] })
 }

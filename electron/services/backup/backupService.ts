@@ -4,7 +4,7 @@ import { readBackup } from '@shared/backup/read'
 import type { BackupFile } from '@shared/backup/schema'
 import type { AwaitingWebhook, BackupContents } from '@shared/rpc/areas/backup'
 import type { WebhookView } from '@shared/rpc/areas/webhooks'
-import { RpcError, rpcError } from '@shared/rpc/errors'
+import { RpcError, rpcError, said } from '@shared/rpc/errors'
 import { readWebhookUrl } from '../discord/readWebhookUrl'
 import type { AwaitingFile } from '../stores/awaitingWebhookStore'
 import type { JsonStore } from '../stores/jsonStore'
@@ -95,11 +95,20 @@ export class BackupService {
   /** The URL must be this webhook's; it is looked up and sealed like any added webhook, then named. */
   async reconnect(webhookId: string, url: string): Promise<WebhookView> {
     const record = this.deps.awaiting.read().webhooks.find((w) => w.id === webhookId)
-    if (!record) throw rpcError('notFound', 'This restored webhook is no longer waiting for its URL.')
+    if (!record)
+      throw rpcError(
+        'notFound',
+        said('service.backup.notWaiting', 'This restored webhook is no longer waiting for its URL.'),
+      )
     const parsed = readWebhookUrl(url, this.deps.apiBase, 'url')
     if (parsed.id !== webhookId) {
-      const message = `This URL belongs to webhook ${parsed.id}, not to "${record.label}" (${webhookId}).`
-      throw new RpcError({ kind: 'invalidInput', message, issues: [{ path: 'url', message }] })
+      const { label } = record
+      const sentence = said(
+        'service.backup.otherWebhook',
+        `This URL belongs to webhook ${parsed.id}, not to "${label}" (${webhookId}).`,
+        { id: parsed.id, label, webhookId },
+      )
+      throw new RpcError({ kind: 'invalidInput', ...sentence, issues: [{ path: 'url', ...sentence }] })
     }
     await this.deps.ports.webhooks.add(url, record.label)
     applyNames(record, this.deps.ports, record.serverName, record.channelName)

@@ -1,7 +1,7 @@
 import type { Choices, Tally } from '@shared/backup/plan'
 import { actionFor, count, emptyTally } from '@shared/backup/plan'
 import { TOTAL_MAX } from '@shared/backup/limits'
-import { rpcError } from '@shared/rpc/errors'
+import { rpcError, said } from '@shared/rpc/errors'
 import type { BackupFile, BackupWebhook } from '@shared/backup/schema'
 import type { SettingsView } from '@shared/rpc/areas/settings'
 import { DRAFT_NAME_MAX } from '@shared/drafts/draft'
@@ -51,7 +51,17 @@ export function refuseOverTotals(backup: BackupFile, choices: Choices, ports: Ba
     if (here + adding > max)
       throw rpcError(
         'invalidInput',
-        `Restoring would add ${adding.toLocaleString('en-US')} ${name} to the ${here.toLocaleString('en-US')} here; Herald keeps at most ${max.toLocaleString('en-US')}. Delete some, or choose keep or replace instead of both; nothing was restored.`,
+        name === 'drafts'
+          ? said(
+              'service.backup.tooManyDrafts',
+              `Restoring would add ${adding.toLocaleString('en-US')} drafts to the ${here.toLocaleString('en-US')} here; Herald keeps at most ${max.toLocaleString('en-US')}. Delete some, or choose keep or replace instead of both; nothing was restored.`,
+              { adding, here, max },
+            )
+          : said(
+              'service.backup.tooManyTemplates',
+              `Restoring would add ${adding.toLocaleString('en-US')} templates to the ${here.toLocaleString('en-US')} here; Herald keeps at most ${max.toLocaleString('en-US')}. Delete some, or choose keep or replace instead of both; nothing was restored.`,
+              { adding, here, max },
+            ),
       )
   }
 }

@@ -8,7 +8,7 @@ import type {
   APIWebhook,
   RESTPutAPIApplicationRoleConnectionMetadataJSONBody,
 } from 'discord-api-types/v10'
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import { jsonBody } from './multipart'
 import { routeQueue, snowflake } from './paths'
 import type { CallOptions, RequestCore, RequestSpec } from './requestCore'
@@ -30,16 +30,19 @@ export class BotApi {
   constructor(private readonly core: RequestCore) {}
 
   createWebhook(botToken: string, channelId: string, input: CreateWebhookInput, call: BotCall = {}) {
-    const channel = snowflake(channelId, 'The channel id')
+    const channel = snowflake(channelId, 'channel')
     return this.json<APIWebhook>(routeQueue('channels/:id/webhooks', channel), call, {
       ...this.spec(botToken, 'POST', `/channels/${channel}/webhooks`, call),
       body: jsonBody(input),
-      outcomeHint: "List the channel's webhooks to see whether it was created before trying again.",
+      outcomeHint: said(
+        'service.hint.checkWebhooks',
+        "List the channel's webhooks to see whether it was created before trying again.",
+      ),
     })
   }
 
   listChannelWebhooks(botToken: string, channelId: string, call: CallOptions = {}) {
-    const channel = snowflake(channelId, 'The channel id')
+    const channel = snowflake(channelId, 'channel')
     return this.json<APIWebhook[]>(
       routeQueue('channels/:id/webhooks', channel),
       call,
@@ -49,7 +52,7 @@ export class BotApi {
 
   /** GET /channels/{id}: the bot must see the channel (View Channel); forums carry their tags. */
   getChannel(botToken: string, channelId: string, call: CallOptions = {}) {
-    const channel = snowflake(channelId, 'The channel id')
+    const channel = snowflake(channelId, 'channel')
     return this.json<APIChannel>(
       routeQueue('channels/:id', channel),
       call,
@@ -68,7 +71,7 @@ export class BotApi {
 
   /** GET /guilds/{id}: the server's name, for a bot that is a member. */
   getGuild(botToken: string, guildId: string, call: CallOptions = {}) {
-    const guild = snowflake(guildId, 'The server id')
+    const guild = snowflake(guildId, 'server')
     return this.json<APIGuild>(
       routeQueue('guilds/:id', guild),
       call,
@@ -78,7 +81,7 @@ export class BotApi {
 
   /** GET /guilds/{id}/channels: every channel of the server (no threads), for their names. */
   listGuildChannels(botToken: string, guildId: string, call: CallOptions = {}) {
-    const guild = snowflake(guildId, 'The server id')
+    const guild = snowflake(guildId, 'server')
     return this.json<APIChannel[]>(
       routeQueue('guilds/:id/channels', guild),
       call,
@@ -88,7 +91,7 @@ export class BotApi {
 
   /** GET /guilds/{id}/roles: every role, @everyone included, with its colour. */
   listGuildRoles(botToken: string, guildId: string, call: CallOptions = {}) {
-    const guild = snowflake(guildId, 'The server id')
+    const guild = snowflake(guildId, 'server')
     return this.json<APIRole[]>(
       routeQueue('guilds/:id/roles', guild),
       call,
@@ -98,7 +101,7 @@ export class BotApi {
 
   /** GET /guilds/{id}/emojis: the server's own emoji. */
   listGuildEmojis(botToken: string, guildId: string, call: CallOptions = {}) {
-    const guild = snowflake(guildId, 'The server id')
+    const guild = snowflake(guildId, 'server')
     return this.json<APIEmoji[]>(
       routeQueue('guilds/:id/emojis', guild),
       call,
@@ -117,7 +120,7 @@ export class BotApi {
     limit: number,
     call: CallOptions = {},
   ) {
-    const guild = snowflake(guildId, 'The server id')
+    const guild = snowflake(guildId, 'server')
     return this.json<APIGuildMember[]>(routeQueue('guilds/:id/members/search', guild), call, {
       ...this.spec(botToken, 'GET', `/guilds/${guild}/members/search`, call),
       query: { query, limit: String(limit) },
@@ -125,14 +128,14 @@ export class BotApi {
   }
 
   async deleteWebhook(botToken: string, webhookId: string, call: BotCall = {}): Promise<void> {
-    const id = snowflake(webhookId, 'The webhook id')
+    const id = snowflake(webhookId, 'webhook')
     await this.core.queued(routeQueue('webhooks/:id', id), call, (send) =>
       send(this.spec(botToken, 'DELETE', `/webhooks/${id}`, call)),
     )
   }
 
   getRoleConnectionMetadata(botToken: string, applicationId: string, call: CallOptions = {}) {
-    const app = snowflake(applicationId, 'The application id')
+    const app = snowflake(applicationId, 'application')
     return this.json<APIApplicationRoleConnectionMetadata[]>(
       routeQueue('applications/:id/role-connections/metadata', app),
       call,
@@ -147,7 +150,7 @@ export class BotApi {
     records: RESTPutAPIApplicationRoleConnectionMetadataJSONBody,
     call: CallOptions = {},
   ) {
-    const app = snowflake(applicationId, 'The application id')
+    const app = snowflake(applicationId, 'application')
     return this.json<APIApplicationRoleConnectionMetadata[]>(
       routeQueue('applications/:id/role-connections/metadata', app),
       call,
@@ -176,7 +179,13 @@ export function readJson<T>(response: TransportResponse): T {
   } catch {
     throw new RpcError({
       kind: 'internal',
-      message: `Discord answered ${response.status} with a body Herald could not read.`,
+      ...said(
+        'service.request.unreadable',
+        `Discord answered ${response.status} with a body Herald could not read.`,
+        {
+          status: response.status,
+        },
+      ),
     })
   }
 }

@@ -1,4 +1,4 @@
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 
 /** Time as the engine sees it. Tests pass a fake one so rate-limit waits take no real time. */
 export type Clock = {
@@ -10,7 +10,7 @@ export type Clock = {
 export function cancelledError(): RpcError {
   return new RpcError({
     kind: 'cancelled',
-    message: 'Cancelled before Discord received it; nothing was sent.',
+    ...said('service.request.cancelled', 'Cancelled before Discord received it; nothing was sent.'),
   })
 }
 

@@ -63,13 +63,17 @@ export function parseErrorBody(body: Buffer): Json {
 export function discordError(status: number, body: Buffer, caller: CallerKind): RpcError {
   const json = parseErrorBody(body)
   if (caller === 'oauth' && typeof json.error === 'string') {
-    const description = typeof json.error_description === 'string' ? json.error_description : undefined
+    const sentence = messageForOAuthError(json.error)
+    // Discord's description is in its own words: it stays beside the translated sentence, as an issue.
+    const description =
+      typeof json.error_description === 'string' ? redact(json.error_description) : undefined
     return new RpcError({
       kind: 'discord',
       status,
       code: null,
-      message: redact(messageForOAuthError(json.error, description)),
-      issues: [],
+      message: description ? `${sentence.message} (${description})` : sentence.message,
+      phrase: sentence.phrase,
+      issues: description ? [{ path: '', message: description }] : [],
     })
   }
   const code = typeof json.code === 'number' ? json.code : null
@@ -77,13 +81,22 @@ export function discordError(status: number, body: Buffer, caller: CallerKind): 
   // v10 puts field problems under "errors"; the legacy v6 shape is the whole body without code/message.
   const tree = json.errors ?? (code === null && discordMessage === undefined ? json : undefined)
   const issues = flattenErrors(tree).map((issue) => ({ path: issue.path, message: redact(issue.message) }))
-  let message = messageForDiscordError(status, code, discordMessage, caller)
+  const sentence = messageForDiscordError(status, code, discordMessage, caller)
+  let message = sentence.message
+  // The issues are listed beside the message in the page; the English message names the first for logs.
   if (issues.length > 0) {
     const first = issues[0]
     const where = first?.path ? `${first.path}: ` : ''
     message = `${message} ${where}${first?.message ?? ''}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}`
   }
-  return new RpcError({ kind: 'discord', status, code, message: redact(message), issues })
+  return new RpcError({
+    kind: 'discord',
+    status,
+    code,
+    message: redact(message),
+    phrase: sentence.phrase,
+    issues,
+  })
 }
 
 /**

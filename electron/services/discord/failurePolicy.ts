@@ -1,4 +1,5 @@
-import { RpcError } from '@shared/rpc/errors'
+import type { Said } from '@shared/rpc/errors'
+import { RpcError, said, withHint } from '@shared/rpc/errors'
 import { redact } from '../log'
 import { cancelledError } from './clock'
 import type { TransportError } from './transport'
@@ -35,7 +36,7 @@ function backoff(options: RetryOptions, attempt: number): number {
 /** `attempt` counts from 0 for the first try. `outcomeHint` says how to check (differs per endpoint). */
 export function decideOnTransportError(
   error: TransportError,
-  input: { method: string; idempotent: boolean; attempt: number; options: RetryOptions; outcomeHint: string },
+  input: { method: string; idempotent: boolean; attempt: number; options: RetryOptions; outcomeHint: Said },
 ): Decision {
   const { attempt, options } = input
   const canRetry = attempt < options.retries
@@ -44,7 +45,13 @@ export function decideOnTransportError(
     return {
       error: new RpcError({
         kind: 'unknownOutcome',
-        message: `Cancelled after the whole request was sent, so Discord may have processed it. ${input.outcomeHint}`,
+        ...withHint(
+          said(
+            'service.request.cancelledAfterSent',
+            'Cancelled after the whole request was sent, so Discord may have processed it.',
+          ),
+          input.outcomeHint,
+        ),
       }),
     }
   }
@@ -54,28 +61,46 @@ export function decideOnTransportError(
     return {
       error: new RpcError({
         kind: 'network',
-        message: `Could not reach Discord: ${reason}. Nothing was sent.`,
+        ...said('service.request.unreachable', `Could not reach Discord: ${reason}. Nothing was sent.`, {
+          reason,
+        }),
       }),
     }
   }
   if (input.idempotent) {
     if (canRetry) return { retryAfterMs: backoff(options, attempt) }
     return {
-      error: new RpcError({ kind: 'network', message: `The connection to Discord failed: ${reason}.` }),
+      error: new RpcError({
+        kind: 'network',
+        ...said('service.request.connectionFailed', `The connection to Discord failed: ${reason}.`, {
+          reason,
+        }),
+      }),
     }
   }
   if (!error.bodyComplete) {
     return {
       error: new RpcError({
         kind: 'network',
-        message: `The connection failed before the whole request was sent (${reason}), so Discord did not process it. It is safe to send again.`,
+        ...said(
+          'service.request.failedBeforeSent',
+          `The connection failed before the whole request was sent (${reason}), so Discord did not process it. It is safe to send again.`,
+          { reason },
+        ),
       }),
     }
   }
   return {
     error: new RpcError({
       kind: 'unknownOutcome',
-      message: `The request reached Discord but no answer came back (${reason}), so it may or may not have been processed. ${input.outcomeHint}`,
+      ...withHint(
+        said(
+          'service.request.noAnswer',
+          `The request reached Discord but no answer came back (${reason}), so it may or may not have been processed.`,
+          { reason },
+        ),
+        input.outcomeHint,
+      ),
     }),
   }
 }
@@ -83,7 +108,7 @@ export function decideOnTransportError(
 /** For 5xx answers. Returns undefined for statuses this policy does not handle. */
 export function decideOnServerError(
   status: number,
-  input: { idempotent: boolean; attempt: number; options: RetryOptions; outcomeHint: string },
+  input: { idempotent: boolean; attempt: number; options: RetryOptions; outcomeHint: Said },
 ): Decision | undefined {
   if (status < 500) return undefined
   if (input.idempotent) {
@@ -94,7 +119,14 @@ export function decideOnServerError(
   return {
     error: new RpcError({
       kind: 'unknownOutcome',
-      message: `Discord had a server error (${status}) while handling the request, so it may or may not have been processed. ${input.outcomeHint}`,
+      ...withHint(
+        said(
+          'service.request.serverErrorMaybe',
+          `Discord had a server error (${status}) while handling the request, so it may or may not have been processed.`,
+          { status },
+        ),
+        input.outcomeHint,
+      ),
     }),
   }
 }

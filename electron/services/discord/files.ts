@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import type { UploadPart } from './multipart'
 
 /**
@@ -97,7 +97,7 @@ export async function prepareUploads(files: readonly UploadFile[]): Promise<Prep
   if (problems.length > 0) {
     throw new RpcError({
       kind: 'invalidInput',
-      message: 'A file to upload cannot be read.',
+      ...said('service.files.unreadable', 'A file to upload cannot be read.'),
       issues: problems,
     })
   }

@@ -5,6 +5,7 @@ import type {
   RESTPostOAuth2ClientCredentialsResult,
   RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
 } from 'discord-api-types/v10'
+import { said } from '@shared/rpc/errors'
 import { readJson } from './botApi'
 import { formBody, jsonBody } from './multipart'
 import { routeQueue, snowflake } from './paths'
@@ -44,7 +45,10 @@ export class OAuth2Api {
           // A client-credentials token can be asked for again harmlessly; a code or a refresh token is
           // single-use, so repeating that request after an unclear failure would only burn it.
           idempotent: grant.grant_type === 'client_credentials',
-          outcomeHint: 'If a token was issued it is lost; sign in with Discord again.',
+          outcomeHint: said(
+            'service.hint.tokenLost',
+            'If a token was issued it is lost; sign in with Discord again.',
+          ),
         }),
       ),
     )
@@ -108,7 +112,7 @@ export class OAuth2Api {
     body: RequestBody | undefined,
     call: CallOptions,
   ) {
-    const app = snowflake(applicationId, 'The application id')
+    const app = snowflake(applicationId, 'application')
     return this.core.queued(
       routeQueue('users/@me/applications/:id/role-connection', app),
       call,

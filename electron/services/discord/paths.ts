@@ -1,4 +1,4 @@
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import type { QueueKey } from './rateLimit'
 
 /** A webhook as the engine addresses it: its id and the secret token from its URL. */
@@ -9,17 +9,29 @@ const SNOWFLAKE = /^\d{17,20}$/
 // dot, a query) would change the path, so it is refused before a URL is built.
 const TOKEN = /^[\w-]{20,200}$/
 
-export function snowflake(value: string, what: string): string {
-  if (!SNOWFLAKE.test(value)) {
-    throw new RpcError({ kind: 'invalidInput', message: `${what} is not a Discord id.`, issues: [] })
-  }
+/** What an id names, for the sentence that refuses a malformed one. */
+const NOT_AN_ID = {
+  application: () => said('service.discord.notAnId.application', 'The application id is not a Discord id.'),
+  channel: () => said('service.discord.notAnId.channel', 'The channel id is not a Discord id.'),
+  message: () => said('service.discord.notAnId.message', 'The message id is not a Discord id.'),
+  server: () => said('service.discord.notAnId.server', 'The server id is not a Discord id.'),
+  thread: () => said('service.discord.notAnId.thread', 'The thread id is not a Discord id.'),
+  webhook: () => said('service.discord.notAnId.webhook', 'The webhook id is not a Discord id.'),
+}
+
+export function snowflake(value: string, what: keyof typeof NOT_AN_ID): string {
+  if (!SNOWFLAKE.test(value)) throw new RpcError({ kind: 'invalidInput', ...NOT_AN_ID[what](), issues: [] })
   return value
 }
 
 export function webhookPath(ref: WebhookRef): string {
-  snowflake(ref.webhookId, 'The webhook id')
+  snowflake(ref.webhookId, 'webhook')
   if (!TOKEN.test(ref.token)) {
-    throw new RpcError({ kind: 'invalidInput', message: 'The webhook token is not valid.', issues: [] })
+    throw new RpcError({
+      kind: 'invalidInput',
+      ...said('service.discord.badWebhookToken', 'The webhook token is not valid.'),
+      issues: [],
+    })
   }
   return `/webhooks/${ref.webhookId}/${ref.token}`
 }

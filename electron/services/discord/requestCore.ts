@@ -1,4 +1,5 @@
-import { RpcError } from '@shared/rpc/errors'
+import type { Said } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import type { Logger } from '../log'
 import { createLogger, redact } from '../log'
 import type { Clock } from './clock'
@@ -39,7 +40,7 @@ export type RequestSpec = {
   /** Marks a POST as safe to repeat (a client-credentials token request). */
   idempotent?: boolean
   /** How a user checks whether an unknown outcome happened ("look in the channel"). */
-  outcomeHint?: string
+  outcomeHint?: Said
   /** Set on webhook-token routes so a 401/404 can mark the webhook invalid. */
   webhookId?: string
   /** The token that route used: only a failure of the saved token says anything about the saved webhook. */
@@ -143,7 +144,9 @@ export class RequestCore {
     const url = this.url(spec)
     const headers = this.headers(spec)
     const idempotent = isIdempotent(spec.method, spec.idempotent)
-    const outcomeHint = spec.outcomeHint ?? 'Check in Discord whether it took effect before trying again.'
+    const outcomeHint =
+      spec.outcomeHint ??
+      said('service.hint.checkDiscord', 'Check in Discord whether it took effect before trying again.')
     const onWait = (wait: RateLimitWait) => {
       this.log.debug(`rate limit: ${wait.reason}, waiting ${wait.waitMs} ms`, { webhook: wait.webhookId })
       options.onWait?.(wait)
@@ -248,7 +251,10 @@ export class RequestCore {
     if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname.replace(/\/$/, '') + '/')) {
       throw new RpcError({
         kind: 'internal',
-        message: 'Refused to send a request outside the configured Discord API.',
+        ...said(
+          'service.request.outsideApi',
+          'Refused to send a request outside the configured Discord API.',
+        ),
       })
     }
     return url

@@ -1,5 +1,5 @@
 import type { APIMessage, APIWebhook } from 'discord-api-types/v10'
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said, withHint } from '@shared/rpc/errors'
 import type { AttachmentEntry, UploadFile } from './files'
 import { mergeAttachments, prepareUploads } from './files'
 import { jsonBody, multipartBody } from './multipart'
@@ -41,8 +41,10 @@ export type EditInput = {
   withComponents?: boolean
 }
 
-export const CHECK_CHANNEL =
-  'Look in the channel before sending again: the message may have been posted. With a saved webhook, History can reload it.'
+export const CHECK_CHANNEL = said(
+  'service.hint.checkChannel',
+  'Look in the channel before sending again: the message may have been posted. With a saved webhook, History can reload it.',
+)
 
 const IS_COMPONENTS_V2 = 1 << 15
 
@@ -63,7 +65,7 @@ export class WebhookApi {
 
   execute(ref: WebhookRef, input: ExecuteInput, options: CallOptions = {}): Promise<ExecuteResult> {
     const path = webhookPath(ref)
-    if (input.threadId) snowflake(input.threadId, 'The thread id')
+    if (input.threadId) snowflake(input.threadId, 'thread')
     return this.core.queued(webhookQueue(ref), options, async (send) => {
       const body: MessageBody = { ...input.body }
       if (input.threadName !== undefined) body.thread_name = input.threadName
@@ -91,8 +93,8 @@ export class WebhookApi {
     input: EditInput,
     options: CallOptions = {},
   ): Promise<APIMessage> {
-    const path = `${webhookPath(ref)}/messages/${snowflake(messageId, 'The message id')}`
-    if (input.threadId) snowflake(input.threadId, 'The thread id')
+    const path = `${webhookPath(ref)}/messages/${snowflake(messageId, 'message')}`
+    if (input.threadId) snowflake(input.threadId, 'thread')
     return this.core.queued(webhookQueue(ref), options, async (send) => {
       const body: MessageBody = { ...input.body }
       const withComponents = await this.withComponents(ref, body, input.withComponents, send)
@@ -112,7 +114,7 @@ export class WebhookApi {
     threadId?: string,
     options: CallOptions = {},
   ): Promise<APIMessage> {
-    const path = `${webhookPath(ref)}/messages/${snowflake(messageId, 'The message id')}`
+    const path = `${webhookPath(ref)}/messages/${snowflake(messageId, 'message')}`
     return this.core.queued(webhookQueue(ref), options, async (send) => {
       const response = await send({ ...this.route(ref, 'GET', path), query: { thread_id: threadId } })
       return parseJson<APIMessage>(response, null)
@@ -129,7 +131,7 @@ export class WebhookApi {
     threadId?: string,
     options: CallOptions = {},
   ): Promise<{ alreadyGone: boolean }> {
-    const path = `${webhookPath(ref)}/messages/${snowflake(messageId, 'The message id')}`
+    const path = `${webhookPath(ref)}/messages/${snowflake(messageId, 'message')}`
     const response = await this.core.queued(webhookQueue(ref), options, (send) =>
       send({
         ...this.route(ref, 'DELETE', path),
@@ -215,14 +217,35 @@ function parseJson<T>(response: TransportResponse, effect: 'posted' | 'edited' |
     if (!effect) {
       throw new RpcError({
         kind: 'internal',
-        message: `Discord answered ${response.status} with a body Herald could not read.`,
+        ...said(
+          'service.request.unreadable',
+          `Discord answered ${response.status} with a body Herald could not read.`,
+          {
+            status: response.status,
+          },
+        ),
       })
     }
-    const check =
-      effect === 'posted' ? CHECK_CHANNEL : 'Look at the message in the channel before editing it again.'
+    const status = response.status
     throw new RpcError({
       kind: 'unknownOutcome',
-      message: `Discord answered ${response.status}, so the message was most likely ${effect}, but its answer could not be read. ${check}`,
+      ...(effect === 'posted'
+        ? withHint(
+            said(
+              'service.request.unreadablePosted',
+              `Discord answered ${status}, so the message was most likely posted, but its answer could not be read.`,
+              { status },
+            ),
+            CHECK_CHANNEL,
+          )
+        : withHint(
+            said(
+              'service.request.unreadableEdited',
+              `Discord answered ${status}, so the message was most likely edited, but its answer could not be read.`,
+              { status },
+            ),
+            said('service.hint.checkEdit', 'Look at the message in the channel before editing it again.'),
+          )),
     })
   }
 }

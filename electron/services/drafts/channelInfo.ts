@@ -1,5 +1,5 @@
 import type { ChannelInfo } from '@shared/rpc/areas/drafts'
-import { rpcError } from '@shared/rpc/errors'
+import { rpcError, said } from '@shared/rpc/errors'
 import { discordFailure } from '../library/discordErrors'
 
 /** A channel as Discord's GET /channels/{id} returns it (the fields used here). */
@@ -43,7 +43,11 @@ export class ChannelInfoService {
 
   async describe(webhookId: string): Promise<ChannelAnswer> {
     const webhook = this.deps.channelOf(webhookId)
-    if (!webhook) throw rpcError('notFound', 'This webhook is not saved (removed?).')
+    if (!webhook)
+      throw rpcError(
+        'notFound',
+        said('service.library.webhookNotSaved', 'This webhook is not saved (removed?).'),
+      )
     const channelId = webhook.channelId
     if (!channelId)
       return none('Discord did not say which channel this webhook posts in. Check the webhook first.')

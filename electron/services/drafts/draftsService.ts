@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Draft, DraftMessage, DraftSummary, DraftTarget } from '@shared/drafts/draft'
 import { DRAFT_NAME_MAX, draftIdSchema, draftSchema } from '@shared/drafts/draft'
 import { UNTITLED_DRAFT } from '@shared/drafts/untouched'
-import { rpcError } from '@shared/rpc/errors'
+import { rpcError, said } from '@shared/rpc/errors'
 import type { JsonStore } from '../stores/jsonStore'
 import { openDataStore } from '../stores/dataStore'
 import type { StoreDeps } from '../stores/dataStore'
@@ -82,7 +82,7 @@ export class DraftsService {
 
   get(id: string): Draft {
     const draft = this.drafts.get(id)
-    if (!draft) throw rpcError('notFound', 'This draft no longer exists.')
+    if (!draft) throw rpcError('notFound', said('service.drafts.gone', 'This draft no longer exists.'))
     return draft
   }
 
@@ -291,14 +291,21 @@ function messageId(): string {
 function notSaved(error: unknown): Error {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error
   const code = (cause as NodeJS.ErrnoException | undefined)?.code
-  const why =
-    code === 'ENOSPC' || code === 'EDQUOT'
-      ? 'the disk is full'
-      : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-        ? 'Herald may not write to its data folder'
-        : 'the file could not be written'
   return rpcError(
     'internal',
-    `The draft was not saved: ${why}. What you typed is still here; the last saved version is kept on disk.`,
+    code === 'ENOSPC' || code === 'EDQUOT'
+      ? said(
+          'service.drafts.notSaved.diskFull',
+          'The draft was not saved: the disk is full. What you typed is still here; the last saved version is kept on disk.',
+        )
+      : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+        ? said(
+            'service.drafts.notSaved.denied',
+            'The draft was not saved: Herald may not write to its data folder. What you typed is still here; the last saved version is kept on disk.',
+          )
+        : said(
+            'service.drafts.notSaved.other',
+            'The draft was not saved: the file could not be written. What you typed is still here; the last saved version is kept on disk.',
+          ),
   )
 }

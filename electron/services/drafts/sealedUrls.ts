@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { DraftTarget } from '@shared/drafts/draft'
 import { maskWebhookUrl } from '@shared/discord/urls'
-import { rpcError } from '@shared/rpc/errors'
+import { rpcError, said } from '@shared/rpc/errors'
 import { readWebhookUrl } from '../discord/readWebhookUrl'
 import type { HeraldConfig } from '../config'
 import type { SecretBox } from '../library/webhookLibrary'
@@ -48,7 +48,10 @@ export class SealedUrls {
     if (!record) {
       throw rpcError(
         'notFound',
-        'This pasted webhook URL is no longer kept. Paste it again or pick a saved webhook.',
+        said(
+          'service.drafts.pastedUrlGone',
+          'This pasted webhook URL is no longer kept. Paste it again or pick a saved webhook.',
+        ),
       )
     }
     return resolveUrlTarget(this.deps.vault.open(secretRef(ref), record.url), this.deps.config)

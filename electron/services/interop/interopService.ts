@@ -5,7 +5,7 @@ import { decodeImport, exportJson, exportNotes, shareLink, toDraftMessage } from
 import type { ExportableDraft } from '@shared/interop'
 import type { MethodOutput } from '@shared/rpc/contract'
 import { IMPORT_MAX_DRAFTS, TOTAL_MAX } from '@shared/backup/limits'
-import { rpcError } from '@shared/rpc/errors'
+import { rpcError, said } from '@shared/rpc/errors'
 import type { DraftsService } from '../drafts/draftsService'
 import { pause } from '../pause'
 import { PendingWebhooks } from './pendingWebhooks'
@@ -93,13 +93,22 @@ export class InteropService {
     if (count > IMPORT_MAX_DRAFTS)
       throw rpcError(
         'invalidInput',
-        `This file would make ${n(count)} drafts; Herald imports at most ${n(IMPORT_MAX_DRAFTS)} at once. Split it in Discohook; nothing was imported.`,
+        said(
+          'service.interop.tooManyInFile',
+          `This file would make ${n(count)} drafts; Herald imports at most ${n(IMPORT_MAX_DRAFTS)} at once. Split it in Discohook; nothing was imported.`,
+          { count, limit: IMPORT_MAX_DRAFTS },
+        ),
       )
     const here = this.deps.drafts.list().drafts.length
+    const max = TOTAL_MAX.drafts
     if (here + count > TOTAL_MAX.drafts)
       throw rpcError(
         'invalidInput',
-        `Importing would add ${n(count)} drafts to the ${n(here)} here; Herald keeps at most ${n(TOTAL_MAX.drafts)}. Delete some drafts first; nothing was imported.`,
+        said(
+          'service.interop.tooManyDrafts',
+          `Importing would add ${n(count)} drafts to the ${n(here)} here; Herald keeps at most ${n(max)}. Delete some drafts first; nothing was imported.`,
+          { count, here, max },
+        ),
       )
   }
 
@@ -154,7 +163,10 @@ export class InteropService {
     })
     const first = drafts[0]
     if (options.share && drafts.length !== 1)
-      throw rpcError('invalidInput', 'A share link holds one draft; export one draft to get a link.')
+      throw rpcError(
+        'invalidInput',
+        said('service.interop.oneDraftLink', 'A share link holds one draft; export one draft to get a link.'),
+      )
     return {
       json: exportJson(drafts, options),
       link: options.share && first ? shareLink(first, options) : null,

@@ -3,7 +3,7 @@ import { isSnowflake } from '@shared/discord/snowflake'
 import { webhookCreateSchema } from '@shared/discord/webhook'
 import type { BotTokenView, ChannelWebhook } from '@shared/rpc/areas/botTokens'
 import type { WebhookView } from '@shared/rpc/areas/webhooks'
-import { RpcError, issuesFromZod, rpcError } from '@shared/rpc/errors'
+import { RpcError, issuesFromZod, rpcError, said } from '@shared/rpc/errors'
 import type { BotTokenFile, BotTokenRecord } from '../stores/botTokenStore'
 import type { JsonStore } from '../stores/jsonStore'
 import { explainBotFailure } from './discordErrors'
@@ -33,9 +33,11 @@ export class BotTokenService {
   add(label: string, pasted: string): BotTokenView {
     const token = pasted.trim().replace(/^Bot\s+/i, '')
     if (!TOKEN_SHAPE.test(token)) {
-      const message =
-        'This does not look like a bot token (three parts separated by dots). Copy it from the Developer Portal, Bot tab.'
-      throw new RpcError({ kind: 'invalidInput', message, issues: [{ path: 'token', message }] })
+      const sentence = said(
+        'service.botTokens.notAToken',
+        'This does not look like a bot token (three parts separated by dots). Copy it from the Developer Portal, Bot tab.',
+      )
+      throw new RpcError({ kind: 'invalidInput', ...sentence, issues: [{ path: 'token', ...sentence }] })
     }
     this.deps.vault.assertUnlocked()
     const id = this.deps.newId?.() ?? crypto.randomUUID()
@@ -166,7 +168,11 @@ export class BotTokenService {
 
   private open(botTokenId: string): string {
     const record = this.find(botTokenId)
-    if (!record) throw rpcError('notFound', 'This bot token is not saved (removed?).')
+    if (!record)
+      throw rpcError(
+        'notFound',
+        said('service.botTokens.notSaved', 'This bot token is not saved (removed?).'),
+      )
     return this.deps.vault.open({ type: 'botToken', id: record.id, field: 'token' }, record.token)
   }
 }

@@ -1,6 +1,6 @@
 import type { Handler } from '@shared/rpc/bind'
 import type { GuildDirectory, GuildMember } from '@shared/rpc/areas/guilds'
-import { rpcError } from '@shared/rpc/errors'
+import { rpcError, said } from '@shared/rpc/errors'
 import { discordFailure } from './discordErrors'
 
 /** What Discord answers, narrowed to the fields read here. */
@@ -92,7 +92,11 @@ export class GuildDirectoryService {
 
   private guildOf(webhookId: string): string | null {
     const webhook = this.deps.webhookOf(webhookId)
-    if (!webhook) throw rpcError('notFound', 'This webhook is not saved (removed?).')
+    if (!webhook)
+      throw rpcError(
+        'notFound',
+        said('service.library.webhookNotSaved', 'This webhook is not saved (removed?).'),
+      )
     return webhook.guildId
   }
 

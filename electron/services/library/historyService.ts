@@ -4,7 +4,7 @@ import { snowflakeToDate } from '@shared/discord/snowflake'
 import { attachmentsOfMessage } from '@shared/discord/messageAttachments'
 import type { HistoryEntryDetail, HistoryEntryView } from '@shared/rpc/areas/history'
 import type { MethodOutput } from '@shared/rpc/contract'
-import { RpcError, rpcError } from '@shared/rpc/errors'
+import { RpcError, rpcError, said } from '@shared/rpc/errors'
 import type { HistoryEntry, HistoryRevision, HistoryStore } from '../stores/historyStore'
 import { historyEntryId } from '../stores/historyStore'
 import { discordFailure } from './discordErrors'
@@ -225,7 +225,10 @@ export class HistoryService {
     if (entry.deletedAt)
       throw rpcError(
         'conflict',
-        'This message was deleted from Discord; duplicate it as a new draft instead.',
+        said(
+          'service.history.deletedOnDiscord',
+          'This message was deleted from Discord; duplicate it as a new draft instead.',
+        ),
       )
     const { payload, componentsV2 } = editablePayload(entry)
     return {
@@ -354,7 +357,11 @@ export class HistoryService {
 
   private require(entryId: string): HistoryEntry {
     const entry = this.deps.store.get(entryId)
-    if (!entry) throw rpcError('notFound', 'This history entry does not exist (removed?).')
+    if (!entry)
+      throw rpcError(
+        'notFound',
+        said('service.history.noEntry', 'This history entry does not exist (removed?).'),
+      )
     return entry
   }
 
@@ -432,8 +439,10 @@ function notSentBy(error: unknown): unknown {
   if (failure?.status === 404 && failure.code === 10008) {
     return new RpcError({
       kind: 'notFound',
-      message:
+      ...said(
+        'service.history.notSentBy',
         'Discord found no message with this id sent by this webhook. A webhook can load only its own messages; check the link and the webhook.',
+      ),
     })
   }
   return error

@@ -1,6 +1,6 @@
 import { maskWebhookUrl, webhookExecutionUrl } from '@shared/discord/urls'
 import type { UploadLimit, WebhookView } from '@shared/rpc/areas/webhooks'
-import { RpcError, rpcError } from '@shared/rpc/errors'
+import { RpcError, rpcError, said } from '@shared/rpc/errors'
 import { readWebhookUrl } from '../discord/readWebhookUrl'
 import { createLogger } from '../log'
 import type { JsonStore } from '../stores/jsonStore'
@@ -68,11 +68,17 @@ export class WebhookLibrary {
     } catch (error) {
       const failure = discordFailure(error)
       if (failure?.status === 404 || failure?.status === 401) {
-        const message =
+        const sentence =
           failure.status === 404
-            ? 'Discord has no webhook with this URL: it was deleted. Copy a current URL from the channel’s Integrations.'
-            : 'Discord refused this webhook token: it was regenerated. Copy the new URL from the channel’s Integrations.'
-        throw new RpcError({ kind: 'invalidInput', message, issues: [{ path: 'url', message }] })
+            ? said(
+                'service.library.urlDeleted',
+                'Discord has no webhook with this URL: it was deleted. Copy a current URL from the channel’s Integrations.',
+              )
+            : said(
+                'service.library.urlTokenRefused',
+                'Discord refused this webhook token: it was regenerated. Copy the new URL from the channel’s Integrations.',
+              )
+        throw new RpcError({ kind: 'invalidInput', ...sentence, issues: [{ path: 'url', ...sentence }] })
       }
       throw error
     }
@@ -299,9 +305,21 @@ export class WebhookLibrary {
   resolveTarget(webhookId: string): ResolvedTarget {
     const record = this.require(webhookId)
     if (record.health.state === 'revoked' || record.health.state === 'invalid') {
+      const { label } = record
+      const detail = record.health.detail ?? ''
       throw rpcError(
         'conflict',
-        `“${record.label}” is marked ${record.health.state}: ${record.health.detail ?? ''} Check it again or choose another webhook.`,
+        record.health.state === 'revoked'
+          ? said(
+              'service.library.markedRevoked',
+              `“${label}” is marked revoked: ${detail} Check it again or choose another webhook.`,
+              { label, detail },
+            )
+          : said(
+              'service.library.markedInvalid',
+              `“${label}” is marked invalid: ${detail} Check it again or choose another webhook.`,
+              { label, detail },
+            ),
       )
     }
     const { uploadLimitMiB, defaultUsername, defaultAvatarUrl } = record.settings
@@ -350,7 +368,11 @@ export class WebhookLibrary {
 
   private require(webhookId: string): WebhookRecord {
     const record = this.find(webhookId)
-    if (!record) throw rpcError('notFound', 'This webhook is not in the library (removed?).')
+    if (!record)
+      throw rpcError(
+        'notFound',
+        said('service.library.noWebhook', 'This webhook is not in the library (removed?).'),
+      )
     return record
   }
 

@@ -1,4 +1,4 @@
-import { rpcError } from '@shared/rpc/errors'
+import { rpcError, said } from '@shared/rpc/errors'
 import type { Schedule, ScheduleRun, TargetOutcome } from '@shared/schedules/schedule'
 import type { ScheduleStore } from '../stores/scheduleStore'
 import type { ClaimPurpose, OccurrenceClaims } from './claims'
@@ -58,7 +58,10 @@ export class DueRuns {
   ): Promise<{ schedule: Schedule; run: ScheduleRun | null }> {
     const schedule = this.deps.schedules.get(id)
     if (schedule.state !== 'missed' || schedule.nextAt === null) {
-      throw rpcError('conflict', 'This schedule is not waiting for a decision any more.')
+      throw rpcError(
+        'conflict',
+        said('service.schedules.notWaiting', 'This schedule is not waiting for a decision any more.'),
+      )
     }
     const due = Date.parse(schedule.nextAt)
     if (action === 'skip') {
@@ -66,9 +69,14 @@ export class DueRuns {
       await this.finish(schedule, next)
       return { schedule: next, run: null }
     }
-    if (!this.deps.canSend()) throw rpcError('vaultLocked', 'Unlock the vault to send it.')
+    if (!this.deps.canSend())
+      throw rpcError('vaultLocked', said('service.schedules.unlockToSend', 'Unlock the vault to send it.'))
     const run = await this.sendClaimed(schedule, due, 'confirmed')
-    if (!run) throw rpcError('conflict', 'Another Herald is sending this one already.')
+    if (!run)
+      throw rpcError(
+        'conflict',
+        said('service.schedules.sendingElsewhere', 'Another Herald is sending this one already.'),
+      )
     return { schedule: this.deps.schedules.get(id), run }
   }
 

@@ -1,5 +1,5 @@
 import type { Draft } from '@shared/drafts/draft'
-import { RpcError, rpcError } from '@shared/rpc/errors'
+import { RpcError, rpcError, said } from '@shared/rpc/errors'
 import type { Repeat } from '@shared/schedules/occurrences'
 import type { Schedule } from '@shared/schedules/schedule'
 import { parseWallTime, zonedToUtc } from '@shared/schedules/zonedTime'
@@ -40,7 +40,8 @@ export class SchedulesService {
 
   get(id: string): Schedule {
     const schedule = this.deps.store.get(id)
-    if (!schedule) throw rpcError('notFound', 'This schedule no longer exists.')
+    if (!schedule)
+      throw rpcError('notFound', said('service.schedules.gone', 'This schedule no longer exists.'))
     return schedule
   }
 
@@ -116,8 +117,10 @@ export class SchedulesService {
     if (!(at > this.deps.now())) {
       throw new RpcError({
         kind: 'invalidInput',
-        message: 'Pick a time in the future.',
-        issues: [{ path: 'at', message: 'This date and time has already passed.' }],
+        ...said('service.schedules.pickFuture', 'Pick a time in the future.'),
+        issues: [
+          { path: 'at', ...said('service.schedules.passed', 'This date and time has already passed.') },
+        ],
       })
     }
     return new Date(at).toISOString()

@@ -1,7 +1,7 @@
 import { validateMessage } from '@shared/discord'
 import type { Draft } from '@shared/drafts/draft'
 import type { Issue } from '@shared/rpc/errors'
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 
 /**
  * A draft can be scheduled when it has somewhere to go and every message would pass the send engine's
@@ -25,6 +25,10 @@ export function checkSendable(draft: Pick<Draft, 'messages' | 'targets'>): void 
     }
   })
   if (issues.length > 0) {
-    throw new RpcError({ kind: 'invalidInput', message: 'This draft cannot be scheduled as it is.', issues })
+    throw new RpcError({
+      kind: 'invalidInput',
+      ...said('service.schedules.cannotSchedule', 'This draft cannot be scheduled as it is.'),
+      issues,
+    })
   }
 }

@@ -9,7 +9,7 @@ import { sendFingerprint } from '@shared/drafts/sendRecord'
 import type { Problem } from '@shared/discord'
 import type { EventHub, Handler } from '@shared/rpc/bind'
 import type { FileRef, SentMessage, Target } from '@shared/rpc/areas/send'
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import type { CallOptions, DiscordClient, MessageBody, UploadFile } from '../discord'
 import { UNKNOWN_MESSAGE } from '../discord'
 import type { Logger } from '../log'
@@ -87,10 +87,14 @@ function historyFailure(error: unknown): string {
 }
 
 function invalid(problems: Problem[]): RpcError {
-  const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`
+  const count = problems.length
   return new RpcError({
     kind: 'invalidInput',
-    message: `The message has ${count}; nothing was sent.`,
+    ...said(
+      'service.send.invalid',
+      `The message has ${count === 1 ? 'a problem' : `${count} problems`}; nothing was sent.`,
+      { count },
+    ),
     issues: problems.map((p) => ({ path: p.pathText, message: p.message })),
   })
 }
@@ -152,7 +156,11 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
   function resolveFiles(files: readonly FileRef[]): UploadFile[] {
     if (files.length === 0) return []
     if (!deps.resolveFiles) {
-      throw new RpcError({ kind: 'invalidInput', message: 'Files must be attached here first.', issues: [] })
+      throw new RpcError({
+        kind: 'invalidInput',
+        ...said('service.send.attachFirst', 'Files must be attached here first.'),
+        issues: [],
+      })
     }
     return deps.resolveFiles(files)
   }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { SendRecord } from '@shared/drafts/sendRecord'
 import { mayDuplicate, sendRecordSchema } from '@shared/drafts/sendRecord'
 import type { RpcError } from '@shared/rpc/errors'
-import { rpcError } from '@shared/rpc/errors'
+import { rpcError, said } from '@shared/rpc/errors'
 import type { StoreDeps } from '../stores/dataStore'
 import { openDataStore } from '../stores/dataStore'
 import type { JsonStore } from '../stores/jsonStore'
@@ -135,12 +135,24 @@ function sameKey(a: SendKey, b: SendKey): boolean {
 
 /** Why a send was refused; the page asks the user and sends again with `again`. */
 function refusal(record: SendRecord): RpcError {
-  const when = `at ${record.startedAt.slice(11, 19)} UTC`
-  const message =
+  const time = record.startedAt.slice(11, 19)
+  const sentence =
     record.state === 'sending'
-      ? `This message is being sent to this webhook now (started ${when}). Sending it again could post a second copy.`
+      ? said(
+          'service.send.beingSent',
+          `This message is being sent to this webhook now (started at ${time} UTC). Sending it again could post a second copy.`,
+          { time },
+        )
       : record.state === 'unknown'
-        ? `Discord may already have this message: ${record.reason ?? 'its answer was lost.'}`
-        : `This message was already posted to this webhook (${when}). Sending it again posts a second copy.`
-  return rpcError('conflict', message, { mayDuplicate: true })
+        ? record.reason
+          ? said('service.send.mayHaveIt', `Discord may already have this message: ${record.reason}`, {
+              reason: record.reason,
+            })
+          : said('service.send.answerLost', 'Discord may already have this message: its answer was lost.')
+        : said(
+            'service.send.alreadyPosted',
+            `This message was already posted to this webhook (at ${time} UTC). Sending it again posts a second copy.`,
+            { time },
+          )
+  return rpcError('conflict', sentence, { mayDuplicate: true })
 }

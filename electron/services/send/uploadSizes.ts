@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { UPLOAD_REQUEST_MAX_MIB } from '@shared/discord'
 import type { Target } from '@shared/rpc/areas/send'
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import type { UploadFile } from '../discord'
 
 const MIB = 1024 * 1024
@@ -67,11 +67,15 @@ export async function checkUploadSizes(
   const issues = uploadSizeIssues(sized, limitMiB, kind)
   if (issues.length === 0) return
   const over = issues.filter((issue) => issue.path !== 'files').length
-  const message =
+  const sentence =
     over === 0
-      ? 'The files are too large for one message; nothing was sent.'
-      : `${over === 1 ? 'A file is' : `${over} files are`} over the upload limit; nothing was sent.`
-  throw new RpcError({ kind: 'invalidInput', message, issues })
+      ? said('service.send.filesTooLarge', 'The files are too large for one message; nothing was sent.')
+      : said(
+          'service.send.filesOverLimit',
+          `${over === 1 ? 'A file is' : `${over} files are`} over the upload limit; nothing was sent.`,
+          { over },
+        )
+  throw new RpcError({ kind: 'invalidInput', ...sentence, issues })
 }
 
 async function sizeOf(file: string): Promise<number> {

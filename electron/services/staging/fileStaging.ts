@@ -5,7 +5,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import type { StagedFileInfo } from '@shared/drafts/draft'
 import { stagedHandleSchema } from '@shared/drafts/draft'
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import { createLogger } from '../log'
 import type { StagingLimits } from './limits'
 import { STAGING_LIMITS, UNREFERENCED_GRACE_MS, formatMiB } from './limits'
@@ -98,7 +98,7 @@ export class FileStaging {
       if (declaredBytes !== undefined && written !== declaredBytes) {
         throw new RpcError({
           kind: 'invalidInput',
-          message: 'The file did not arrive whole; attach it again.',
+          ...said('service.staging.incomplete', 'The file did not arrive whole; attach it again.'),
           issues: [],
         })
       }
@@ -215,8 +215,13 @@ export class FileStaging {
   private checkRoom(declaredBytes: number): void {
     const { count } = this.usage
     if (count + this.pending.count >= this.limits.count) {
+      const count = this.limits.count
       throw new StagingLimitError(
-        `Herald holds ${this.limits.count} attached files already. Remove files from drafts, or delete drafts you no longer need.`,
+        said(
+          'service.staging.tooMany',
+          `Herald holds ${count} attached files already. Remove files from drafts, or delete drafts you no longer need.`,
+          { count },
+        ),
       )
     }
     this.checkSize(declaredBytes, declaredBytes)
@@ -225,13 +230,25 @@ export class FileStaging {
   /** `written`: this file so far. The total counts every staged and in-progress byte, plus `extra`. */
   private checkSize(written: number, extra = 0): void {
     if (written > this.limits.fileBytes) {
+      const size = formatMiB(this.limits.fileBytes)
       throw new StagingLimitError(
-        `This file is larger than ${formatMiB(this.limits.fileBytes)}, the most Discord accepts for one file.`,
+        said(
+          'service.staging.fileTooLarge',
+          `This file is larger than ${size}, the most Discord accepts for one file.`,
+          {
+            size,
+          },
+        ),
       )
     }
     if (this.usage.bytes + this.pending.bytes + extra > this.limits.totalBytes) {
+      const size = formatMiB(this.limits.totalBytes)
       throw new StagingLimitError(
-        `Attached files would pass ${formatMiB(this.limits.totalBytes)} in all. Remove files from drafts, or delete drafts you no longer need.`,
+        said(
+          'service.staging.totalTooLarge',
+          `Attached files would pass ${size} in all. Remove files from drafts, or delete drafts you no longer need.`,
+          { size },
+        ),
       )
     }
   }

@@ -1,6 +1,6 @@
 import { validateMessageEdit } from '@shared/discord'
 import type { StatusMessage, StatusUpdateResult } from '@shared/rpc/areas/status'
-import { RpcError, rpcError } from '@shared/rpc/errors'
+import { RpcError, rpcError, said } from '@shared/rpc/errors'
 import { discordFailure } from '../library/discordErrors'
 import type { SendEngine } from '../send'
 import type { JsonStore } from '../stores/jsonStore'
@@ -56,14 +56,32 @@ export class StatusService {
 
   mark(input: MarkInput): StatusMessage {
     if (this.deps.labelOf(input.webhookId) === null) {
-      throw rpcError('invalidInput', 'Save this webhook in the library first: updates need its token.')
+      throw rpcError(
+        'invalidInput',
+        said(
+          'service.status.saveWebhookFirst',
+          'Save this webhook in the library first: updates need its token.',
+        ),
+      )
     }
     const statuses = this.deps.store.read().statuses
     if (statuses.some((s) => key(s.name) === key(input.name))) {
-      throw rpcError('conflict', `A status message is already named "${input.name.trim()}".`)
+      const name = input.name.trim()
+      throw rpcError(
+        'conflict',
+        said('service.status.nameTaken', `A status message is already named "${name}".`, { name }),
+      )
     }
     const same = statuses.find((s) => s.webhookId === input.webhookId && s.messageId === input.messageId)
-    if (same) throw rpcError('conflict', `This message is already the status message "${same.name}".`)
+    if (same) {
+      const name = same.name
+      throw rpcError(
+        'conflict',
+        said('service.status.alreadyStatus', `This message is already the status message "${name}".`, {
+          name,
+        }),
+      )
+    }
     const record: StatusRecord = { ...input, name: input.name.trim(), markedAt: this.now(), updatedAt: null }
     this.deps.store.update((file) => ({ ...file, statuses: [...file.statuses, record] }))
     return this.view(record)
@@ -85,7 +103,7 @@ export class StatusService {
     if (!checked.ok) {
       throw new RpcError({
         kind: 'invalidInput',
-        message: 'The status message has problems; nothing was sent.',
+        ...said('service.status.hasProblems', 'The status message has problems; nothing was sent.'),
         issues: checked.problems.map((p) => ({ path: p.pathText, message: p.message })),
       })
     }
@@ -107,7 +125,11 @@ export class StatusService {
       wait: true,
       files: [],
     })
-    if (!result.message) throw rpcError('internal', 'Discord returned no message for the new post.')
+    if (!result.message)
+      throw rpcError(
+        'internal',
+        said('service.status.noMessage', 'Discord returned no message for the new post.'),
+      )
     const next: StatusRecord = {
       ...record,
       messageId: result.message.id,
@@ -161,7 +183,13 @@ export class StatusService {
 
   private require(name: string): StatusRecord {
     const record = this.deps.store.read().statuses.find((s) => key(s.name) === key(name))
-    if (!record) throw rpcError('notFound', `No status message is named "${name.trim()}".`)
+    if (!record) {
+      const named = name.trim()
+      throw rpcError(
+        'notFound',
+        said('service.status.noneNamed', `No status message is named "${named}".`, { named }),
+      )
+    }
     return record
   }
 

@@ -1,6 +1,6 @@
 import type { Draft, DraftMessage, DraftTarget } from '@shared/drafts/draft'
 import type { Template } from '@shared/rpc/areas/templates'
-import { rpcError } from '@shared/rpc/errors'
+import { rpcError, said } from '@shared/rpc/errors'
 import type { Clock } from '@shared/templates'
 import { fillMessages, findPlaceholders } from '@shared/templates'
 import { newDraftId } from '../drafts/draftsService'
@@ -45,7 +45,8 @@ export class TemplatesService {
 
   get(id: string): Template {
     const template = this.templates.get(id)
-    if (!template) throw rpcError('notFound', 'This template no longer exists.')
+    if (!template)
+      throw rpcError('notFound', said('service.templates.gone', 'This template no longer exists.'))
     return template
   }
 
@@ -95,16 +96,25 @@ export class TemplatesService {
     const result = fillMessages(template.messages, values, clock ?? { now: this.now() })
     if (result.ok) return { template, messages: result.messages }
     if (result.missing.length > 0) {
-      throw rpcError('invalidInput', `Give a value for: ${result.missing.join(', ')}.`, {
-        issues: result.missing.map((missing) => ({
-          path: `values.${missing}`,
-          message: 'A value is needed.',
-        })),
-      })
+      const names = result.missing.join(', ')
+      throw rpcError(
+        'invalidInput',
+        said('service.templates.giveValues', `Give a value for: ${names}.`, { names }),
+        {
+          issues: result.missing.map((missing) => ({
+            path: `values.${missing}`,
+            ...said('service.templates.valueNeeded', 'A value is needed.'),
+          })),
+        },
+      )
     }
-    throw rpcError('invalidInput', 'The filled message has problems.', {
-      issues: result.problems.map((problem) => ({ path: problem.pathText, message: problem.message })),
-    })
+    throw rpcError(
+      'invalidInput',
+      said('service.templates.filledHasProblems', 'The filled message has problems.'),
+      {
+        issues: result.problems.map((problem) => ({ path: problem.pathText, message: problem.message })),
+      },
+    )
   }
 
   async use(id: string, values: Record<string, string>): Promise<Draft> {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
-import { RpcError, rpcError } from '@shared/rpc/errors'
+import type { Said } from '@shared/rpc/errors'
+import { RpcError, rpcError, said } from '@shared/rpc/errors'
 import { createLogger, forgetSecret, registerSecret } from '../log'
 import type { BackingFactory, JsonStore } from '../stores/jsonStore'
 import type { RecoveryLog } from '../stores/recoveryLog'
@@ -89,7 +90,13 @@ export class SecretVault {
   create(protection: VaultProtection): Promise<VaultStatus> {
     return this.serial(async () => {
       if (this.file.read().wrapped) {
-        throw rpcError('conflict', 'The vault is already set up. Unlock it, or change its passphrase.')
+        throw rpcError(
+          'conflict',
+          said(
+            'service.vault.alreadySetUp',
+            'The vault is already set up. Unlock it, or change its passphrase.',
+          ),
+        )
       }
       const dataKey = crypto.randomBytes(DATA_KEY_BYTES)
       const wrapped = await this.wrapperFor(protection).wrap(dataKey)
@@ -141,7 +148,13 @@ export class SecretVault {
       const wrapped = this.file.read().wrapped
       if (!wrapped) throw vaultNotSetUp()
       if (wrapped.kind !== 'passphrase') {
-        throw rpcError('conflict', 'The vault is protected by the system keychain, not a passphrase.')
+        throw rpcError(
+          'conflict',
+          said(
+            'service.vault.keychainNotPassphrase',
+            'The vault is protected by the system keychain, not a passphrase.',
+          ),
+        )
       }
       const nextPassphrase = requirePassphrase(next, 'newPassphrase')
       const { dataKey } = await this.unwrap(requirePassphrase(current))
@@ -171,7 +184,10 @@ export class SecretVault {
       if (this.file.read().wrapped?.kind === 'passphrase') {
         throw rpcError(
           'conflict',
-          'The vault is already protected by a passphrase. To change it, give the current passphrase (Change passphrase).',
+          said(
+            'service.vault.alreadyPassphrase',
+            'The vault is already protected by a passphrase. To change it, give the current passphrase (Change passphrase).',
+          ),
         )
       }
       const next = requirePassphrase(passphrase, 'newPassphrase')
@@ -200,7 +216,16 @@ export class SecretVault {
       if (error instanceof RpcError) throw error
       throw rpcError(
         'internal',
-        `The saved secret for this ${ref.type} cannot be read (damaged or from another vault).`,
+        ref.type === 'webhook'
+          ? said(
+              'service.vault.secretDamaged.webhook',
+              'The saved secret for this webhook cannot be read (damaged or from another vault).',
+            )
+          : said(
+              'service.vault.secretDamaged.other',
+              `The saved secret for this ${ref.type} cannot be read (damaged or from another vault).`,
+              { type: ref.type },
+            ),
       )
     }
     registerSecret(plaintext)
@@ -263,7 +288,10 @@ export class SecretVault {
       if (!this.deps.safeStorage) {
         throw rpcError(
           'conflict',
-          'The system keychain is only available in the Herald desktop app. Use a passphrase.',
+          said(
+            'service.vault.keychainDesktopOnly',
+            'The system keychain is only available in the Herald desktop app. Use a passphrase.',
+          ),
         )
       }
       return this.deps.safeStorage
@@ -295,10 +323,12 @@ export class SecretVault {
 }
 
 function requirePassphrase(passphrase: string | undefined, field = 'passphrase'): string {
-  if (!passphrase) throw passphraseIssue('Enter the passphrase.', field)
+  if (!passphrase)
+    throw passphraseIssue(said('service.vault.enterPassphrase', 'Enter the passphrase.'), field)
   return passphrase
 }
 
-function passphraseIssue(message: string, field = 'passphrase'): RpcError {
-  return new RpcError({ kind: 'invalidInput', message, issues: [{ path: field, message }] })
+function passphraseIssue(sentence: Said | string, field = 'passphrase'): RpcError {
+  const text = typeof sentence === 'string' ? { message: sentence } : sentence
+  return new RpcError({ kind: 'invalidInput', ...text, issues: [{ path: field, ...text }] })
 }

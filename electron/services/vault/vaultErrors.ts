@@ -1,25 +1,32 @@
-import { RpcError } from '@shared/rpc/errors'
+import type { Said } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 
 /** Thrown by anything that needs a secret while the vault is locked or not set up yet. */
 export class VaultLockedError extends RpcError {
   constructor(
-    message = 'The vault is locked. Unlock it with your passphrase to use saved webhooks and bot tokens.',
+    sentence: Said = said(
+      'service.vault.locked',
+      'The vault is locked. Unlock it with your passphrase to use saved webhooks and bot tokens.',
+    ),
   ) {
-    super({ kind: 'vaultLocked', message })
+    super({ kind: 'vaultLocked', ...sentence })
     this.name = 'VaultLockedError'
   }
 }
 
 export function vaultNotSetUp(): VaultLockedError {
   return new VaultLockedError(
-    'The vault is not set up yet. Choose a passphrase (or use the system keychain) before saving webhooks or bot tokens.',
+    said(
+      'service.vault.notSetUp',
+      'The vault is not set up yet. Choose a passphrase (or use the system keychain) before saving webhooks or bot tokens.',
+    ),
   )
 }
 
 export function wrongPassphrase(): RpcError {
   return new RpcError({
     kind: 'invalidInput',
-    message: 'That passphrase is not correct. Nothing was changed.',
-    issues: [{ path: 'passphrase', message: 'Wrong passphrase.' }],
+    ...said('service.vault.wrongPassphrase', 'That passphrase is not correct. Nothing was changed.'),
+    issues: [{ path: 'passphrase', ...said('service.vault.wrongPassphrase.field', 'Wrong passphrase.') }],
   })
 }

@@ -6,6 +6,7 @@ import type { Outcome } from '../../api/attempt'
 import { Button } from '../../components/Button'
 import { describedBy } from '../../components/Field'
 import { useT } from '../../i18n/store'
+import { saidText } from '@shared/rpc/saidText'
 import type { NameValues } from './webhookSchemas'
 import { nameSchema } from './webhookSchemas'
 
@@ -58,7 +59,7 @@ function NameForm({
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await onSave(values.name.trim())
     if (outcome.ok) onDone()
-    else form.setError('name', { type: 'server', message: outcome.error.message })
+    else form.setError('name', { type: 'server', message: saidText(t, outcome.error) })
   })
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {

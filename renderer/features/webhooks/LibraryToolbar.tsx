@@ -2,6 +2,7 @@ import { Button } from '../../components/Button'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Notice } from '../../components/Notice'
 import { useT } from '../../i18n/store'
+import { saidText } from '@shared/rpc/saidText'
 import { SearchInput } from '../../components/SearchInput'
 import { useWebhooksStore } from '../../store/webhooks/store'
 import { webhooksSelectors } from '../../store/webhooks/selectors'
@@ -48,7 +49,7 @@ export function LibraryToolbar({ locked }: { locked: boolean }) {
             <p className="notice__text">
               {t('webhooks.checkAll.failed', {
                 count: checkAll.failed.length,
-                reason: checkAll.failed[0]?.message ?? '',
+                reason: checkAll.failed[0] ? saidText(t, checkAll.failed[0]) : '',
               })}
             </p>
           )}

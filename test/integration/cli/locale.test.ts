@@ -35,6 +35,26 @@ describe('the CLI in the terminal’s language', () => {
     expect(russian.stderr).toBe('herald: Неизвестная команда «frobnicate». См. herald --help.\n')
   })
 
+  it('prints the help page and a command’s usage in German, command lines and options as they are', async () => {
+    const page = await herald(['--help'], { LANG: 'de_DE.UTF-8' })
+    expect(page.code).toBe(0)
+    expect(page.stdout).toMatch(/^herald: Discord-Webhook-Nachrichten senden, bearbeiten und löschen/)
+    expect(page.stdout).toContain('\nVerwendung:\n  herald send <message.json|-> [WEBHOOK] [--wait]')
+    expect(page.stdout).toContain('\nExit-Codes:\n  0  Erfolg (validate: die Nachricht ist gültig)\n')
+    expect(page.stdout).toContain('  --wait              Warten, bis Discord die Nachricht speichert')
+    const send = await herald(['send', '--help'], { LANG: 'de_DE.UTF-8' })
+    expect(send.stdout).toMatch(/^Verwendung:\n {2}herald send /)
+    expect(send.stdout).toMatch(/\n\nOptionen, Umgebung und Exit-Codes: herald --help\n$/)
+  })
+
+  it('prints the help page in English when no locale is set or the locale is English', async () => {
+    for (const env of [{}, { LANG: 'en_US.UTF-8' }, { LANG: 'ja_JP.UTF-8' }] as Record<string, string>[]) {
+      const page = await herald(['--help'], env)
+      expect(page.stdout).toMatch(/^herald: send, edit and delete Discord webhook messages/)
+      expect(page.stdout).toContain('\nUsage:\n  herald send ')
+    }
+  })
+
   it('counts problems with the language’s plural forms', async () => {
     const one = messageFile('one.json', { content: 'x'.repeat(2001) })
     const two = messageFile('two.json', { content: 'x'.repeat(2001), username: 'u'.repeat(81) })
@@ -66,5 +86,18 @@ describe('the CLI in the terminal’s language', () => {
     })
     expect(run.code).toBe(3)
     expect(run.stderr).toContain('  Discord antwortete mit HTTP 401, Code 50027.\n')
+    // The services' own sentence, too: its phrase in German, not the English message beside it.
+    expect(run.stderr).toContain(
+      'herald: Das Token dieses Webhooks ist falsch: Es wurde neu erstellt oder die URL wurde unvollständig kopiert.',
+    )
+  })
+
+  it('says a service’s refusal in English when no locale is set', async () => {
+    const hook = cli.emu.demo.webhooks.general
+    const run = await herald(['send', messageFile('hello.json', { content: 'hello' })], {
+      HERALD_WEBHOOK_URL: `${cli.emu.apiBase}/webhooks/${hook.id}/${'W'.repeat(68)}`,
+    })
+    expect(run.code).toBe(3)
+    expect(run.stderr).toContain("herald: This webhook's token is wrong: it was regenerated")
   })
 })

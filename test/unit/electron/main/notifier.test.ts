@@ -1,6 +1,13 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
 import { createNotifier } from '@main/notifier'
+import { scheduleNotice } from '@services/schedules/notice'
+import german from '@shared/i18n/compiled/de.json'
+import type { Translate } from '@shared/i18n'
+import { createTranslator } from '@shared/i18n/translate'
+import type { Catalogue } from '@shared/i18n/translate'
+
+const sent = { status: 'sent' as const, messageId: '1', channelId: '2', link: null }
 
 class FakeNotification extends EventEmitter {
   static supported = true
@@ -49,6 +56,25 @@ describe('notifier', () => {
     shown?.emit('click')
     expect(window.restore).toHaveBeenCalledTimes(1)
     expect(window.focus).toHaveBeenCalledTimes(1)
+  })
+
+  it('says a schedule’s notice in the app’s language, and in English before a catalogue has loaded', () => {
+    FakeNotification.shown = []
+    const window = fakeWindow(false)
+    const shell: { t?: Translate } = {}
+    const notify = createNotifier(
+      FakeNotification as never,
+      () => window as never,
+      () => shell.t,
+    )
+    const notice = scheduleNotice({ name: 'Launch' }, [{ webhookId: '1', messages: [sent] }])
+    notify(notice)
+    shell.t = createTranslator('de', german as Catalogue)
+    notify(notice)
+    expect(FakeNotification.shown.map((shown) => shown.options)).toEqual([
+      { title: 'Scheduled send of “Launch” went out', body: 'It went to its target.' },
+      { title: 'Geplantes Senden von „Launch“ ist hinausgegangen', body: 'Es ging an sein Ziel.' },
+    ])
   })
 
   it('shows nothing without a window or where the system has no notifications', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { discordError, flattenErrors, webhookInvalidReason } from '@services/discord/errors'
 import { decideOnServerError, decideOnTransportError } from '@services/discord/failurePolicy'
 import { TransportError } from '@services/discord/transport'
+import { said } from '@shared/rpc/errors'
 
 const body = (value: unknown) => Buffer.from(JSON.stringify(value))
 
@@ -84,7 +85,14 @@ describe('discordError', () => {
       body({ error: 'invalid_grant', error_description: 'Invalid "code"' }),
       'oauth',
     )
-    expect(error.data).toMatchObject({ kind: 'discord', status: 400, code: null })
+    expect(error.data).toMatchObject({
+      kind: 'discord',
+      status: 400,
+      code: null,
+      phrase: { id: 'service.oauth.invalidGrant' },
+      // Discord's own description, in its words, beside the translated sentence.
+      issues: [{ path: '', message: 'Invalid "code"' }],
+    })
     expect(error.message).toMatch(/already used/)
   })
 
@@ -92,6 +100,7 @@ describe('discordError', () => {
     const error = discordError(502, Buffer.from('<html>Bad gateway</html>'), 'bot')
     expect(error.data).toMatchObject({ status: 502, code: null, issues: [] })
     expect(error.message).toMatch(/server error \(502\)/)
+    expect(error.data.phrase).toEqual({ id: 'service.discord.serverError', values: { status: 502 } })
   })
 
   it('marks a webhook invalid on 401 and on an unknown webhook, not on an unknown message', () => {
@@ -104,7 +113,7 @@ describe('discordError', () => {
 
 describe('failure policy', () => {
   const options = { retries: 2, baseDelayMs: 100 }
-  const hint = 'Look in the channel.'
+  const hint = said('service.hint.checkEdit', 'Look at the message in the channel before editing it again.')
   const post = (error: TransportError, attempt = 0) =>
     decideOnTransportError(error, { method: 'POST', idempotent: false, attempt, options, outcomeHint: hint })
 
@@ -119,7 +128,13 @@ describe('failure policy', () => {
     for (const failure of ['reset', 'timeout'] as const) {
       const decision = post(new TransportError('x', failure, true, true))
       expect(decision).toMatchObject({ error: { data: { kind: 'unknownOutcome' } } })
-      expect('error' in decision && decision.error.message).toContain(hint)
+      expect('error' in decision && decision.error.message).toContain(hint.message)
+      // The page says it in its language: the sentence and the hint as phrases.
+      expect(decision).toMatchObject({
+        error: {
+          data: { phrase: { id: 'service.request.noAnswer', values: { reason: 'x' } }, hint: hint.phrase },
+        },
+      })
     }
   })
 
