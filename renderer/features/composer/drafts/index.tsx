@@ -21,19 +21,21 @@ const MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform
 
 /** The composer's header: the drafts list, the Draft actions menu and its dialogs, save state, undo/redo. */
 export function DraftsBar() {
-  const draft = useDraftsStore((state) => state.draft)
+  // The id and name only: the whole draft changes with every keystroke, and the bar need not re-render.
+  const draftId = useDraftsStore((state) => state.draft?.id)
+  const draftName = useDraftsStore((state) => state.draft?.name ?? '')
   const store = useDraftsStore.getState
   const canUndo = useStore(useDraftsStore.temporal, (state) => state.pastStates.length > 0)
   const canRedo = useStore(useDraftsStore.temporal, (state) => state.futureStates.length > 0)
   const { dialog, close } = useDraftsBarDialog()
   useUndoKeys()
-  if (!draft) return null
+  if (draftId === undefined) return null
 
   return (
     <div className="drafts-bar" role="toolbar" aria-label="Draft">
       <DraftsMenu />
-      <span className="drafts-bar__name" title={draft.name}>
-        {draft.name || 'Untitled draft'}
+      <span className="drafts-bar__name" title={draftName}>
+        {draftName || 'Untitled draft'}
       </span>
       <DraftActionsMenu mac={MAC} />
       <span className="drafts-bar__history">
@@ -61,28 +63,28 @@ export function DraftsBar() {
       </span>
       {dialog === 'rename' && (
         <RenameDialog
-          name={draft.name}
+          name={draftName}
           onClose={close}
           onRename={(name) => {
             close()
-            drop(store().rename(draft.id, name))
+            drop(store().rename(draftId, name))
           }}
         />
       )}
       {dialog === 'import' && <ImportDialog onClose={close} />}
       {dialog === 'saveTemplate' && <SaveTemplateDialog onClose={close} />}
       {dialog === 'newFromTemplate' && <NewFromTemplateDialog onClose={close} />}
-      {dialog === 'export' && <ExportDialog draftId={draft.id} onClose={close} />}
+      {dialog === 'export' && <ExportDialog draftId={draftId} onClose={close} />}
       {dialog === 'delete' && (
         <ConfirmDialog
-          title={`Delete the draft “${draft.name || 'Untitled draft'}”?`}
+          title={`Delete the draft “${draftName || 'Untitled draft'}”?`}
           confirmLabel="Delete draft"
           skippable
           tone="danger"
           onClose={close}
           onConfirm={() => {
             close()
-            drop(store().remove(draft.id))
+            drop(store().remove(draftId))
           }}
         >
           <p>

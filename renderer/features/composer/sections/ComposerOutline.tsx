@@ -4,7 +4,7 @@ import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { collapseActions } from './collapseStore'
 import { jumpToEmbed, jumpToSection } from './jump'
-import { SectionChecks, useProblemCounts } from './sectionChecks'
+import { useProblemCounts } from './sectionChecks'
 import type { SectionKey } from './sectionPaths'
 import { SECTION_KEYS, sectionToggleId } from './sectionPaths'
 
@@ -31,7 +31,6 @@ export function ComposerOutline({ index }: { index: number }) {
   const title = (key: SectionKey) => (key === 'components' && !v2 ? 'Link buttons' : TITLES[key])
   return (
     <nav className="composer-outline" aria-label="Outline">
-      <SectionChecks />
       <ul className="composer-outline__list">
         {keys.map((key) => (
           <li key={key} className="composer-outline__item">

@@ -28,6 +28,7 @@ import { isPartlySentToTargets } from './targetPlan'
 import { sendToTargets } from './targetRun'
 import { useTargetRun } from './targetRunStore'
 import { useDraftChecks } from './useDraftChecks'
+import { usePublishReasons } from '../sections/sectionChecks'
 import { useSendShortcut } from './useSendShortcut'
 
 // Send's questions (an edit's review with its diff, a second copy, a retry) load when first asked, not
@@ -55,13 +56,17 @@ export function SendBar({ index = 0 }: { index?: number }) {
   // it after the sends in flight); the spinner is on its own draft.
   const runningAny = useTargetRun((state) => state.running)
   const running = useTargetRun((state) => state.running && state.draftId === draft?.id)
-  const { readiness, targets, problems, pings } = useDraftChecks()
+  const { readiness, targets, problems, pings, now: checkNow } = useDraftChecks()
+  // The outline and the section headers show the same reasons: the checks run once, here.
+  usePublishReasons(problems)
   const [dialog, setDialog] = useState<'resend' | 'edit' | 'unknown'>()
   const message = draft?.messages[index]
   const several = targets.length > 1
   const sending = outcome.phase === 'sending' || runningAny
-  const first = readiness[0]
-  const blocked = sending || problems.length > 0 || (!several && !first?.ok)
+  /** Send is held: `checks` as shown, or as the draft is when pressed (the shown ones may trail typing). */
+  const heldBy = (checks: { problems: unknown[]; targets: unknown[]; readiness: { ok: boolean }[] }) =>
+    sending || checks.problems.length > 0 || (checks.targets.length <= 1 && !checks.readiness[0]?.ok)
+  const blocked = heldBy({ problems, targets, readiness })
   const failed = useTargetRun((state) => state.draftId === draft?.id && hasFailures(state.cells))
   const unknown = useTargetRun((state) => (state.draftId === draft?.id ? unknownOutcomes(state.cells) : 0))
   // With several targets a partly sent draft goes on with what failed or never went, nothing else.
@@ -93,9 +98,13 @@ export function SendBar({ index = 0 }: { index?: number }) {
   /** `again`: the user confirmed a copy Discord may already have. */
   const send = (again = false) => {
     setDialog(undefined)
-    if (!draft) return
+    // The draft and its checks as they are now, not as last rendered: typing reaches the bar late.
+    const draft = useDraftsStore.getState().draft
+    const checks = checkNow()
+    if (!draft || heldBy(checks)) return
     // A run to several targets is worth a notification however long it took.
-    if (several) return drop(sendWithNotice(draft, () => sendToTargets(again), 0))
+    if (checks.targets.length > 1) return drop(sendWithNotice(draft, () => sendToTargets(again), 0))
+    const first = checks.readiness[0]
     if (!first?.ok) return
     // An edit is one PATCH of one message; everything else is a run of sends, however many messages.
     const run = draft.messages[0]?.reference
@@ -107,7 +116,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
     // What is typed in the JSON view goes with it, without waiting for the pause; text the draft cannot
     // take holds Send (the problem list says why), never a silent send of the last good body.
     flushJsonEdit()
-    if (blocked || !draft || heldOnScreen(draft.messages.length)) return
+    if (!draft || heldBy(checkNow()) || heldOnScreen(draft.messages.length)) return
     if (draft.messages[0]?.reference) setDialog('edit')
     else if ((retry && unknown > 0) || unknownHere) setDialog('unknown')
     else if (isUnchangedResend(draft)) setDialog('resend')
@@ -116,7 +125,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
   // After an unlock the send the user already confirmed goes on: no review or question a second time.
   const goOn = () => {
     flushJsonEdit()
-    if (!blocked && !heldOnScreen(draft?.messages.length ?? 0)) send()
+    if (!heldOnScreen(draft?.messages.length ?? 0)) send()
   }
   useSendShortcut(press)
   if (!draft || !message) return null

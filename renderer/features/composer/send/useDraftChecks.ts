@@ -1,7 +1,7 @@
-import { useMemo } from 'react'
-import { useShallow } from 'zustand/react/shallow'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import type { DraftMessage } from '@shared/drafts/draft'
 import { measureMessage } from '@renderer/store/drafts/measurement'
+import type { DraftsState } from '@renderer/store/drafts/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { fileProblems, uploadingProblem } from '../files/fileSizes'
 import { missingFileProblems, useMissingFiles } from '../files/missingFiles'
@@ -33,13 +33,30 @@ export type DraftChecks = {
   pings: Pings
 }
 
+/** Everything the checks read besides the messages: nothing a keystroke in the form changes. */
+type CheckInputs = {
+  destination: ReturnType<typeof useDestination>['destination']
+  forum: ReturnType<typeof useDestination>['forum']
+  views: TargetView[]
+  defaultLimit: ReturnType<typeof useTargetSettings.getState>['defaultUploadLimitMiB']
+  uploading: number
+  jsonEdits: ReturnType<typeof useJsonEdits.getState>['pending']
+  missing: ReturnType<typeof useMissingFiles.getState>['missing']
+  colours: ReturnType<typeof useColourHolds.getState>['held']
+}
+
 /**
  * Whether every message of the open draft can be sent, why not (each reason names its message or its
  * target), and whom the run pings. The body checks are the cached measure() of each message, as the
  * counters read.
+ *
+ * Typing reaches these checks after the key's frame (issue 23): an edit of the open draft updates them
+ * in a transition, so the send bar, the outline and the section headers re-render off the input path;
+ * another draft, or a message added or removed, at once. What they show may therefore trail the draft
+ * by a keystroke: `now()` checks the draft as it is, and Send calls it before anything goes out.
  */
-export function useDraftChecks(): DraftChecks {
-  const messages = useDraftsStore(useShallow((state) => state.draft?.messages ?? NO_MESSAGES))
+export function useDraftChecks(): DraftChecks & { now(): DraftChecks } {
+  const messages = useCheckedMessages()
   const draftId = useDraftsStore((state) => state.draft?.id)
   const { destination, forum } = useDestination()
   const views = useTargetViews()
@@ -50,32 +67,64 @@ export function useDraftChecks(): DraftChecks {
   const uploading = useUploadsStore(
     (state) => state.uploads.filter((upload) => upload.draftId === draftId && !upload.error).length,
   )
-  return useMemo(() => {
-    const several = views.length > 1
-    const readiness = several
-      ? []
-      : messages.map((message) => targetReadiness(destination, threadInputOf(message), forum, defaultLimit))
-    // With several targets a file must fit the smallest upload limit among them.
-    const limits = views.flatMap((view) => (view.readiness.ok ? [view.readiness.uploadLimitMiB] : []))
-    const sharedLimit = limits.length > 0 ? Math.min(...limits) : undefined
-    const checks: MessageChecks[] = messages.map((message, i) => {
-      const ready = several ? undefined : readiness[i]
-      const limit = several ? sharedLimit : ready?.ok ? ready.uploadLimitMiB : undefined
-      const kept = message.reference?.kept.length ?? 0
-      const files = [
-        ...missingFileProblems(message.files, missing),
-        ...fileProblems(message.files, limit, kept),
-      ]
-      const held = screenHolds(message, i, jsonEdits, colours)
-      return { readiness: ready, body: measureMessage(message).problems, files, held }
+  const inputs: CheckInputs = useMemo(
+    () => ({ destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours }),
+    [destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours],
+  )
+  const checks = useMemo(() => computeChecks(messages, inputs), [messages, inputs])
+  return { ...checks, now: () => computeChecks(openMessages(useDraftsStore.getState()), inputs) }
+}
+
+const openMessages = (state: DraftsState) => state.draft?.messages ?? NO_MESSAGES
+
+/**
+ * The messages as the checks last saw them. Each reader's state follows the store: an edit of the same
+ * draft in a transition (React renders it after the urgent work of the key, and a newer key interrupts
+ * it), a switch of draft or a change in the number of messages urgently.
+ */
+function useCheckedMessages(): DraftMessage[] {
+  const [messages, setMessages] = useState(() => openMessages(useDraftsStore.getState()))
+  useEffect(() => {
+    // A change between the first render and this subscription would otherwise wait for the next one.
+    startTransition(() => setMessages(openMessages(useDraftsStore.getState())))
+    return useDraftsStore.subscribe((state, previous) => {
+      const next = openMessages(state)
+      const before = openMessages(previous)
+      if (next === before) return
+      if (state.draft?.id === previous.draft?.id && next.length === before.length)
+        startTransition(() => setMessages(next))
+      else setMessages(next)
     })
-    // Files still attaching stop the whole run; the uploads do not say for which message, so once.
-    if (uploading > 0 && checks[0])
-      checks[0] = { ...checks[0], files: [...checks[0].files, uploadingProblem(uploading)] }
-    const problems = [...(several ? targetProblems(views, messages) : []), ...draftProblems(messages, checks)]
-    const pings = unionPings(messages.map((message) => pingsOf(message.data)))
-    return { readiness, targets: several ? views : [], problems, pings }
-  }, [messages, destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours])
+  }, [])
+  return messages
+}
+
+function computeChecks(messages: DraftMessage[], inputs: CheckInputs): DraftChecks {
+  const { destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours } = inputs
+  const several = views.length > 1
+  const readiness = several
+    ? []
+    : messages.map((message) => targetReadiness(destination, threadInputOf(message), forum, defaultLimit))
+  // With several targets a file must fit the smallest upload limit among them.
+  const limits = views.flatMap((view) => (view.readiness.ok ? [view.readiness.uploadLimitMiB] : []))
+  const sharedLimit = limits.length > 0 ? Math.min(...limits) : undefined
+  const checks: MessageChecks[] = messages.map((message, i) => {
+    const ready = several ? undefined : readiness[i]
+    const limit = several ? sharedLimit : ready?.ok ? ready.uploadLimitMiB : undefined
+    const kept = message.reference?.kept.length ?? 0
+    const files = [
+      ...missingFileProblems(message.files, missing),
+      ...fileProblems(message.files, limit, kept),
+    ]
+    const held = screenHolds(message, i, jsonEdits, colours)
+    return { readiness: ready, body: measureMessage(message).problems, files, held }
+  })
+  // Files still attaching stop the whole run; the uploads do not say for which message, so once.
+  if (uploading > 0 && checks[0])
+    checks[0] = { ...checks[0], files: [...checks[0].files, uploadingProblem(uploading)] }
+  const problems = [...(several ? targetProblems(views, messages) : []), ...draftProblems(messages, checks)]
+  const pings = unionPings(messages.map((message) => pingsOf(message.data)))
+  return { readiness, targets: several ? views : [], problems, pings }
 }
 
 function threadInputOf(message: DraftMessage) {
