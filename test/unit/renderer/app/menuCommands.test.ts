@@ -53,7 +53,15 @@ describe('menu commands in the page', () => {
 
 describe('draft shortcuts in the browser host', () => {
   const press = (key: string, more: Partial<KeyboardEvent> = {}) =>
-    ({ key, code: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...more }) as KeyboardEvent
+    ({
+      key,
+      code: '',
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      shiftKey: false,
+      ...more,
+    }) as KeyboardEvent
 
   it('look for an open dialog only for a draft shortcut, never for a typed key (issue 23)', () => {
     // The query walks the whole page: on a large draft it cost half a millisecond of every keystroke.
