@@ -6,6 +6,8 @@ type Embed = { title?: string; description?: string; fields?: { name: string; va
 
 export type BenchResult = {
   mountMs: number
+  /** Images of the message on screen with their pixels when the edits began (the preview loads lazily). */
+  imagesDrawn: number
   renderCommitMs: number[]
   withLayoutMs: number[]
   longTasksMs: number[]
@@ -52,6 +54,13 @@ export async function runBench(
   const mountMs = performance.now() - mountStart
   await nextFrame()
   await nextFrame()
+  // The edits run with the images drawn: wait (a few seconds at most) for those the preview loads.
+  const drawn = () =>
+    [...document.querySelectorAll<HTMLImageElement>('img[src^="blob:"]')].filter(
+      (image) => image.complete && image.naturalWidth > 0,
+    ).length
+  for (let frame = 0; frame < 300 && drawn() === 0; frame++) await nextFrame()
+  const imagesDrawn = drawn()
 
   const longTasksMs: number[] = []
   const observer = new PerformanceObserver((list) => {
@@ -92,5 +101,13 @@ export async function runBench(
     parseUncached(edit(description, i), 'full')
     parseDescriptionMs.push(performance.now() - start)
   }
-  return { mountMs, renderCommitMs, withLayoutMs, longTasksMs, parseMessageMs, parseDescriptionMs }
+  return {
+    mountMs,
+    imagesDrawn,
+    renderCommitMs,
+    withLayoutMs,
+    longTasksMs,
+    parseMessageMs,
+    parseDescriptionMs,
+  }
 }
