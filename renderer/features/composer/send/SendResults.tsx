@@ -1,16 +1,17 @@
 import { attempt } from '@renderer/api/attempt'
 import { messageLabel } from '@renderer/store/drafts/reducers'
-import { useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
 import type { MessageSendState } from './runStore'
 import { messageSendState, useSendRun } from './runStore'
+import { useDraftAfterKeys } from './useDraftAfterKeys'
 
 /**
  * How the run of sends went for each message of a draft of several: sent (with its link), going now,
  * failed (with Discord's reason) or not sent. Shown once a run started, until the next one.
  */
 export function SendResults() {
-  const draft = useDraftsStore((state) => state.draft)
+  // What was sent is shown after typing, not on the key's path (issue 23).
+  const draft = useDraftAfterKeys()
   const run = useSendRun()
   if (!draft || draft.messages.length < 2) return null
   const mine = run.draftId === draft.id

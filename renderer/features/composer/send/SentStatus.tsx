@@ -4,13 +4,13 @@ import { attempt } from '@renderer/api/attempt'
 import { Button } from '@renderer/components/Button'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
 import { Notice } from '@renderer/components/Notice'
-import { useDraftsStore } from '@renderer/store/drafts/store'
 import { useSendsStore } from '@renderer/store/sends/store'
 import { channelNameOf } from '@renderer/store/webhooks/selectors'
 import { useWebhooksStore } from '@renderer/store/webhooks/store'
 import { drop } from '@renderer/util/drop'
 import { sentFingerprint } from './resend'
 import { editSentMessage, startNewDraft } from './sendDraft'
+import { useDraftAfterKeys } from './useDraftAfterKeys'
 
 function timeOf(at: string): string {
   const date = new Date(at)
@@ -21,7 +21,8 @@ function timeOf(at: string): string {
 
 /** After Send: that the draft was sent (and where), with "Edit it" and "New draft" (the sent one stays). */
 export function SentStatus({ index }: { index: number }) {
-  const draft = useDraftsStore((state) => state.draft)
+  // What was sent is shown after typing, not on the key's path (issue 23).
+  const draft = useDraftAfterKeys()
   const [error, setError] = useState<RpcErrorData>()
   const servers = useWebhooksStore((state) => state.servers)
   const outcome = useSendsStore((state) => state.outcome)

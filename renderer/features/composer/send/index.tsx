@@ -27,6 +27,7 @@ import { hasFailures, isRefusal, refusals, unknownOutcomes } from './targetCells
 import { isPartlySentToTargets } from './targetPlan'
 import { sendToTargets } from './targetRun'
 import { useTargetRun } from './targetRunStore'
+import { useDraftAfterKeys } from './useDraftAfterKeys'
 import { useDraftChecks } from './useDraftChecks'
 import { usePublishReasons } from '../sections/sectionChecks'
 import { useSendShortcut } from './useSendShortcut'
@@ -47,7 +48,11 @@ const TargetResults = lazy(async () => ({ default: (await import('./TargetResult
  * message at each target.
  */
 export function SendBar({ index = 0 }: { index?: number }) {
-  const draft = useDraftsStore((state) => state.draft)
+  const [dialog, setDialog] = useState<'resend' | 'edit' | 'unknown'>()
+  // The draft after typing, off the key's path; while a question is open (an edit's diff), as it is.
+  const afterKeys = useDraftAfterKeys()
+  const live = useDraftsStore((state) => (dialog ? state.draft : undefined))
+  const draft = dialog ? live : afterKeys
   const outcome = useSendsStore((state) => state.outcome)
   const failure = useSendRun((state) => (state.draftId === draft?.id ? state.failed : undefined))
   const failedId = failure?.messageId
@@ -59,7 +64,6 @@ export function SendBar({ index = 0 }: { index?: number }) {
   const { readiness, targets, problems, pings, now: checkNow } = useDraftChecks()
   // The outline and the section headers show the same reasons: the checks run once, here.
   usePublishReasons(problems)
-  const [dialog, setDialog] = useState<'resend' | 'edit' | 'unknown'>()
   const message = draft?.messages[index]
   const several = targets.length > 1
   const sending = outcome.phase === 'sending' || runningAny
@@ -116,6 +120,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
     // What is typed in the JSON view goes with it, without waiting for the pause; text the draft cannot
     // take holds Send (the problem list says why), never a silent send of the last good body.
     flushJsonEdit()
+    const draft = useDraftsStore.getState().draft
     if (!draft || heldBy(checkNow()) || heldOnScreen(draft.messages.length)) return
     if (draft.messages[0]?.reference) setDialog('edit')
     else if ((retry && unknown > 0) || unknownHere) setDialog('unknown')

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import type { DraftMessage } from '@shared/drafts/draft'
 import { measureMessage } from '@renderer/store/drafts/measurement'
 import type { DraftsState } from '@renderer/store/drafts/store'
@@ -20,6 +20,7 @@ import { draftProblems, unionPings } from './draftProblems'
 import type { TargetReadiness } from './readinessSources'
 import { pingsOf } from './readinessSources'
 import { targetProblems } from './targetProblems'
+import { useDraftAfterKeys } from './useDraftAfterKeys'
 
 const NO_MESSAGES: DraftMessage[] = []
 const NO_TAGS: readonly string[] = []
@@ -50,13 +51,12 @@ type CheckInputs = {
  * target), and whom the run pings. The body checks are the cached measure() of each message, as the
  * counters read.
  *
- * Typing reaches these checks after the key's frame (issue 23): an edit of the open draft updates them
- * in a transition, so the send bar, the outline and the section headers re-render off the input path;
- * another draft, or a message added or removed, at once. What they show may therefore trail the draft
- * by a keystroke: `now()` checks the draft as it is, and Send calls it before anything goes out.
+ * Typing reaches these checks after the key's frame (useDraftAfterKeys, issue 23), so the send bar, the
+ * outline and the section headers re-render off the input path. What they show may therefore trail the
+ * draft by a keystroke: `now()` checks the draft as it is, and Send calls it before anything goes out.
  */
 export function useDraftChecks(): DraftChecks & { now(): DraftChecks } {
-  const messages = useCheckedMessages()
+  const messages = useDraftAfterKeys()?.messages ?? NO_MESSAGES
   const draftId = useDraftsStore((state) => state.draft?.id)
   const { destination, forum } = useDestination()
   const views = useTargetViews()
@@ -76,28 +76,6 @@ export function useDraftChecks(): DraftChecks & { now(): DraftChecks } {
 }
 
 const openMessages = (state: DraftsState) => state.draft?.messages ?? NO_MESSAGES
-
-/**
- * The messages as the checks last saw them. Each reader's state follows the store: an edit of the same
- * draft in a transition (React renders it after the urgent work of the key, and a newer key interrupts
- * it), a switch of draft or a change in the number of messages urgently.
- */
-function useCheckedMessages(): DraftMessage[] {
-  const [messages, setMessages] = useState(() => openMessages(useDraftsStore.getState()))
-  useEffect(() => {
-    // A change between the first render and this subscription would otherwise wait for the next one.
-    startTransition(() => setMessages(openMessages(useDraftsStore.getState())))
-    return useDraftsStore.subscribe((state, previous) => {
-      const next = openMessages(state)
-      const before = openMessages(previous)
-      if (next === before) return
-      if (state.draft?.id === previous.draft?.id && next.length === before.length)
-        startTransition(() => setMessages(next))
-      else setMessages(next)
-    })
-  }, [])
-  return messages
-}
 
 function computeChecks(messages: DraftMessage[], inputs: CheckInputs): DraftChecks {
   const { destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours } = inputs
