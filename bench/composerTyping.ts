@@ -59,6 +59,22 @@ async function typeKeys(tab: Page, keys: number): Promise<KeyFigures> {
   return tab.evaluate(() => window.heraldKeys!.take())
 }
 
+/**
+ * HERALD_BENCH_PROFILE=<file>: a CPU profile of the page while it takes `keys` keys at 1 ×, written as a
+ * .cpuprofile (Chrome DevTools opens it); with HERALD_BENCH_RENDERER naming an unminified build, the
+ * functions keep their names.
+ */
+async function profileKeys(tab: Page, keys: number, file: string): Promise<void> {
+  const cdp = await tab.context().newCDPSession(tab)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+  await cdp.send('Profiler.start')
+  await typeKeys(tab, keys)
+  const { profile } = await cdp.send('Profiler.stop')
+  fs.writeFileSync(file, JSON.stringify(profile))
+  await cdp.detach()
+}
+
 function figures(taken: KeyFigures) {
   return {
     keydownToPainted: summarise(taken.latencyMs),
@@ -128,6 +144,17 @@ export async function benchComposerTyping(options: BenchOptions): Promise<Record
     }
     await typeKeys(floor, WORD.length * 2)
     await typeKeys(app, WORD.length * 2)
+
+    if (process.env.HERALD_BENCH_PROFILE) await profileKeys(app, keys, process.env.HERALD_BENCH_PROFILE)
+    if (process.env.HERALD_BENCH_TRACE) {
+      // A Chromium trace of the same (DevTools' Performance panel or ui.perfetto.dev opens it).
+      await browser.startTracing(app, {
+        path: process.env.HERALD_BENCH_TRACE,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink'],
+      })
+      await typeKeys(app, keys)
+      await browser.stopTracing()
+    }
 
     const runs: Record<string, unknown> = {}
     for (const rate of [1, 4]) {

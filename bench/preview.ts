@@ -1,7 +1,8 @@
 /**
  * The message preview's speed in Chromium (part of `npm run bench`; alone: `npm run bench -- preview`).
  * Renders the largest valid message (2000 characters of dense markdown content, 10 embeds using all
- * 6000 embed characters, 25 fields) on bench/page, then times 200 edits of one embed's description:
+ * 6000 embed characters, 25 fields, an image and a thumbnail in every embed from ten attached PNGs) on
+ * bench/page, then times 200 edits of one embed's description:
  * the synchronous React render and commit, the same with the layout it forces, the long tasks seen,
  * and markdown parsing alone (every text of the message, and the edited description), uncached.
  * Target (docs/performance.md): p95 under 8 ms per edit and no long task over 50 ms.
@@ -10,15 +11,15 @@ import os from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
 import { measure, validateMessage } from '@shared/discord'
-import { largestMessage } from './page/messages'
+import { BENCH_IMAGES, largestMessageWithImages } from './page/messages'
 import { startPreviewPage } from './previewPage'
 import { summarise } from './stats'
 
 const CHANGES = 200
 
 export async function benchPreview(): Promise<Record<string, unknown>> {
-  const message = largestMessage()
-  const validation = validateMessage(message)
+  const message = largestMessageWithImages()
+  const validation = validateMessage(message, { fileCount: BENCH_IMAGES.length })
   if (!validation.ok)
     throw new Error(`The bench message is not valid: ${JSON.stringify(validation.problems)}`)
   const counts = measure(message)
@@ -47,6 +48,7 @@ export async function benchPreview(): Promise<Record<string, unknown>> {
         embedChars: counts.embeds.total.used,
       },
       mountMs: Math.round(result.mountMs * 10) / 10,
+      images: { attached: BENCH_IMAGES.length, inEmbeds: 20, drawn: result.imagesDrawn },
       edits: CHANGES,
       renderCommit: edit,
       renderCommitLayout: summarise(result.withLayoutMs),

@@ -6,7 +6,7 @@ import { useLocaleStore } from '@renderer/i18n/store'
 import { DEFAULT_LOCALE, formatsFor, loadTranslator } from '@shared/i18n'
 import type { BenchResult } from './benchRun'
 import { runBench } from './benchRun'
-import { largestMessage, richFiles, richMessage, richNames } from './messages'
+import { BENCH_IMAGES, largestMessageWithImages, richFiles, richMessage, richNames } from './messages'
 import { paintFile } from './paintFile'
 
 /**
@@ -29,11 +29,14 @@ document.body.style.margin = '0'
 document.body.style.background = theme === 'dark' ? '#313338' : '#ffffff'
 
 let setFromOutside: (message: Record<string, unknown>) => void = () => undefined
+let setFilesFromOutside: (files: PreviewFile[]) => void = () => undefined
 
-function Page({ initial, files }: { initial: Record<string, unknown>; files: PreviewFile[] }) {
+function Page({ initial, files: initialFiles }: { initial: Record<string, unknown>; files: PreviewFile[] }) {
   const [message, setMessage] = useState(initial)
+  const [files, setFiles] = useState(initialFiles)
   const [selected, setSelected] = useState<string>()
   setFromOutside = setMessage
+  setFilesFromOutside = setFiles
   return (
     <>
       <output aria-label="Selected part">{selected}</output>
@@ -84,8 +87,26 @@ async function start() {
   } else {
     root.render(<Page initial={{}} files={[]} />)
     window.heraldShow = (message) => setFromOutside(message)
-    window.heraldBench = (changes) =>
-      runBench(largestMessage(), (message) => setFromOutside(message), changes)
+    window.heraldBench = async (changes) => {
+      // The embeds' images and thumbnails as uploaded files: painted PNGs behind blob URLs.
+      const files = await Promise.all(
+        BENCH_IMAGES.map(async (name, i) => ({
+          name,
+          contentType: 'image/png',
+          size: 120_000,
+          spoiler: false,
+          url: await paintFile(COLOURS[i % COLOURS.length]!, 800, 450),
+        })),
+      )
+      return runBench(
+        largestMessageWithImages(),
+        (message) => {
+          setFilesFromOutside(files)
+          setFromOutside(message)
+        },
+        changes,
+      )
+    }
   }
   window.heraldReady = true
 }

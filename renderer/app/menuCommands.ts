@@ -49,8 +49,10 @@ export function runMenuCommand(command: MenuCommand): void {
  * send the command instead); none while a dialog is open, which owns the keys.
  */
 export function draftCommandOf(event: KeyboardEvent, mac: boolean): MenuCommand | undefined {
-  if (event.defaultPrevented || event.repeat || document.querySelector('dialog[open]')) return undefined
-  return DRAFT_ACTIONS.find((action) => matchesShortcut(action.shortcut, event, mac))?.command
+  if (event.defaultPrevented || event.repeat) return undefined
+  const command = DRAFT_ACTIONS.find((action) => matchesShortcut(action.shortcut, event, mac))?.command
+  // Asked only for a shortcut: the query walks the whole page, too slow for every typed key (issue 23).
+  return command && !document.querySelector('dialog[open]') ? command : undefined
 }
 
 /** Follows the Electron shell's application menu, and in the browser host the draft actions' keys. */

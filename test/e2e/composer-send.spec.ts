@@ -53,6 +53,48 @@ test.describe('composer: Send, its reasons, its waits and what came of it', () =
     expect(emulator.control.journal({ route: 'executeWebhook' })).toHaveLength(0)
   })
 
+  test('CSEND-011 Send pressed with a keystroke that breaks a limit sends nothing, though the bar had not caught up', async ({
+    app,
+    emulator,
+  }) => {
+    const ui = composer(app)
+    // What the page asks the services to send (they would refuse the body too, with an error).
+    const asked: string[] = []
+    app.on('request', (request) => {
+      if (request.url().endsWith('/rpc/message.send'))
+        asked.push((request.postDataJSON() as { message: { content: string } }).message.content)
+    })
+    await ui.fill(emulator.demo.webhooks.general.url, 'x'.repeat(2000))
+    await expect(ui.send).toBeEnabled()
+
+    // One character over the limit and Send at once, in one task: the bar's reasons follow typing after
+    // the key's frame (issue 23), so Send still looks enabled; pressing it checks the draft as it is.
+    const enabledAtPress = await ui.content.evaluate((field: HTMLTextAreaElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!
+      setValue.call(field, 'x'.repeat(2001))
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+      const send = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Send')!
+      const enabled = !(send as HTMLButtonElement).disabled
+      send.click()
+      field.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', ctrlKey: true, bubbles: true }),
+      )
+      return enabled
+    })
+    expect(enabledAtPress).toBe(true)
+    await expect(ui.problems.getByRole('link', { name: /2000/ })).toBeVisible()
+    await expect(ui.send).toBeDisabled()
+
+    // The next send is the first to reach Discord.
+    await ui.content.fill('y'.repeat(2000))
+    await ui.send.click()
+    await expect(ui.sent).toBeVisible()
+    const posts = emulator.control.journal({ route: 'executeWebhook' })
+    expect(posts).toHaveLength(1)
+    expect(posts[0]?.body).toMatchObject({ content: 'y'.repeat(2000) })
+    expect(asked).toEqual(['y'.repeat(2000)])
+  })
+
   test('CSEND-003 asks before posting an unchanged draft a second time', async ({ app, emulator }) => {
     const ui = composer(app)
     await ui.fill(emulator.demo.webhooks.general.url, 'Only once, please')

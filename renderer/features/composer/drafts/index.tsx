@@ -24,14 +24,16 @@ const MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform
 /** The composer's header: the drafts list, the Draft actions menu and its dialogs, save state, undo/redo. */
 export function DraftsBar() {
   const t = useT()
-  const draft = useDraftsStore((state) => state.draft)
+  // The id and name only: the whole draft changes with every keystroke, and the bar need not re-render.
+  const draftId = useDraftsStore((state) => state.draft?.id)
+  const storedName = useDraftsStore((state) => state.draft?.name ?? '')
   const store = useDraftsStore.getState
   const canUndo = useStore(useDraftsStore.temporal, (state) => state.pastStates.length > 0)
   const canRedo = useStore(useDraftsStore.temporal, (state) => state.futureStates.length > 0)
   const { dialog, close } = useDraftsBarDialog()
   useUndoKeys()
-  if (!draft) return null
-  const name = draftName(t, draft.name)
+  if (draftId === undefined) return null
+  const name = draftName(t, storedName)
 
   return (
     <div className="drafts-bar" role="toolbar" aria-label={t('composer.drafts.toolbar')}>
@@ -69,14 +71,14 @@ export function DraftsBar() {
           onClose={close}
           onRename={(name) => {
             close()
-            drop(store().rename(draft.id, name))
+            drop(store().rename(draftId, name))
           }}
         />
       )}
       {dialog === 'import' && <ImportDialog onClose={close} />}
       {dialog === 'saveTemplate' && <SaveTemplateDialog onClose={close} />}
       {dialog === 'newFromTemplate' && <NewFromTemplateDialog onClose={close} />}
-      {dialog === 'export' && <ExportDialog draftId={draft.id} onClose={close} />}
+      {dialog === 'export' && <ExportDialog draftId={draftId} onClose={close} />}
       {dialog === 'delete' && (
         <ConfirmDialog
           title={t('composer.drafts.delete.title', { name })}
@@ -86,7 +88,7 @@ export function DraftsBar() {
           onClose={close}
           onConfirm={() => {
             close()
-            drop(store().remove(draft.id))
+            drop(store().remove(draftId))
           }}
         >
           <p>{t('composer.drafts.delete.text')}</p>

@@ -6,7 +6,7 @@ import { useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { collapseActions } from './collapseStore'
 import { jumpToEmbed, jumpToSection } from './jump'
-import { SectionChecks, useProblemCounts } from './sectionChecks'
+import { useProblemCounts } from './sectionChecks'
 import type { SectionKey } from './sectionPaths'
 import { SECTION_KEYS, sectionToggleId } from './sectionPaths'
 
@@ -35,7 +35,6 @@ export function ComposerOutline({ index }: { index: number }) {
     t(key === 'components' && !v2 ? 'composer.sections.title.linkButtons' : TITLES[key])
   return (
     <nav className="composer-outline" aria-label={t('composer.sections.outline')}>
-      <SectionChecks />
       <ul className="composer-outline__list">
         {keys.map((key) => (
           <li key={key} className="composer-outline__item">

@@ -3,13 +3,13 @@ import { create } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import type { DraftProblem } from '../send/draftProblems'
-import { useDraftChecks } from '../send/useDraftChecks'
 import type { SectionKey } from './sectionPaths'
 import { embedOfPath, sectionOfPath } from './sectionPaths'
 
 // The reasons Send is held, as the send bar lists them, sorted by where they are fixed: each collapsed
-// section and embed names its own, and the outline marks them. The checks run once (SectionChecks) and
-// each header picks its own reasons, so typing re-renders only a header whose reasons changed.
+// section and embed names its own, and the outline marks them. The send bar runs the checks, once, and
+// publishes its reasons here (usePublishReasons); each header picks its own, so typing re-renders only a
+// header whose reasons changed.
 
 type Reason = { messageIndex: number; path: string; text: string }
 
@@ -21,20 +21,18 @@ function withoutLabel(problem: DraftProblem, label: string): string {
   return problem.text.startsWith(prefix) ? problem.text.slice(prefix.length) : problem.text
 }
 
-/** Runs the draft's checks for the section headers and the outline; render it once, in the editor. */
-export function SectionChecks() {
-  const { problems } = useDraftChecks()
-  const messages = useDraftsStore((state) => state.draft?.messages)
+/** Publishes the draft's reasons for the section headers and the outline; called by the send bar. */
+export function usePublishReasons(problems: readonly DraftProblem[]): void {
+  // The messages' names only (a reason is labelled by its message's name): they rarely change.
+  const names = useDraftsStore(useShallow((state) => state.draft?.messages.map((message) => message.name)))
   useEffect(() => {
     const reasons = problems.map((problem) => {
-      const message = messages?.[problem.messageIndex]
-      const label = message?.name || `Message ${problem.messageIndex + 1}`
+      const label = names?.[problem.messageIndex] || `Message ${problem.messageIndex + 1}`
       return { messageIndex: problem.messageIndex, path: problem.path, text: withoutLabel(problem, label) }
     })
     // Most keystrokes change no reason: publishing only a change spares every header its check.
     if (!sameReasons(reasons, useChecks.getState().reasons)) useChecks.setState({ reasons })
-  }, [problems, messages])
-  return null
+  }, [problems, names])
 }
 
 function sameReasons(a: readonly Reason[], b: readonly Reason[]): boolean {

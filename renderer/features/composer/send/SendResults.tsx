@@ -1,10 +1,10 @@
 import { attempt } from '@renderer/api/attempt'
 import { useT } from '@renderer/i18n/store'
-import { useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
 import { messageName } from './messageName'
 import type { MessageSendState } from './runStore'
 import { messageSendState, useSendRun } from './runStore'
+import { useDraftAfterKeys } from './useDraftAfterKeys'
 
 /**
  * How the run of sends went for each message of a draft of several: sent (with its link), going now,
@@ -12,7 +12,8 @@ import { messageSendState, useSendRun } from './runStore'
  */
 export function SendResults() {
   const t = useT()
-  const draft = useDraftsStore((state) => state.draft)
+  // What was sent is shown after typing, not on the key's path (issue 23).
+  const draft = useDraftAfterKeys()
   const run = useSendRun()
   if (!draft || draft.messages.length < 2) return null
   const mine = run.draftId === draft.id

@@ -6,13 +6,13 @@ import { Button } from '@renderer/components/Button'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
 import { Notice } from '@renderer/components/Notice'
 import { useFormats, useT } from '@renderer/i18n/store'
-import { useDraftsStore } from '@renderer/store/drafts/store'
 import { useSendsStore } from '@renderer/store/sends/store'
 import { channelNameOf } from '@renderer/store/webhooks/selectors'
 import { useWebhooksStore } from '@renderer/store/webhooks/store'
 import { drop } from '@renderer/util/drop'
 import { sentFingerprint } from './resend'
 import { editSentMessage, startNewDraft } from './sendDraft'
+import { useDraftAfterKeys } from './useDraftAfterKeys'
 
 function timeOf(at: string, formats: Formats): string {
   const date = new Date(at)
@@ -23,7 +23,8 @@ function timeOf(at: string, formats: Formats): string {
 export function SentStatus({ index }: { index: number }) {
   const t = useT()
   const formats = useFormats()
-  const draft = useDraftsStore((state) => state.draft)
+  // What was sent is shown after typing, not on the key's path (issue 23).
+  const draft = useDraftAfterKeys()
   const [error, setError] = useState<RpcErrorData>()
   const servers = useWebhooksStore((state) => state.servers)
   const outcome = useSendsStore((state) => state.outcome)

@@ -28,7 +28,9 @@ import { hasFailures, isRefusal, refusals, unknownOutcomes } from './targetCells
 import { isPartlySentToTargets } from './targetPlan'
 import { sendToTargets } from './targetRun'
 import { useTargetRun } from './targetRunStore'
+import { useDraftAfterKeys } from './useDraftAfterKeys'
 import { useDraftChecks } from './useDraftChecks'
+import { usePublishReasons } from '../sections/sectionChecks'
 import { useSendShortcut } from './useSendShortcut'
 
 // Send's questions (an edit's review with its diff, a second copy, a retry) load when first asked, not
@@ -48,7 +50,11 @@ const TargetResults = lazy(async () => ({ default: (await import('./TargetResult
  */
 export function SendBar({ index = 0 }: { index?: number }) {
   const t = useT()
-  const draft = useDraftsStore((state) => state.draft)
+  const [dialog, setDialog] = useState<'resend' | 'edit' | 'unknown'>()
+  // The draft after typing, off the key's path; while a question is open (an edit's diff), as it is.
+  const afterKeys = useDraftAfterKeys()
+  const live = useDraftsStore((state) => (dialog ? state.draft : undefined))
+  const draft = dialog ? live : afterKeys
   const outcome = useSendsStore((state) => state.outcome)
   const failure = useSendRun((state) => (state.draftId === draft?.id ? state.failed : undefined))
   const failedId = failure?.messageId
@@ -57,13 +63,16 @@ export function SendBar({ index = 0 }: { index?: number }) {
   // it after the sends in flight); the spinner is on its own draft.
   const runningAny = useTargetRun((state) => state.running)
   const running = useTargetRun((state) => state.running && state.draftId === draft?.id)
-  const { readiness, targets, problems, pings } = useDraftChecks()
-  const [dialog, setDialog] = useState<'resend' | 'edit' | 'unknown'>()
+  const { readiness, targets, problems, pings, now: checkNow } = useDraftChecks()
+  // The outline and the section headers show the same reasons: the checks run once, here.
+  usePublishReasons(problems)
   const message = draft?.messages[index]
   const several = targets.length > 1
   const sending = outcome.phase === 'sending' || runningAny
-  const first = readiness[0]
-  const blocked = sending || problems.length > 0 || (!several && !first?.ok)
+  /** Send is held: `checks` as shown, or as the draft is when pressed (the shown ones may trail typing). */
+  const heldBy = (checks: { problems: unknown[]; targets: unknown[]; readiness: { ok: boolean }[] }) =>
+    sending || checks.problems.length > 0 || (checks.targets.length <= 1 && !checks.readiness[0]?.ok)
+  const blocked = heldBy({ problems, targets, readiness })
   const failed = useTargetRun((state) => state.draftId === draft?.id && hasFailures(state.cells))
   const unknown = useTargetRun((state) => (state.draftId === draft?.id ? unknownOutcomes(state.cells) : 0))
   // With several targets a partly sent draft goes on with what failed or never went, nothing else.
@@ -95,9 +104,13 @@ export function SendBar({ index = 0 }: { index?: number }) {
   /** `again`: the user confirmed a copy Discord may already have. */
   const send = (again = false) => {
     setDialog(undefined)
-    if (!draft) return
+    // The draft and its checks as they are now, not as last rendered: typing reaches the bar late.
+    const draft = useDraftsStore.getState().draft
+    const checks = checkNow()
+    if (!draft || heldBy(checks)) return
     // A run to several targets is worth a notification however long it took.
-    if (several) return drop(sendWithNotice(draft, () => sendToTargets(again), 0))
+    if (checks.targets.length > 1) return drop(sendWithNotice(draft, () => sendToTargets(again), 0))
+    const first = checks.readiness[0]
     if (!first?.ok) return
     // An edit is one PATCH of one message; everything else is a run of sends, however many messages.
     const run = draft.messages[0]?.reference
@@ -109,7 +122,8 @@ export function SendBar({ index = 0 }: { index?: number }) {
     // What is typed in the JSON view goes with it, without waiting for the pause; text the draft cannot
     // take holds Send (the problem list says why), never a silent send of the last good body.
     flushJsonEdit()
-    if (blocked || !draft || heldOnScreen(draft.messages.length)) return
+    const draft = useDraftsStore.getState().draft
+    if (!draft || heldBy(checkNow()) || heldOnScreen(draft.messages.length)) return
     if (draft.messages[0]?.reference) setDialog('edit')
     else if ((retry && unknown > 0) || unknownHere) setDialog('unknown')
     else if (isUnchangedResend(draft)) setDialog('resend')
@@ -118,7 +132,7 @@ export function SendBar({ index = 0 }: { index?: number }) {
   // After an unlock the send the user already confirmed goes on: no review or question a second time.
   const goOn = () => {
     flushJsonEdit()
-    if (!blocked && !heldOnScreen(draft?.messages.length ?? 0)) send()
+    if (!heldOnScreen(draft?.messages.length ?? 0)) send()
   }
   useSendShortcut(press)
   if (!draft || !message) return null

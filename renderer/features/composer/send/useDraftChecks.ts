@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
-import { useShallow } from 'zustand/react/shallow'
 import type { DraftMessage } from '@shared/drafts/draft'
+import type { Formats, Translate } from '@shared/i18n'
 import { useFormats, useT } from '@renderer/i18n/store'
 import { measureMessage } from '@renderer/store/drafts/measurement'
+import type { DraftsState } from '@renderer/store/drafts/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { fileProblems, uploadingProblem } from '../files/fileSizes'
 import { missingFileProblems, useMissingFiles } from '../files/missingFiles'
@@ -21,6 +22,7 @@ import { draftProblems, unionPings } from './draftProblems'
 import type { TargetReadiness } from './readinessSources'
 import { pingsOf } from './readinessSources'
 import { targetProblems } from './targetProblems'
+import { useDraftAfterKeys } from './useDraftAfterKeys'
 
 const NO_MESSAGES: DraftMessage[] = []
 const NO_TAGS: readonly string[] = []
@@ -34,15 +36,33 @@ export type DraftChecks = {
   pings: Pings
 }
 
+/** Everything the checks read besides the messages: nothing a keystroke in the form changes. */
+type CheckInputs = {
+  destination: ReturnType<typeof useDestination>['destination']
+  forum: ReturnType<typeof useDestination>['forum']
+  views: TargetView[]
+  defaultLimit: ReturnType<typeof useTargetSettings.getState>['defaultUploadLimitMiB']
+  uploading: number
+  jsonEdits: ReturnType<typeof useJsonEdits.getState>['pending']
+  missing: ReturnType<typeof useMissingFiles.getState>['missing']
+  colours: ReturnType<typeof useColourHolds.getState>['held']
+  t: Translate
+  formats: Formats
+}
+
 /**
  * Whether every message of the open draft can be sent, why not (each reason names its message or its
  * target), and whom the run pings. The body checks are the cached measure() of each message, as the
  * counters read.
+ *
+ * Typing reaches these checks after the key's frame (useDraftAfterKeys, issue 23), so the send bar, the
+ * outline and the section headers re-render off the input path. What they show may therefore trail the
+ * draft by a keystroke: `now()` checks the draft as it is, and Send calls it before anything goes out.
  */
-export function useDraftChecks(): DraftChecks {
+export function useDraftChecks(): DraftChecks & { now(): DraftChecks } {
   const t = useT()
   const formats = useFormats()
-  const messages = useDraftsStore(useShallow((state) => state.draft?.messages ?? NO_MESSAGES))
+  const messages = useDraftAfterKeys()?.messages ?? NO_MESSAGES
   const draftId = useDraftsStore((state) => state.draft?.id)
   const { destination, forum } = useDestination()
   const views = useTargetViews()
@@ -53,37 +73,46 @@ export function useDraftChecks(): DraftChecks {
   const uploading = useUploadsStore(
     (state) => state.uploads.filter((upload) => upload.draftId === draftId && !upload.error).length,
   )
-  return useMemo(() => {
-    const several = views.length > 1
-    const readiness = several
-      ? []
-      : messages.map((message) =>
-          targetReadiness(destination, threadInputOf(message), forum, defaultLimit, t),
-        )
-    // With several targets a file must fit the smallest upload limit among them.
-    const limits = views.flatMap((view) => (view.readiness.ok ? [view.readiness.uploadLimitMiB] : []))
-    const sharedLimit = limits.length > 0 ? Math.min(...limits) : undefined
-    const checks: MessageChecks[] = messages.map((message, i) => {
-      const ready = several ? undefined : readiness[i]
-      const limit = several ? sharedLimit : ready?.ok ? ready.uploadLimitMiB : undefined
-      const kept = message.reference?.kept.length ?? 0
-      const files = [
-        ...missingFileProblems(message.files, missing),
-        ...fileProblems(message.files, limit, kept),
-      ]
-      const held = screenHolds(message, i, jsonEdits, colours)
-      return { readiness: ready, body: measureMessage(message).problems, files, held }
-    })
-    // Files still attaching stop the whole run; the uploads do not say for which message, so once.
-    if (uploading > 0 && checks[0])
-      checks[0] = { ...checks[0], files: [...checks[0].files, uploadingProblem(uploading)] }
-    const problems = [
-      ...(several ? targetProblems(views, messages, t, formats) : []),
-      ...draftProblems(t, messages, checks),
+  const inputs: CheckInputs = useMemo(
+    () => ({ destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours, t, formats }),
+    [destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours, t, formats],
+  )
+  const checks = useMemo(() => computeChecks(messages, inputs), [messages, inputs])
+  return { ...checks, now: () => computeChecks(openMessages(useDraftsStore.getState()), inputs) }
+}
+
+const openMessages = (state: DraftsState) => state.draft?.messages ?? NO_MESSAGES
+
+function computeChecks(messages: DraftMessage[], inputs: CheckInputs): DraftChecks {
+  const { destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours, t, formats } =
+    inputs
+  const several = views.length > 1
+  const readiness = several
+    ? []
+    : messages.map((message) => targetReadiness(destination, threadInputOf(message), forum, defaultLimit, t))
+  // With several targets a file must fit the smallest upload limit among them.
+  const limits = views.flatMap((view) => (view.readiness.ok ? [view.readiness.uploadLimitMiB] : []))
+  const sharedLimit = limits.length > 0 ? Math.min(...limits) : undefined
+  const checks: MessageChecks[] = messages.map((message, i) => {
+    const ready = several ? undefined : readiness[i]
+    const limit = several ? sharedLimit : ready?.ok ? ready.uploadLimitMiB : undefined
+    const kept = message.reference?.kept.length ?? 0
+    const files = [
+      ...missingFileProblems(message.files, missing),
+      ...fileProblems(message.files, limit, kept),
     ]
-    const pings = unionPings(messages.map((message) => pingsOf(message.data)))
-    return { readiness, targets: several ? views : [], problems, pings }
-  }, [messages, destination, forum, views, defaultLimit, uploading, jsonEdits, missing, colours, t, formats])
+    const held = screenHolds(message, i, jsonEdits, colours)
+    return { readiness: ready, body: measureMessage(message).problems, files, held }
+  })
+  // Files still attaching stop the whole run; the uploads do not say for which message, so once.
+  if (uploading > 0 && checks[0])
+    checks[0] = { ...checks[0], files: [...checks[0].files, uploadingProblem(uploading)] }
+  const problems = [
+    ...(several ? targetProblems(views, messages, t, formats) : []),
+    ...draftProblems(t, messages, checks),
+  ]
+  const pings = unionPings(messages.map((message) => pingsOf(message.data)))
+  return { readiness, targets: several ? views : [], problems, pings }
 }
 
 function threadInputOf(message: DraftMessage) {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 vi.mock('@renderer/api', () => ({ connection: { kind: 'none' } }))
 
-const { runMenuCommand } = await import('@renderer/app/menuCommands')
+const { draftCommandOf, runMenuCommand } = await import('@renderer/app/menuCommands')
 const { useNavigationStore } = await import('@renderer/store/navigation/store')
 const { useDraftsBarDialog } = await import('@renderer/features/composer/drafts/dialogState')
 const { useDraftsStore } = await import('@renderer/store/drafts/store')
@@ -48,5 +48,36 @@ describe('menu commands in the page', () => {
     expect(useNavigationStore.getState().current).toBe('composer')
     runMenuCommand('settings')
     expect(useNavigationStore.getState().current).toBe('settings')
+  })
+})
+
+describe('draft shortcuts in the browser host', () => {
+  const press = (key: string, more: Partial<KeyboardEvent> = {}) =>
+    ({
+      key,
+      code: '',
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      shiftKey: false,
+      ...more,
+    }) as KeyboardEvent
+
+  it('look for an open dialog only for a draft shortcut, never for a typed key (issue 23)', () => {
+    // The query walks the whole page: on a large draft it cost half a millisecond of every keystroke.
+    const querySelector = vi.fn(() => null)
+    vi.stubGlobal('document', { querySelector })
+    try {
+      expect(draftCommandOf(press('a'), false)).toBeUndefined()
+      expect(draftCommandOf(press('Backspace'), false)).toBeUndefined()
+      expect(querySelector).not.toHaveBeenCalled()
+      expect(draftCommandOf(press('e', { ctrlKey: true, altKey: true }), false)).toBe('export')
+      expect(querySelector).toHaveBeenCalledWith('dialog[open]')
+      // An open dialog owns the keys.
+      querySelector.mockReturnValue({} as never)
+      expect(draftCommandOf(press('e', { ctrlKey: true, altKey: true }), false)).toBeUndefined()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
