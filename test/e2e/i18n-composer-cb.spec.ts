@@ -4,7 +4,7 @@ import type { Emulator } from '../emulator'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { addWebhook, createVault, visibleScreen } from './libraryUi'
-import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
+import { chooseLanguage, clipped, screenshots, unbracketed, goToScreen } from './support/languageChecks'
 
 const shootScreen = screenshots('i18n-composer-cb')
 const DIR = path.join(import.meta.dirname, '..', '..', 'test-results', 'i18n-composer-cb')
@@ -25,22 +25,15 @@ async function shoot(page: Page, name: string) {
 // (the dialog, the list). German after a switch in Settings, the pseudo-locale (nothing left in English,
 // nothing cut off), and Arabic with axe in light and dark.
 
-/** The sidebar's screens by place, whatever language their names are in. */
-const SCREEN_INDEX = { composer: 0, settings: 4 }
-async function go(page: Page, screen: keyof typeof SCREEN_INDEX) {
-  await page.locator('.sidebar .nav__item').nth(SCREEN_INDEX[screen]).click()
-  await expect(page.locator(`.content__screen--${screen}`)).toBeVisible()
-}
-
 /** Two saved webhooks, then the language, then the composer. */
 async function setUp(page: Page, emulator: Emulator, locale: string) {
   const { general, announcements } = emulator.demo.webhooks
   await createVault(page)
   await addWebhook(page, general.url, 'General chatter')
   await addWebhook(page, announcements.url, 'Launch news')
-  await go(page, 'settings')
+  await goToScreen(page, 'settings')
   await chooseLanguage(page, locale)
-  await go(page, 'composer')
+  await goToScreen(page, 'composer')
 }
 
 /** What the user and the emulator named: values, not messages. */
@@ -245,9 +238,9 @@ test.describe('the composer’s targets, Send and scheduling in other languages'
     emulator,
   }) => {
     const { general } = emulator.demo.webhooks
-    await go(app, 'settings')
+    await goToScreen(app, 'settings')
     await chooseLanguage(app, 'en-XA')
-    await go(app, 'composer')
+    await goToScreen(app, 'composer')
     const screen = visibleScreen(app)
     await screen.locator('#m0-target_url').fill(general.url)
     await content(app).fill('Patience')

@@ -3,7 +3,13 @@ import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import type { Emulator } from '../emulator'
 import { PASSPHRASE, addBotToken, createVault, visibleScreen } from './libraryUi'
-import { chooseLanguage, expectTranslatedWhole, screenshots, unbracketed } from './support/languageChecks'
+import {
+  expectTranslatedWhole,
+  screenshots,
+  unbracketed,
+  goToScreen,
+  switchLanguage,
+} from './support/languageChecks'
 
 const shoot = screenshots('i18n-errors')
 
@@ -20,18 +26,6 @@ const addForm = (page: Page) =>
   visibleScreen(page).locator('section[aria-labelledby="add-webhook-heading"] form')
 const vaultSettings = (page: Page) =>
   visibleScreen(page).locator('section[aria-labelledby="vault-settings-heading"]')
-
-/** The sidebar's screens by place, whatever language their names are in. */
-const SCREEN_INDEX = { webhooks: 1, settings: 4 }
-async function go(page: Page, screen: keyof typeof SCREEN_INDEX) {
-  await page.locator('.sidebar .nav__item').nth(SCREEN_INDEX[screen]).click()
-  await expect(page.locator(`.content__screen--${screen}`)).toBeVisible()
-}
-
-async function switchTo(page: Page, locale: string) {
-  await go(page, 'settings')
-  await chooseLanguage(page, locale)
-}
 
 /** A webhook URL whose token Discord refuses (401, code 50027): the right id, a wrong token. */
 function refusedUrl(emulator: Emulator): string {
@@ -60,10 +54,10 @@ test.describe('languages: the services’ error messages', () => {
   }) => {
     await createVault(app)
     await addBotToken(app, emulator.demo.application.botToken)
-    await switchTo(app, 'de')
+    await switchLanguage(app, 'de')
 
     // A webhook Discord refuses: its sentence lands next to the URL field.
-    await go(app, 'webhooks')
+    await goToScreen(app, 'webhooks')
     const form = addForm(app)
     const url = form.getByRole('textbox', { name: 'Webhook-URL' })
     await url.fill(refusedUrl(emulator))
@@ -84,7 +78,7 @@ test.describe('languages: the services’ error messages', () => {
     await shoot(app, 'unknown-channel-de')
 
     // A wrong passphrase: refused in German and kept in the field.
-    await go(app, 'settings')
+    await goToScreen(app, 'settings')
     const settings = vaultSettings(app)
     await settings.getByRole('button', { name: 'Jetzt sperren' }).click()
     const unlock = settings.getByRole('form', { name: 'Tresor entsperren' })
@@ -115,8 +109,8 @@ test.describe('languages: the services’ error messages', () => {
   }) => {
     await createVault(app)
     await addBotToken(app, emulator.demo.application.botToken)
-    await switchTo(app, 'en-XA')
-    await go(app, 'webhooks')
+    await switchLanguage(app, 'en-XA')
+    await goToScreen(app, 'webhooks')
     const form = addForm(app)
     await form.locator('input').first().fill(refusedUrl(emulator))
     await form.locator('button[type="submit"]').click()
@@ -137,19 +131,19 @@ test.describe('languages: the services’ error messages', () => {
   }, testInfo) => {
     await createVault(app)
     await addBotToken(app, emulator.demo.application.botToken)
-    await switchTo(app, 'ar')
+    await switchLanguage(app, 'ar')
     await expect(app.locator('html')).toHaveAttribute('dir', 'rtl')
     for (const scheme of ['light', 'dark'] as const) {
-      await go(app, 'settings')
+      await goToScreen(app, 'settings')
       await visibleScreen(app).getByRole('combobox', { name: 'السمة' }).selectOption(scheme)
       await expect(app.locator('html')).toHaveAttribute('data-theme', scheme)
-      await go(app, 'webhooks')
+      await goToScreen(app, 'webhooks')
       const notice = await listUnknownChannel(app)
       await expect(notice).toContainText('لا توجد قناة بهذا المعرّف، أو البوت ليس في خادمها.')
       await expectAccessible(app, testInfo, `unknown-channel-ar-${scheme}`)
       await shoot(app, `unknown-channel-ar-${scheme}`)
     }
-    await go(app, 'settings')
+    await goToScreen(app, 'settings')
     await visibleScreen(app).getByRole('combobox', { name: 'السمة' }).selectOption('system')
   })
 })

@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { PASSPHRASE, addBotToken, createVault, visibleScreen } from './libraryUi'
-import { chooseLanguage, expectTranslatedWhole, screenshots, unbracketed } from './support/languageChecks'
+import {
+  expectTranslatedWhole,
+  screenshots,
+  unbracketed,
+  goToScreen,
+  switchLanguage,
+} from './support/languageChecks'
 
 const shoot = screenshots('i18n-vault')
 
@@ -20,21 +26,9 @@ const botTokensCard = (page: Page) =>
 const vaultSettings = (page: Page) =>
   visibleScreen(page).locator('section[aria-labelledby="vault-settings-heading"]')
 
-/** The sidebar's screens by place, whatever language their names are in. */
-const SCREEN_INDEX = { webhooks: 1, settings: 4 }
-async function go(page: Page, screen: keyof typeof SCREEN_INDEX) {
-  await page.locator('.sidebar .nav__item').nth(SCREEN_INDEX[screen]).click()
-  await expect(page.locator(`.content__screen--${screen}`)).toBeVisible()
-}
-
-async function switchTo(page: Page, locale: string) {
-  await go(page, 'settings')
-  await chooseLanguage(page, locale)
-}
-
 test.describe('languages: the vault, bot tokens and the shell', () => {
   test('I18N-VAULT-001 German: set up, strength, lock and unlock, bot tokens', async ({ app }) => {
-    await switchTo(app, 'de')
+    await switchLanguage(app, 'de')
     await expect(app.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible()
     await app.getByRole('navigation').getByRole('button', { name: 'Webhooks' }).click()
     const screen = visibleScreen(app)
@@ -86,8 +80,8 @@ test.describe('languages: the vault, bot tokens and the shell', () => {
     emulator,
   }) => {
     // The states with the most text: no vault, with errors; then a bot token and a channel's webhooks.
-    await switchTo(app, 'en-XA')
-    await go(app, 'webhooks')
+    await switchLanguage(app, 'en-XA')
+    await goToScreen(app, 'webhooks')
     const card = vaultCard(app)
     await card.locator('input[type="password"]').first().fill('short')
     await card.locator('button[type="submit"]').click()
@@ -104,7 +98,7 @@ test.describe('languages: the vault, bot tokens and the shell', () => {
     await expectTranslatedWhole(sections, { skip: DATA })
     await shoot(app, 'webhooks-vault-pseudo')
 
-    await switchTo(app, 'en')
+    await switchLanguage(app, 'en')
     await createVault(app)
     await addBotToken(app, emulator.demo.application.botToken)
     const tools = botTokensCard(app).getByRole('form', { name: 'Choose a channel' })
@@ -112,7 +106,7 @@ test.describe('languages: the vault, bot tokens and the shell', () => {
     await tools.getByRole('button', { name: 'List webhooks' }).click()
     await expect(botTokensCard(app).getByRole('list', { name: /^Webhooks of channel/ })).toBeVisible()
 
-    await switchTo(app, 'en-XA')
+    await switchLanguage(app, 'en-XA')
     const settings = vaultSettings(app)
     await expectTranslatedWhole([settings], { skip: DATA })
     await settings.locator('.button-row button').first().click()
@@ -126,7 +120,7 @@ test.describe('languages: the vault, bot tokens and the shell', () => {
     await settings.locator('button[type="submit"]').click()
     await expect(settings.getByTestId('vault-state')).toHaveText(/^\[Ûñļöçķéð/)
 
-    await go(app, 'webhooks')
+    await goToScreen(app, 'webhooks')
     await expect(botTokensCard(app).locator('.channel-webhooks__item').first()).toBeVisible()
     await expectTranslatedWhole([botTokensCard(app)], { skip: DATA })
     await shoot(app, 'webhooks-bot-tokens-pseudo-1024')
@@ -135,24 +129,24 @@ test.describe('languages: the vault, bot tokens and the shell', () => {
   test('I18N-VAULT-003 Arabic: axe finds nothing on the vault and bot token screens in light and dark', async ({
     app,
   }, testInfo) => {
-    await switchTo(app, 'ar')
+    await switchLanguage(app, 'ar')
     await expect(app.locator('html')).toHaveAttribute('dir', 'rtl')
     const html = app.locator('html')
     for (const scheme of ['light', 'dark'] as const) {
-      await go(app, 'settings')
+      await goToScreen(app, 'settings')
       await visibleScreen(app).getByRole('combobox', { name: 'السمة' }).selectOption(scheme)
       await expect(html).toHaveAttribute('data-theme', scheme)
       await expect(vaultSettings(app).getByTestId('vault-state')).toHaveText('غير مُعدّة')
       await expectAccessible(app, testInfo, `settings-vault-ar-${scheme}`)
       await shoot(app, `settings-vault-ar-${scheme}`)
       await expect(app.getByRole('navigation', { name: 'القائمة الرئيسية' })).toBeVisible()
-      await go(app, 'webhooks')
+      await goToScreen(app, 'webhooks')
       await expect(vaultCard(app).getByRole('heading', { name: 'إعداد الخزنة' })).toBeVisible()
       await expect(botTokensCard(app).getByRole('heading', { name: 'رموز البوتات' })).toBeVisible()
       await expectAccessible(app, testInfo, `webhooks-vault-ar-${scheme}`)
       await shoot(app, `webhooks-vault-ar-${scheme}`)
     }
-    await go(app, 'settings')
+    await goToScreen(app, 'settings')
     await visibleScreen(app).getByRole('combobox', { name: 'السمة' }).selectOption('system')
   })
 })

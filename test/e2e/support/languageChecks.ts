@@ -26,6 +26,21 @@ export function screenshots(folder: string): (page: Page, name: string) => Promi
   }
 }
 
+/** The sidebar's screens by place, whatever language their names are in. */
+const SCREEN_INDEX = { composer: 0, webhooks: 1, history: 2, applications: 3, settings: 4 }
+
+/** Opens a screen from the sidebar by its place, in any language. */
+export async function goToScreen(page: Page, screen: keyof typeof SCREEN_INDEX) {
+  await page.locator('.sidebar .nav__item').nth(SCREEN_INDEX[screen]).click()
+  await expect(page.locator(`.content__screen--${screen}`)).toBeVisible()
+}
+
+/** Opens Settings and switches the app to this language. */
+export async function switchLanguage(page: Page, locale: string) {
+  await goToScreen(page, 'settings')
+  await chooseLanguage(page, locale)
+}
+
 /** Settings → Language, by the option's value (its label is in its own language). */
 export async function chooseLanguage(page: Page, value: string) {
   await page.locator('#settings-language').selectOption(value)

@@ -1,4 +1,4 @@
-import type { Translate } from '@shared/i18n'
+import type { MessageKey, Translate } from '@shared/i18n'
 import type { BodyPath } from '@renderer/store/drafts/reducers'
 import { controlId } from '../controlId'
 
@@ -18,29 +18,32 @@ const KINDS: Record<number, string> = {
 
 export const kindOf = (type: number | undefined): string => KINDS[type ?? 0] ?? 'other'
 
-/** "Section 3", or inside container 1 "Container 1 section 2". */
-export function componentLabel(
+type NameIds = readonly [alone: MessageKey, inContainer: MessageKey]
+
+function positionName(
   t: Translate,
+  [alone, inContainer]: NameIds,
   type: number | undefined,
   position: number,
-  container?: number,
+  container: number | undefined,
 ): string {
   const values = { kind: kindOf(type), n: position + 1 }
-  if (container === undefined) return t('composer.components.name', values)
-  return t('composer.components.nestedName', { ...values, container: container + 1 })
+  if (container === undefined) return t(alone, values)
+  return t(inContainer, { ...values, container: container + 1 })
 }
 
-/** The same name within a sentence: "section 3", "container 1 section 2" ("Move section 3 up"). */
-export function componentRef(
+/** "Section 3", or inside container 1 "Container 1 section 2". */
+export const componentLabel = (
   t: Translate,
   type: number | undefined,
   position: number,
   container?: number,
-): string {
-  const values = { kind: kindOf(type), n: position + 1 }
-  if (container === undefined) return t('composer.components.ref', values)
-  return t('composer.components.nestedRef', { ...values, container: container + 1 })
-}
+) =>
+  positionName(t, ['composer.components.name', 'composer.components.nestedName'], type, position, container)
+
+/** The same name within a sentence: "section 3", "container 1 section 2" ("Move section 3 up"). */
+export const componentRef = (t: Translate, type: number | undefined, position: number, container?: number) =>
+  positionName(t, ['composer.components.ref', 'composer.components.nestedRef'], type, position, container)
 
 /**
  * A drag handle's name says the position, not the kind: after a drop the focus goes to the handle at the
