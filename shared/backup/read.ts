@@ -1,16 +1,57 @@
 import { JSON_MAX_DEPTH, readJsonInSlices } from '../json/readJson'
-import type { Issue } from '../rpc/errors'
-import { issuesFromZod } from '../rpc/errors'
+import type { Phrase } from '../i18n/phrase'
+import type { JsonRead } from '../json/readJson'
+import type { Issue, Said } from '../rpc/errors'
+import { issuesFromZod, said } from '../rpc/errors'
 import { BACKUP_MAX, BACKUP_MAX_VALUES } from './limits'
 import type { BackupFile } from './schema'
 import { BACKUP_FORMAT, BACKUP_VERSION, backupFileSchema } from './schema'
 
-export type BackupRead = { ok: true; backup: BackupFile } | { ok: false; message: string; issues: Issue[] }
+/** A refusal says why in English (`message`, the CLI's and logs') and as a phrase for the page. */
+export type BackupRead =
+  { ok: true; backup: BackupFile } | { ok: false; message: string; phrase: Phrase; issues: Issue[] }
 
-const NOT_AN_OBJECT = 'The file does not hold a JSON object, so it is not a Herald backup.'
+const NOT_AN_OBJECT = said(
+  'shared.backup.notAnObject',
+  'The file does not hold a JSON object, so it is not a Herald backup.',
+)
 
-function fail(message: string, issues: Issue[] = []): BackupRead {
-  return { ok: false, message, issues }
+function fail(sentence: Said, issues: Issue[] = []): BackupRead {
+  return { ok: false, ...sentence, issues }
+}
+
+const LIMITS = { maxDepth: JSON_MAX_DEPTH, maxValues: BACKUP_MAX_VALUES }
+const TOO_MANY_ENTRIES = /^The file holds ([\d,]+) entries under "(\w+)"; Herald reads at most ([\d,]+)\.$/
+
+const englishNumber = (text: string) => Number(text.replace(/,/g, ''))
+
+/** readJsonInSlices' refusal of the file with its phrase; the English is the reader's own. */
+function jsonRefusal(read: Extract<JsonRead, { ok: false }>): Said {
+  const { maxDepth, maxValues } = LIMITS
+  if (read.problem === 'tooDeep')
+    return said(
+      'shared.backup.tooDeep',
+      `The file is nested more than ${maxDepth} levels deep, deeper than anything Herald reads.`,
+      { maxDepth },
+    )
+  const entries = TOO_MANY_ENTRIES.exec(read.message)
+  if (entries)
+    return {
+      message: read.message,
+      phrase: {
+        id: 'shared.backup.tooManyEntries',
+        values: { count: englishNumber(entries[1]!), key: entries[2]!, max: englishNumber(entries[3]!) },
+      },
+    }
+  if (read.problem === 'tooManyValues')
+    return said(
+      'shared.backup.tooManyValues',
+      `The file holds more than ${maxValues.toLocaleString('en-US')} values, more than Herald reads at once.`,
+      { maxValues },
+    )
+  const reason = /^The file is not valid JSON \((.*)\)\.$/.exec(read.message)?.[1]
+  if (reason === undefined) return said('shared.backup.notJson', 'The file is not valid JSON.')
+  return said('shared.backup.badJson', `The file is not valid JSON (${reason}).`, { reason })
 }
 
 /**
@@ -22,13 +63,12 @@ export async function readBackup(text: string, pause: () => Promise<void>): Prom
   // A list is never a backup: refused before a single element is read (`[{},{},…]` of 190 MiB).
   if (/^\s*\[/.test(text.slice(0, 1024))) return fail(NOT_AN_OBJECT)
   const read = await readJsonInSlices(text, {
-    maxDepth: JSON_MAX_DEPTH,
-    maxValues: BACKUP_MAX_VALUES,
+    ...LIMITS,
     maxElements: { drafts: BACKUP_MAX.drafts, templates: BACKUP_MAX.templates, history: BACKUP_MAX.history },
     pause,
     what: 'The file',
   })
-  if (!read.ok) return fail(read.message)
+  if (!read.ok) return fail(jsonRefusal(read))
   const raw = read.value
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return fail(NOT_AN_OBJECT)
@@ -36,27 +76,54 @@ export async function readBackup(text: string, pause: () => Promise<void>): Prom
   const record = raw as Record<string, unknown>
   if (record.format !== BACKUP_FORMAT) {
     return fail(
-      `This is not a Herald backup (it has no "format": "${BACKUP_FORMAT}"). Discohook files go through Import in the composer.`,
-      [{ path: 'format', message: `Expected "${BACKUP_FORMAT}".` }],
+      said(
+        'shared.backup.notHerald',
+        `This is not a Herald backup (it has no "format": "${BACKUP_FORMAT}"). Discohook files go through Import in the composer.`,
+        { format: BACKUP_FORMAT },
+      ),
+      [
+        {
+          path: 'format',
+          ...said('shared.backup.expectedFormat', `Expected "${BACKUP_FORMAT}".`, { format: BACKUP_FORMAT }),
+        },
+      ],
     )
   }
   const version = record.version
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return fail('The backup has no valid version number.', [
-      { path: 'version', message: 'Expected a whole number.' },
+    return fail(said('shared.backup.noVersion', 'The backup has no valid version number.'), [
+      { path: 'version', ...said('shared.backup.expectedWholeNumber', 'Expected a whole number.') },
     ])
   }
   if (version > BACKUP_VERSION) {
     return fail(
-      `This backup was made by a newer Herald (backup version ${version}; this Herald reads up to version ${BACKUP_VERSION}). Update Herald to restore it.`,
-      [{ path: 'version', message: `At most ${BACKUP_VERSION}.` }],
+      said(
+        'shared.backup.newer',
+        `This backup was made by a newer Herald (backup version ${version}; this Herald reads up to version ${BACKUP_VERSION}). Update Herald to restore it.`,
+        { version, max: BACKUP_VERSION },
+      ),
+      [
+        {
+          path: 'version',
+          ...said('shared.backup.atMost', `At most ${BACKUP_VERSION}.`, { max: BACKUP_VERSION }),
+        },
+      ],
     )
   }
   const parsed = backupFileSchema.safeParse(raw)
   if (!parsed.success) {
     const issues = issuesFromZod(parsed.error)
-    const count = issues.length === 1 ? 'a problem' : `${issues.length} problems`
-    return fail(`The backup has ${count}; nothing was restored.`, issues)
+    const count = issues.length
+    return fail(
+      said(
+        'shared.backup.problems',
+        count === 1
+          ? 'The backup has a problem; nothing was restored.'
+          : `The backup has ${count} problems; nothing was restored.`,
+        { count },
+      ),
+      issues,
+    )
   }
   return { ok: true, backup: parsed.data }
 }

@@ -2,6 +2,7 @@ import { DRAFT_MESSAGES_MAX, DRAFT_NAME_MAX } from '../drafts/draft'
 import { findProblems } from '../discord/measure'
 import { formatPath } from '../discord/problems'
 import { isSnowflake } from '../discord/snowflake'
+import { said } from '../rpc/errors'
 import { normalizeMessageData } from './normalize'
 import type { ProblemLog } from './problems'
 import { parseReference, parseWebhookUrl } from './refs'
@@ -22,7 +23,10 @@ function buildMessage(raw: RawMessage, log: ProblemLog): ImportedMessage | null 
       log.add(
         [...parent, 'reference'],
         'bad_reference',
-        'This is neither a message id nor a message link; the message is imported as a new one.',
+        said(
+          'import.badReference',
+          'This is neither a message id nor a message link; the message is imported as a new one.',
+        ),
       )
   }
   if (raw.threadId !== undefined && raw.threadId !== null && raw.threadId !== '') {
@@ -31,17 +35,24 @@ function buildMessage(raw: RawMessage, log: ProblemLog): ImportedMessage | null 
       log.add(
         [...parent, 'thread_id'],
         'thread_and_post',
-        'A new post (thread_name) cannot go into an existing thread; the thread was left out.',
+        said(
+          'import.threadAndPost',
+          'A new post (thread_name) cannot go into an existing thread; the thread was left out.',
+        ),
         'warning',
       )
     else if (typeof raw.threadId === 'string' && isSnowflake(raw.threadId)) out.threadId = raw.threadId
-    else log.add([...parent, 'thread_id'], 'bad_thread', 'This is not a thread id; it was left out.')
+    else
+      log.add(
+        [...parent, 'thread_id'],
+        'bad_thread',
+        said('import.badThread', 'This is not a thread id; it was left out.'),
+      )
   }
   // Each problem Discord would refuse is reported where it sits in the file; the message is still kept
   // (a draft may be half-written) so the user fixes it in the composer rather than losing it.
   const kind = out.reference ? 'edit' : 'execute'
-  for (const p of findProblems(data, { kind }))
-    log.add([...raw.path, ...p.path], p.code, p.message, 'warning')
+  for (const p of findProblems(data, { kind })) log.add([...raw.path, ...p.path], p.code, p, 'warning')
   return out
 }
 
@@ -68,14 +79,21 @@ export function buildDrafts(
         log.add(
           t.path,
           'target_unsupported',
-          'Only Discord webhook URLs can be imported as targets; this one was left out.',
+          said(
+            'import.targetUnsupported',
+            'Only Discord webhook URLs can be imported as targets; this one was left out.',
+          ),
           'warning',
         )
         continue
       }
       const parsed = parseWebhookUrl(value.url)
       if (!parsed) {
-        log.add([...t.path, 'url'], 'bad_webhook_url', 'This is not a Discord webhook URL; it was left out.')
+        log.add(
+          [...t.path, 'url'],
+          'bad_webhook_url',
+          said('import.badWebhookUrl', 'This is not a Discord webhook URL; it was left out.'),
+        )
         continue
       }
       thread ??= parsed.threadId
@@ -95,7 +113,9 @@ export function buildDrafts(
         log.add(
           set.path,
           'empty_set',
-          `"${base}" has no message that could be read; no draft was made for it.`,
+          said('import.emptySet', `"${base}" has no message that could be read; no draft was made for it.`, {
+            base,
+          }),
         )
         break
       }

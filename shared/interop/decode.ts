@@ -1,4 +1,5 @@
 import { JSON_MAX_DEPTH, readJson } from '../json/readJson'
+import { said, type Said } from '../rpc/errors'
 import { base64UrlDecodeText } from './base64url'
 import { glitchiiText, splitLink } from './links'
 import { buildDrafts } from './build'
@@ -17,7 +18,11 @@ const BODY_KEYS = ['content', 'embeds', 'embed', 'components', 'username', 'avat
 
 function fromJson(value: unknown, log: ProblemLog): Read | null {
   if (!isRecord(value)) {
-    log.add([], 'not_an_object', 'This is not a Discohook, Embed Generator or Discord message JSON object.')
+    log.add(
+      [],
+      'not_an_object',
+      said('import.notAnObject', 'This is not a Discohook, Embed Generator or Discord message JSON object.'),
+    )
     return null
   }
   if (isBackupShape(value)) {
@@ -51,24 +56,39 @@ function fromJson(value: unknown, log: ProblemLog): Read | null {
       sets: [{ path: [], name: null, messages: [{ data: value, path: [] }], targets: [] }],
       name: 'Imported message',
     }
-  log.add([], 'unknown_format', 'This JSON is not a format Herald can import.')
+  log.add([], 'unknown_format', said('import.unknownFormat', 'This JSON is not a format Herald can import.'))
   return null
 }
 
 /** Nesting and values are bounded before anything is built (issue 24); a Discohook backup fits easily. */
 const IMPORT_JSON_LIMITS = { maxDepth: JSON_MAX_DEPTH, maxValues: 2_000_000 }
 
+const JSON_CODES = { tooDeep: 'too_deep', tooManyValues: 'too_large', malformed: 'bad_json' } as const
+
+/** readJson's sentence as the import words it, with its phrase; a parser's own reason stays as it is. */
+function jsonProblem(problem: keyof typeof JSON_CODES, message: string): Said {
+  const { maxDepth, maxValues } = IMPORT_JSON_LIMITS
+  if (problem === 'tooDeep')
+    return said(
+      'import.tooDeep',
+      `This is nested more than ${maxDepth} levels deep, deeper than anything Herald reads.`,
+      { maxDepth },
+    )
+  if (problem === 'tooManyValues')
+    return said(
+      'import.tooLarge',
+      `This holds more than ${maxValues.toLocaleString('en-US')} values, more than Herald reads at once.`,
+      { maxValues },
+    )
+  const reason = /^This is not valid JSON \((.*)\)\.$/.exec(message)?.[1]
+  if (reason === undefined) return said('import.notJson', 'This is not valid JSON.')
+  return said('import.badJson', `This is not valid JSON: ${reason}`, { reason })
+}
+
 function parseJson(text: string, log: ProblemLog, path: (string | number)[] = []): unknown {
   const read = readJson(text, IMPORT_JSON_LIMITS, 'This')
   if (read.ok) return read.value
-  if (read.problem === 'tooDeep') log.add(path, 'too_deep', read.message)
-  else if (read.problem === 'tooManyValues') log.add(path, 'too_large', read.message)
-  else
-    log.add(
-      path,
-      'bad_json',
-      read.message.replace(/^This is not valid JSON \((.*)\)\.$/, 'This is not valid JSON: $1'),
-    )
+  log.add(path, JSON_CODES[read.problem], jsonProblem(read.problem, read.message))
   return undefined
 }
 
@@ -79,7 +99,10 @@ function fromLink(link: string, log: ProblemLog): Read | null {
     log.add(
       ['share'],
       'share_needs_network',
-      "A ?share= link is kept on Discohook's server; Herald does not fetch it. Open it in Discohook and copy a ?data= link or the JSON.",
+      said(
+        'import.shareNeedsNetwork',
+        "A ?share= link is kept on Discohook's server; Herald does not fetch it. Open it in Discohook and copy a ?data= link or the JSON.",
+      ),
     )
     return null
   }
@@ -88,7 +111,11 @@ function fromLink(link: string, log: ProblemLog): Read | null {
   if (data !== undefined) {
     const text = discohook ? base64UrlDecodeText(data) : (glitchiiText(data) ?? base64UrlDecodeText(data))
     if (text === null) {
-      log.add(['data'], 'bad_link', 'The ?data= part of this link is not readable base64.')
+      log.add(
+        ['data'],
+        'bad_link',
+        said('import.badData', 'The ?data= part of this link is not readable base64.'),
+      )
       return null
     }
     const read = fromJson(parseJson(text, log, ['data']), log)
@@ -102,7 +129,11 @@ function fromLink(link: string, log: ProblemLog): Read | null {
     const value = text === null ? undefined : parseJson(text, log, ['message'])
     if (!isRecord(value)) {
       if (text === null)
-        log.add(['message'], 'bad_link', 'The ?message= part of this link is not readable base64.')
+        log.add(
+          ['message'],
+          'bad_link',
+          said('import.badMessage', 'The ?message= part of this link is not readable base64.'),
+        )
       return null
     }
     const body = isRecord(value.message) ? value.message : value
@@ -112,7 +143,11 @@ function fromLink(link: string, log: ProblemLog): Read | null {
       name: 'Imported from Discohook',
     }
   }
-  log.add([], 'unknown_link', 'This link carries no message data (no ?data= or ?message=).')
+  log.add(
+    [],
+    'unknown_link',
+    said('import.unknownLink', 'This link carries no message data (no ?data= or ?message=).'),
+  )
   return null
 }
 
@@ -122,7 +157,7 @@ export function decodeImport(input: string): ImportResult {
   const text = input.trim().replace(/^\uFEFF/, '')
   let read: Read | null = null
   if (/^https?:\/\//i.test(text) && !/\s/.test(text)) read = fromLink(text, log)
-  else if (text === '') log.add([], 'empty', 'There is nothing to import.')
+  else if (text === '') log.add([], 'empty', said('import.empty', 'There is nothing to import.'))
   else {
     const value = parseJson(text, log)
     if (value !== undefined) read = fromJson(value, log)

@@ -1,5 +1,6 @@
 import { isInteractiveComponent, walkComponents } from '../discord/components'
 import { COMPONENT_ID_MAX } from '../discord/limits'
+import { said, type Said } from '../rpc/errors'
 import type { ProblemLog } from './problems'
 
 type Path = (string | number)[]
@@ -25,13 +26,22 @@ const BODY_KEYS = new Set([
 // Read without a word: Discohook and its ancestors wrote them, Discord has no use for them.
 const SILENT_KEYS = new Set(['author', 'webhook_id', 'timestamp', 'badge', 'embed'])
 
-const EG_ID = "Embed Generator's own id for its editor; Discord has no such field, so it was left out."
-const EG_ACTION_SET =
-  "Embed Generator's link to what its bot does on a click (action_set_id); Discord does not take it, so it was left out."
-const DH_FLOW =
-  "Discohook's flow (what its bot does on a click); Discord does not take it, so it was left out."
-const DH_TRACKING =
-  "Discohook's tracking id on a link button; Discord refuses a custom_id on link buttons, so it was left out."
+const EG_ID = said(
+  'import.dropped.egId',
+  "Embed Generator's own id for its editor; Discord has no such field, so it was left out.",
+)
+const EG_ACTION_SET = said(
+  'import.dropped.egActionSet',
+  "Embed Generator's link to what its bot does on a click (action_set_id); Discord does not take it, so it was left out.",
+)
+const DH_FLOW = said(
+  'import.dropped.dhFlow',
+  "Discohook's flow (what its bot does on a click); Discord does not take it, so it was left out.",
+)
+const DH_TRACKING = said(
+  'import.dropped.dhTracking',
+  "Discohook's tracking id on a link button; Discord refuses a custom_id on link buttons, so it was left out.",
+)
 
 /** camelCase keys to snake_case, deeply (Discohook's version-1 backups and ?message= links). */
 export function snakeKeys(value: unknown): unknown {
@@ -62,7 +72,7 @@ function normalizeEmbed(embed: unknown, path: Path, log: ProblemLog): unknown {
 }
 
 /** Moves `key` out of `from` when present, listing it as dropped. */
-function dropKey(from: Rec, key: string, path: Path, log: ProblemLog, why: string): void {
+function dropKey(from: Rec, key: string, path: Path, log: ProblemLog, why: Said): void {
   if (!(key in from)) return
   delete from[key]
   log.drop([...path, key], why)
@@ -73,6 +83,14 @@ function dropKey(from: Rec, key: string, path: Path, log: ProblemLog, why: strin
  * tracking ids, Embed Generator's action_set_id, ids outside int32 or repeated), listing each; keeps
  * valid unique ids, and warns of buttons that answer through the other tool's bot.
  */
+/** An id Discord would refuse, written as it stands in the file. */
+const badId = (id: string) =>
+  said(
+    'import.dropped.badId',
+    `Component id ${id} is not a whole number from 0 to ${COMPONENT_ID_MAX}, as Discord requires; it was left out.`,
+    { id, max: COMPONENT_ID_MAX },
+  )
+
 function normalizeComponents(components: unknown[], path: Path, log: ProblemLog): unknown[] {
   const copy = JSON.parse(JSON.stringify(components)) as unknown[]
   const ids = new Set<number>()
@@ -89,8 +107,12 @@ function normalizeComponents(components: unknown[], path: Path, log: ProblemLog)
           at,
           log,
           fits
-            ? `Component id ${id} is used twice in this message; Discord wants each once, so this one was left out.`
-            : `Component id ${JSON.stringify(id)} is not a whole number from 0 to ${COMPONENT_ID_MAX}, as Discord requires; it was left out.`,
+            ? said(
+                'import.dropped.idTwice',
+                `Component id ${id} is used twice in this message; Discord wants each once, so this one was left out.`,
+                { id },
+              )
+            : badId(JSON.stringify(id)),
         )
     }
     dropKey(component, 'flow', at, log, DH_FLOW)
@@ -111,12 +133,24 @@ function normalizeComponents(components: unknown[], path: Path, log: ProblemLog)
       log.add(
         at,
         'needs_other_bot',
-        'This interactive component answers through the bot of the tool it came from; it will not respond to Herald.',
+        said(
+          'import.needsOtherBot',
+          'This interactive component answers through the bot of the tool it came from; it will not respond to Herald.',
+        ),
         'warning',
       )
   }
   return copy
 }
+
+const filesNotIncluded = (count: number) =>
+  said(
+    'import.filesNotIncluded',
+    count === 1
+      ? '1 attached file is not part of the export; attach it again.'
+      : `${count} attached files are not part of the export; attach them again.`,
+    { count },
+  )
 
 /**
  * One message body in today's Execute Webhook shape: author{name,icon_url} → username/avatar_url,
@@ -125,7 +159,11 @@ function normalizeComponents(components: unknown[], path: Path, log: ProblemLog)
  */
 export function normalizeMessageData(raw: unknown, path: Path, log: ProblemLog): Rec | null {
   if (!isRecord(raw)) {
-    log.add(path, 'not_a_message', 'This message is not a JSON object; it was left out.')
+    log.add(
+      path,
+      'not_a_message',
+      said('import.notAMessage', 'This message is not a JSON object; it was left out.'),
+    )
     return null
   }
   const out: Rec = {}
@@ -134,23 +172,23 @@ export function normalizeMessageData(raw: unknown, path: Path, log: ProblemLog):
       if (value !== null) out[key] = value
     } else if (key === 'attachments') {
       if (Array.isArray(value) && value.length > 0)
-        log.add(
-          [...path, key],
-          'files_not_included',
-          `${value.length} attached file(s) are not part of the export; attach them again.`,
-          'warning',
-        )
+        log.add([...path, key], 'files_not_included', filesNotIncluded(value.length), 'warning')
     } else if (key === 'actions') {
       if (isRecord(value) && Object.keys(value).length > 0)
         log.drop(
           [...path, key],
-          "Embed Generator's actions (what its bot does when a button or option is used) run only on its bot; Discord does not take them, so they were left out.",
+          said(
+            'import.dropped.egActions',
+            "Embed Generator's actions (what its bot does when a button or option is used) run only on its bot; Discord does not take them, so they were left out.",
+          ),
         )
     } else if (!SILENT_KEYS.has(key)) {
       log.add(
         [...path, key],
         'unknown_field',
-        `"${key}" is not a message field Herald knows; it was left out.`,
+        said('import.unknownField', `"${key}" is not a message field Herald knows; it was left out.`, {
+          key,
+        }),
         'warning',
       )
     }

@@ -1,3 +1,4 @@
+import { said } from '../rpc/errors'
 import type { ProblemLog } from './problems'
 import { snakeKeys } from './normalize'
 
@@ -23,13 +24,17 @@ export const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !==
 /** Discohook's QueryData (editor state, share payload, backup v6–v8 entries): messages [{data, …}]. */
 export function fromQueryMessages(messages: unknown, path: Path, log: ProblemLog): RawMessage[] {
   if (!Array.isArray(messages)) {
-    log.add(path, 'not_a_list', 'Expected a list of messages here.')
+    log.add(path, 'not_a_list', said('import.notAList', 'Expected a list of messages here.'))
     return []
   }
   return messages.flatMap((m, i): RawMessage[] => {
     const at = [...path, i]
     if (!isRecord(m) || !('data' in m)) {
-      log.add(at, 'not_a_message', 'This entry has no message data; it was left out.')
+      log.add(
+        at,
+        'not_a_message',
+        said('import.noMessageData', 'This entry has no message data; it was left out.'),
+      )
       return []
     }
     return [
@@ -41,7 +46,7 @@ export function fromQueryMessages(messages: unknown, path: Path, log: ProblemLog
 /** Bare message bodies in a list (backup v4/v5, Embed Generator). */
 function fromBodies(messages: unknown, path: Path, log: ProblemLog, reference?: unknown): RawMessage[] {
   if (!Array.isArray(messages)) {
-    log.add(path, 'not_a_list', 'Expected a list of messages here.')
+    log.add(path, 'not_a_list', said('import.notAList', 'Expected a list of messages here.'))
     return []
   }
   return messages.map((data, i) => ({ data, reference, path: [...path, i] }))
@@ -56,7 +61,11 @@ const nameOf = (v: unknown): string | null => (typeof v === 'string' && v.trim()
 /** One entry of a backup file's `backups`, upgraded from its version (anchors §3.8). */
 function backupEntry(version: number, b: unknown, path: Path, log: ProblemLog): RawSet | null {
   if (!isRecord(b)) {
-    log.add(path, 'not_a_backup', 'This backup is not a JSON object; it was left out.')
+    log.add(
+      path,
+      'not_a_backup',
+      said('import.notABackup', 'This backup is not a JSON object; it was left out.'),
+    )
     return null
   }
   const name = nameOf(b.name)
@@ -103,14 +112,26 @@ function backupEntry(version: number, b: unknown, path: Path, log: ProblemLog): 
  */
 function scheduleNotImported(schedule: unknown, name: string | null, path: Path, log: ProblemLog): void {
   if (!isRecord(schedule)) return
-  const said = [
+  const what = [
     typeof schedule.cron === 'string' ? `cron ${JSON.stringify(schedule.cron)}` : null,
     typeof schedule.timezone === 'string' ? schedule.timezone : 'UTC',
-  ].filter((part) => part !== null)
+  ]
+    .filter((part) => part !== null)
+    .join(', ')
   log.add(
     path,
     'schedule_not_imported',
-    `Discohook's schedule for ${name ? `"${name}"` : 'this backup'} (${said.join(', ')}) was not imported: Herald does not read cron schedules. Schedule the draft again with Schedule… beside Send.`,
+    name
+      ? said(
+          'import.scheduleNotImported',
+          `Discohook's schedule for "${name}" (${what}) was not imported: Herald does not read cron schedules. Schedule the draft again with Schedule… beside Send.`,
+          { name, what },
+        )
+      : said(
+          'import.scheduleNotImported.unnamed',
+          `Discohook's schedule for this backup (${what}) was not imported: Herald does not read cron schedules. Schedule the draft again with Schedule… beside Send.`,
+          { what },
+        ),
   )
 }
 
@@ -122,14 +143,20 @@ export function fromBackupFile(file: Rec, log: ProblemLog): RawSet[] {
     return [{ path: [], name: nameOf(file.name), messages: [{ data, path: ['message'] }], targets: [] }]
   }
   if (!Array.isArray(file.backups)) {
-    log.add(['backups'], 'not_a_list', 'This backup file has no list of backups.')
+    log.add(['backups'], 'not_a_list', said('import.noBackups', 'This backup file has no list of backups.'))
     return []
   }
   if (version > 8)
     log.add(
       ['version'],
       'newer_version',
-      `Backup version ${version} is newer than Herald knows; read as version 8.`,
+      said(
+        'import.newerVersion',
+        `Backup version ${version} is newer than Herald knows; read as version 8.`,
+        {
+          version,
+        },
+      ),
       'warning',
     )
   return file.backups.flatMap((b, i) => backupEntry(Math.min(version, 8), b, ['backups', i], log) ?? [])

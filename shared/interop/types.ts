@@ -1,3 +1,4 @@
+import type { Phrase } from '../i18n/phrase'
 // What an import produces: drafts-to-be and webhook URLs found, never mixed (a URL holds a secret and
 // only reaches the vault after the user agrees), plus every problem with the path where it was found.
 
@@ -37,7 +38,9 @@ export type FoundWebhook = {
 export type ImportProblem = {
   path: (string | number)[]
   pathText: string
+  /** English (the CLI's JSON, logs); the page and the CLI show `phrase`. */
   message: string
+  phrase: Phrase
   code: string
   /** error: something was left out; warning: kept, but it needs a look. */
   severity: 'error' | 'warning'
@@ -49,6 +52,7 @@ export type DroppedPart = {
   pathText: string
   /** What it was and why it was left out. */
   message: string
+  phrase: Phrase
 }
 
 export type ImportFormat =

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { MessageKey, Phrase } from '@shared/i18n'
+import { schemaPhrase } from '@shared/discord/sentence'
 
 /**
  * A sentence's message id and arguments (shared/i18n/phrase.ts), so the page and the CLI say it in their
@@ -108,9 +109,16 @@ export function saidIssue(path: string, sentence: Said): Issue {
   return { path, ...sentence }
 }
 
-/** Turns zod issues into our issue list, with paths written the way a user reads them. */
+/**
+ * Turns zod issues into our issue list, with paths written the way a user reads them; a schema's own
+ * sentence (zodMessage) keeps its phrase.
+ */
 export function issuesFromZod(error: z.ZodError): Issue[] {
-  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }))
+  return error.issues.map((issue) => {
+    const phrase = schemaPhrase(issue.message)
+    const path = formatPath(issue.path)
+    return phrase ? { path, message: issue.message, phrase } : { path, message: issue.message }
+  })
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {

@@ -1,10 +1,20 @@
+import type { MessageKey } from '../i18n/translate'
 import type { WallTime } from './zonedTime'
 import { zonedToUtc } from './zonedTime'
 
 export const REPEATS = ['none', 'daily', 'weekdays', 'weekly', 'monthly'] as const
 export type Repeat = (typeof REPEATS)[number]
 
-/** What the page shows for each repeat. */
+/** Each repeat in words, in the catalogues (the page and the CLI say it in their reader's language). */
+export const REPEAT_MESSAGES: Record<Repeat, MessageKey> = {
+  none: 'composer.schedule.repeat.none',
+  daily: 'composer.schedule.repeat.daily',
+  weekdays: 'composer.schedule.repeat.weekdays',
+  weekly: 'composer.schedule.repeat.weekly',
+  monthly: 'composer.schedule.repeat.monthly',
+}
+
+/** Each repeat in English, en.json's text for REPEAT_MESSAGES (the CLI's `schedule list`, logs). */
 export const REPEAT_LABELS: Record<Repeat, string> = {
   none: 'Does not repeat',
   daily: 'Every day',

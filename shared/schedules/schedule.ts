@@ -1,21 +1,27 @@
 import { z } from 'zod'
 import { draftIdSchema, draftMessageSchema, draftTargetSchema, DRAFT_NAME_MAX } from '../drafts/draft'
+import { sentence, zodMessage } from '../discord/sentence'
 import { snowflakeSchema } from '../discord/snowflake'
 import { REPEATS } from './occurrences'
 import { isTimeZone, parseWallTime } from './zonedTime'
 
-export const scheduleIdSchema = z.string().regex(/^[a-z0-9]{8,32}$/, 'Not a schedule id.')
+export const scheduleIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]{8,32}$/, zodMessage(sentence('schedule.notAnId', 'Not a schedule id.')))
 
 /** `2026-11-24T09:00`, the user's local date and time. */
 export const wallTimeSchema = z
   .string()
-  .refine((text) => parseWallTime(text) !== null, 'Give a date and time as YYYY-MM-DDTHH:MM.')
+  .refine(
+    (text) => parseWallTime(text) !== null,
+    zodMessage(sentence('schedule.wallTime', 'Give a date and time as YYYY-MM-DDTHH:MM.')),
+  )
 
 export const timeZoneSchema = z
   .string()
   .min(1)
   .max(64)
-  .refine(isTimeZone, 'Not a time zone this system knows.')
+  .refine(isTimeZone, zodMessage(sentence('schedule.unknownZone', 'Not a time zone this system knows.')))
 
 export const repeatSchema = z.enum(REPEATS)
 

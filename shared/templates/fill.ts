@@ -1,4 +1,5 @@
 import { validateMessage } from '../discord/validate'
+import type { Phrase } from '../i18n/phrase'
 import type { Clock } from './builtIns'
 import { builtInValues, isoDate } from './builtIns'
 import { findPlaceholders, matchesIn } from './placeholders'
@@ -8,7 +9,9 @@ export type TemplateProblem = {
   messageIndex: number
   path: (string | number)[]
   pathText: string
+  /** English (logs, the CLI); `phrase` says it in the reader's language. */
   message: string
+  phrase: Phrase
 }
 
 export type FillResult<M> =
@@ -72,6 +75,7 @@ export function fillMessages<M extends { data: Record<string, unknown> }>(
       path: problem.path,
       pathText: `messages[${messageIndex}]${problem.pathText ? `.${problem.pathText}` : ''}`,
       message: problem.message,
+      phrase: problem.phrase,
     }))
   })
   return problems.length > 0 ? { ok: false, missing: [], problems } : { ok: true, messages: filled }

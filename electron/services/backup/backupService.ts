@@ -128,7 +128,12 @@ export class BackupService {
   private async read(text: string): Promise<BackupFile> {
     const result = await readBackup(text, pause)
     if (!result.ok)
-      throw new RpcError({ kind: 'invalidInput', message: result.message, issues: result.issues })
+      throw new RpcError({
+        kind: 'invalidInput',
+        message: result.message,
+        phrase: result.phrase,
+        issues: result.issues,
+      })
     return result.backup
   }
 

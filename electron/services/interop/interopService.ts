@@ -31,14 +31,15 @@ export class InteropService {
 
   async import(text: string): Promise<MethodOutput<'drafts.import'>> {
     const result = decodeImport(text)
-    const problems = result.problems.map(({ pathText, message, code, severity }) => ({
+    const problems = result.problems.map(({ pathText, message, phrase, code, severity }) => ({
       pathText,
       message,
+      phrase,
       code,
       severity,
     }))
     this.refuseOverCaps(result.drafts.length)
-    const dropped = result.dropped.map(({ pathText, message }) => ({ pathText, message }))
+    const dropped = result.dropped.map(({ pathText, message, phrase }) => ({ pathText, message, phrase }))
     const created: MethodOutput<'drafts.import'>['drafts'] = []
     // Which drafts named each found webhook: saving it later makes it their target too.
     const namedBy: string[][] = result.webhooks.map(() => [])
@@ -56,8 +57,10 @@ export class InteropService {
         if (referenceDropped)
           problems.push({
             pathText: `${imported.name} › message ${i + 1}`,
-            message:
+            ...said(
+              'import.editWithoutWebhook',
               'The file does not say which webhook sent the message to edit; it was imported as a new message.',
+            ),
             code: 'edit_without_webhook',
             severity: 'warning',
           })

@@ -112,7 +112,11 @@ export class TemplatesService {
       'invalidInput',
       said('service.templates.filledHasProblems', 'The filled message has problems.'),
       {
-        issues: result.problems.map((problem) => ({ path: problem.pathText, message: problem.message })),
+        issues: result.problems.map((problem) => ({
+          path: problem.pathText,
+          message: problem.message,
+          phrase: problem.phrase,
+        })),
       },
     )
   }

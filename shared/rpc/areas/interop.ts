@@ -1,20 +1,36 @@
 import { z } from 'zod'
 import { draftIdSchema } from '../../drafts/draft'
 import { method } from '../define'
+import type { Phrase } from '../../i18n/phrase'
 
 // Discohook-compatible import and export (shared/interop). Webhook URLs found in an import come back
 // masked with a per-import token; only drafts.importWebhooks, after the user agrees, saves them.
 
+/**
+ * A sentence's phrase (shared/i18n/phrase.ts), with `parts` (a field's name in a validation problem). A
+ * malformed one is dropped: the English `message` beside it is there to fall back on.
+ */
+const phraseShape: z.ZodType<Phrase> = z.lazy(() =>
+  z.object({
+    id: z.string().regex(/^[\w-]+(\.[\w-]+)+$/),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    parts: z.record(z.string(), phraseShape).optional(),
+  }),
+) as z.ZodType<Phrase>
+const phrase = phraseShape.optional().catch(undefined)
+
 const problemSchema = z.object({
   pathText: z.string(),
+  /** English (the CLI's JSON); the page shows `phrase`. */
   message: z.string(),
+  phrase,
   code: z.string(),
   severity: z.enum(['error', 'warning']),
 })
 export type ImportProblemView = z.infer<typeof problemSchema>
 
 /** A part of the input Discord does not take (another tool's ids and actions), left out on purpose. */
-const droppedSchema = z.object({ pathText: z.string(), message: z.string() })
+const droppedSchema = z.object({ pathText: z.string(), message: z.string(), phrase })
 export type DroppedPartView = z.infer<typeof droppedSchema>
 
 const foundWebhookSchema = z.object({

@@ -89,6 +89,7 @@ describe('bounded work on hostile input', () => {
       error: {
         kind: 'invalidInput',
         message: 'The file holds more than 5,000,000 values, more than Herald reads at once.',
+        phrase: { id: 'shared.backup.tooManyValues', values: { maxValues: 5_000_000 } },
         issues: [],
       },
     })
@@ -104,7 +105,12 @@ describe('bounded work on hostile input', () => {
     })
     expect(await post('backup.inspect', JSON.stringify({ text: `{"drafts":${deep}}` })).answer).toEqual({
       ok: false,
-      error: { kind: 'invalidInput', message: `The file ${tooDeep}`, issues: [] },
+      error: {
+        kind: 'invalidInput',
+        message: `The file ${tooDeep}`,
+        phrase: { id: 'shared.backup.tooDeep', values: { maxDepth: 64 } },
+        issues: [],
+      },
     })
     const link = `https://discohook.app/?message=${Buffer.from(`{"content":${'['.repeat(5_000)}${']'.repeat(5_000)}}`).toString('base64url')}`
     const imported = await post('drafts.import', JSON.stringify({ text: link })).answer

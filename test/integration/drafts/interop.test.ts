@@ -43,7 +43,7 @@ type Imported = {
   drafts: { id: string; name: string; messages: number }[]
   webhooks: { key: string; webhookId: string; maskedUrl: string }[]
   token: string | null
-  problems: { pathText: string; code: string }[]
+  problems: { pathText: string; code: string; message: string; phrase?: { id: string; parts?: object } }[]
 }
 
 function backupWith(url: string): string {
@@ -144,5 +144,52 @@ describe('drafts.import, drafts.importWebhooks, drafts.export', () => {
     expect((await call<{ draft: Draft }>('drafts.get', { id })).draft.targets).toEqual([
       { kind: 'saved', webhookId: hook.id },
     ])
+  })
+
+  // Issue 25: the page says each problem in the user's language from its phrase; the English stays.
+  it('problems and left-out parts cross the RPC with their phrases, a field problem with its field', async () => {
+    const text = JSON.stringify({
+      version: 8,
+      backups: [
+        {
+          name: 'Mixed',
+          messages: [
+            {
+              data: { content: 'x', embeds: [{ title: 'x'.repeat(300) }], extra: 1 },
+              reference: '1000000000000000003',
+            },
+            {
+              data: {
+                content: 'y',
+                components: [
+                  {
+                    type: 1,
+                    components: [
+                      { type: 2, style: 5, url: 'https://example.com/', label: 'a', custom_id: 'track' },
+                    ],
+                  },
+                ],
+              },
+            },
+          ],
+          targets: [],
+        },
+      ],
+    })
+    const r = await call<Imported & { dropped: { message: string; phrase?: unknown }[] }>('drafts.import', {
+      text,
+    })
+    const byCode = (code: string) => r.problems.find((p) => p.code === code)
+    expect(byCode('unknown_field')).toMatchObject({
+      message: '"extra" is not a message field Herald knows; it was left out.',
+      phrase: { id: 'import.unknownField', values: { key: 'extra' } },
+    })
+    expect(byCode('edit_without_webhook')).toMatchObject({
+      pathText: 'Mixed › message 1',
+      phrase: { id: 'import.editWithoutWebhook' },
+    })
+    const title = r.problems.find((p) => p.pathText === 'backups[0].messages[0].data.embeds[0].title')
+    expect(title?.phrase?.parts).toBeDefined()
+    expect(r.dropped).toMatchObject([{ phrase: { id: 'import.dropped.dhTracking' } }])
   })
 })

@@ -1,4 +1,5 @@
 import type { DroppedPartView, ImportProblemView } from '@shared/rpc/areas/interop'
+import { problemText } from '@renderer/i18n/problemText'
 import { useT } from '@renderer/i18n/store'
 
 /** The problems an import found, each with where it is in the user's file. */
@@ -18,7 +19,7 @@ export function ImportProblems({ problems }: { problems: readonly ImportProblemV
                 ? t('composer.drafts.import.leftOut')
                 : t('composer.drafts.import.check')}
             </span>{' '}
-            {p.pathText && <code className="interop-problems__path">{p.pathText}</code>} {p.message}
+            {p.pathText && <code className="interop-problems__path">{p.pathText}</code>} {problemText(t, p)}
           </li>
         ))}
       </ul>
@@ -38,7 +39,7 @@ export function ImportDropped({ dropped }: { dropped: readonly DroppedPartView[]
       <ul className="interop-problems__list" tabIndex={0}>
         {dropped.map((d, i) => (
           <li key={i} className="interop-problems__item">
-            <code className="interop-problems__path">{d.pathText}</code> {d.message}
+            <code className="interop-problems__path">{d.pathText}</code> {problemText(t, d)}
           </li>
         ))}
       </ul>

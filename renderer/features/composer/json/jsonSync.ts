@@ -80,7 +80,7 @@ export function analyseJson(text: string, current: Json, options: MeasureOptions
   const before = new Set(measure(current, options).problems.map(problemKey))
   const problems = measure(data, options).problems
   const marks = problems.map((problem) =>
-    mark(text, rangeIn(located, problem.path) ?? { from: 0, to: 0 }, problem.message),
+    mark(text, rangeIn(located, problem.path) ?? { from: 0, to: 0 }, problem.message, problem.phrase),
   )
   const added = problems.some((problem) => !before.has(problemKey(problem)))
   return { kind: added ? 'held' : 'valid', data, marks }

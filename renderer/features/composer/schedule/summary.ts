@@ -1,7 +1,7 @@
 import type { DraftTarget } from '@shared/drafts/draft'
-import type { Locale, MessageKey, Translate } from '@shared/i18n'
+import type { Locale, Translate } from '@shared/i18n'
 import { PSEUDO_LOCALE } from '@shared/i18n'
-import type { Repeat } from '@shared/schedules/occurrences'
+import { REPEAT_MESSAGES, type Repeat } from '@shared/schedules/occurrences'
 import type { Schedule } from '@shared/schedules/schedule'
 import { formatWallTime, parseWallTime, wallTimeAt } from '@shared/schedules/zonedTime'
 import { currentTranslator } from '@renderer/i18n/current'
@@ -47,17 +47,9 @@ export function describeInstant(iso: string, timeZone: string, words: ScheduleWo
   return describeWallTime(formatWallTime(wallTimeAt(Date.parse(iso), timeZone)), words)
 }
 
-const REPEAT_LABELS: Record<Repeat, MessageKey> = {
-  none: 'composer.schedule.repeat.none',
-  daily: 'composer.schedule.repeat.daily',
-  weekdays: 'composer.schedule.repeat.weekdays',
-  weekly: 'composer.schedule.repeat.weekly',
-  monthly: 'composer.schedule.repeat.monthly',
-}
-
 /** "Every week": how often a schedule sends, as the dialog's menu and the list say it. */
 export function repeatLabel(repeat: Repeat, t: Translate): string {
-  return t(REPEAT_LABELS[repeat])
+  return t(REPEAT_MESSAGES[repeat])
 }
 
 /** "Sends on Tue 24 Nov at 09:00 to #announcements, #general, then every day." */

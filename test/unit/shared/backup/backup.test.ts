@@ -84,7 +84,14 @@ describe('readBackup', () => {
       ok: false,
       message:
         'This backup was made by a newer Herald (backup version 2; this Herald reads up to version 1). Update Herald to restore it.',
-      issues: [{ path: 'version', message: 'At most 1.' }],
+      phrase: { id: 'shared.backup.newer', values: { version: 2, max: 1 } },
+      issues: [
+        {
+          path: 'version',
+          message: 'At most 1.',
+          phrase: { id: 'shared.backup.atMost', values: { max: 1 } },
+        },
+      ],
     })
   })
 
@@ -115,6 +122,7 @@ describe('readBackup', () => {
     expect(await readBackup(deep)).toEqual({
       ok: false,
       message: 'The file is nested more than 64 levels deep, deeper than anything Herald reads.',
+      phrase: { id: 'shared.backup.tooDeep', values: { maxDepth: 64 } },
       issues: [],
     })
     const manyDrafts = `{"format":"herald-backup","version":1,"drafts":[${'{},'.repeat(1_000)}{}]}`

@@ -78,6 +78,10 @@ describe('decodeImport: a Discohook backup schedule', () => {
         severity: 'error',
         message:
           'Discohook\'s schedule for "Weekly update" (cron "0 12 * * 1", Europe/Berlin) was not imported: Herald does not read cron schedules. Schedule the draft again with Schedule… beside Send.',
+        phrase: {
+          id: 'import.scheduleNotImported',
+          values: { name: 'Weekly update', what: 'cron "0 12 * * 1", Europe/Berlin' },
+        },
       },
     ])
   })

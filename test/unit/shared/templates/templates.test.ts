@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { phraseText } from '@shared/i18n'
 import { customPlaceholders, fillMessages, fillText, findPlaceholders, isoDate } from '@shared/templates'
+import { englishTranslator } from '../../../support/english'
+import { translatorFor } from '../../renderer/features/composer/translators'
 
 const clock = { now: new Date(2026, 10, 23, 9, 5), locale: 'en-US' }
 const msg = (data: Record<string, unknown>) => ({ id: 'm', data, files: [] })
@@ -85,6 +88,12 @@ describe('fillMessages', () => {
     if (result.ok) return
     expect(result.problems.map((p) => p.pathText)).toEqual(['messages[1].embeds[0].title'])
     expect(result.problems[0]?.messageIndex).toBe(1)
+    // Issue 25: said in the reader's language from its phrase; the English stays.
+    const problem = result.problems[0]!
+    expect(phraseText(translatorFor('de'), problem.phrase, '')).toBe(
+      'Der Embed-Titel ist 300 Zeichen lang; Discord erlaubt höchstens 256.',
+    )
+    expect(phraseText(englishTranslator(), problem.phrase, '')).toBe(problem.message)
   })
 
   it('passes non-string values through untouched', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { analyseJson, formatBody, shouldReplaceText } from '@renderer/features/composer/json/jsonSync'
+import {
+  analyseJson,
+  formatBody,
+  markText,
+  shouldReplaceText,
+} from '@renderer/features/composer/json/jsonSync'
+import { translatorFor } from '../translators'
 
 const OPTIONS = { kind: 'execute' as const, fileCount: 0 }
 
@@ -34,6 +40,17 @@ describe('analyseJson', () => {
     expect(text.slice(mark!.from, mark!.to)).toBe('"title"')
     expect(mark!.line).toBe(5)
     expect(mark!.message).toMatch(/256/)
+  })
+
+  // Issue 25: every mark is said in the page's language, a problem of the body's fields included.
+  it('says each mark in German: a syntax error, a non-object and a field problem', () => {
+    const de = translatorFor('de')
+    const syntax = analyseJson('{\n  "content": "a",\n}', {}, OPTIONS).marks[0]!
+    const notObject = analyseJson('[1]', {}, OPTIONS).marks[0]!
+    const field = analyseJson(formatBody({ content: 'a', embeds: [{ title: 'x'.repeat(257) }] }), {}, OPTIONS)
+      .marks[0]!
+    for (const mark of [syntax, notObject, field]) expect(markText(de, mark)).not.toBe(mark.message)
+    expect(markText(de, field)).toBe('Der Embed-Titel ist 257 Zeichen lang; Discord erlaubt höchstens 256.')
   })
 
   it('does not hold an edit back for a problem the body already had', () => {
