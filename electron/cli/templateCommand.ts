@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { sayer } from './say'
 import { historyOption, postedNote, recordsHistory, sendResult } from './historyOption'
 import { methods } from '@shared/rpc/contract'
 import { RpcError, issuesFromZod, rpcError } from '@shared/rpc/errors'
@@ -112,7 +113,7 @@ export const sendTemplate: Command = async (argv, io, services, signal) => {
       })
     }
     const result = await services().handlers.engine.send({ ...parsed.data, files: [] })
-    io.stderr(postedNote('posted', result, services().history.link))
+    io.stderr(postedNote('posted', result, services().history.link, await sayer(io.env)))
     io.stdout(`${JSON.stringify(sendResult(values.wait, result), null, 2)}\n`)
   }
   return EXIT.ok
