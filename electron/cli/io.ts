@@ -34,6 +34,11 @@ export async function readMessage(source: string | undefined, io: CliIo): Promis
   }
 }
 
+/** A command (or flag) that opens the vault without HERALD_PASSPHRASE. */
+export function needsPassphrase(command: string): Said {
+  return said('cli.needsPassphrase', `${command} needs HERALD_PASSPHRASE to open the vault.`, { command })
+}
+
 /** A mistake in the command line; a sentence with a phrase is said in the terminal's language. */
 export function usageError(sentence: string | Said): RpcError {
   const { message, phrase } =

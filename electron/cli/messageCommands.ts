@@ -85,11 +85,9 @@ export const send: Command = async (argv, io, services, signal) => {
   // The importers load only for a link or a file of several messages, not for a bare message body.
   const several =
     raw === null || carriesSeveralMessages(raw)
-      ? (await import('./discohookSend')).discohookMessages(
-          raw === null ? (source ?? '') : JSON.stringify(raw),
-          io,
-          raw === null,
-        )
+      ? await (
+          await import('./discohookSend')
+        ).discohookMessages(raw === null ? (source ?? '') : JSON.stringify(raw), io, raw === null)
       : null
   if (several) return sendSeveral(several, { url, values, io, services, signal, recording })
   const message = withOverrides(raw, values.username, values['avatar-url'])

@@ -1,5 +1,5 @@
 import { webhookExecutionUrl } from '@shared/discord/urls'
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import type { HeraldConfig } from '@services/config'
 import { openBotTokenStore } from '@services/stores/botTokenStore'
 import { RecoveryLog } from '@services/stores/recoveryLog'
@@ -19,10 +19,21 @@ async function openSaved(
   find: (deps: { dataDir: string; recovery: RecoveryLog }) => { ref: SecretRef; sealed: SealedSecret },
 ): Promise<string> {
   if (!passphrase)
-    throw usageError(`${flag} needs HERALD_PASSPHRASE (or HERALD_PASSPHRASE_FILE) to open the vault.`)
+    throw usageError(
+      said(
+        'cli.secret.flagNeedsPassphrase',
+        `${flag} needs HERALD_PASSPHRASE (or HERALD_PASSPHRASE_FILE) to open the vault.`,
+        {
+          flag,
+        },
+      ),
+    )
   const recovery = new RecoveryLog()
   const vault = new SecretVault({ dataDir: config.dataDir, recovery })
-  if (vault.state === 'uninitialised') throw usageError(`There is no vault in ${config.dataDir}.`)
+  if (vault.state === 'uninitialised') {
+    const { dataDir } = config
+    throw usageError(said('cli.secret.noVault', `There is no vault in ${dataDir}.`, { dataDir }))
+  }
   const { ref, sealed } = find({ dataDir: config.dataDir, recovery })
   await vault.unlock(passphrase)
   try {

@@ -30,3 +30,12 @@ export function sayer(env: NodeJS.ProcessEnv): Promise<Say> {
 }
 
 const english: Say = (sentence) => sentence.message
+
+/**
+ * A sentence whose arguments are sentences themselves ("Cannot read {what} …"), each said in the same
+ * language; the English values written beside them stay for the English reader.
+ */
+export function withParts(sentence: Said, parts: Record<string, Said>): Said {
+  const phrases = Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.phrase]))
+  return { ...sentence, phrase: { ...sentence.phrase, parts: phrases } }
+}

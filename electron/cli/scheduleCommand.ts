@@ -5,7 +5,7 @@ import { RpcError, said } from '@shared/rpc/errors'
 import type { Command } from './commandType'
 import { withDataServices } from './dataServices'
 import type { CliIo } from './io'
-import { usageError } from './io'
+import { needsPassphrase, usageError } from './io'
 import { EXIT } from './output'
 import { json, parse } from './cliArgs'
 import { historyOption } from './historyOption'
@@ -45,12 +45,7 @@ const run = async (argv: string[], io: CliIo): Promise<number> => {
     }),
   )
   const passphrase = io.env.HERALD_PASSPHRASE
-  if (!passphrase) {
-    const command = 'herald schedule run'
-    throw usageError(
-      said('cli.needsPassphrase', `${command} needs HERALD_PASSPHRASE to open the vault.`, { command }),
-    )
-  }
+  if (!passphrase) throw usageError(needsPassphrase('herald schedule run'))
   const say = await sayer(io.env)
   const recordHistory = values['no-history'] !== true
   return withDataServices(io, { passphrase, recordHistory }, async (call) => {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { RpcError, said } from '@shared/rpc/errors'
 import type { Command } from './commandType'
 import { withDataServices } from './dataServices'
-import { readMessage, usageError } from './io'
+import { needsPassphrase, readMessage, usageError } from './io'
 import { EXIT } from './output'
 import { parse } from './cliArgs'
 import { historyOption } from './historyOption'
@@ -50,12 +50,7 @@ export const statusCommand: Command = async (argv, io) => {
   if (verb !== 'update' || !name || positionals.length !== 3)
     throw usageError(said('cli.usageLine', `Usage: ${LINE}`, { line: LINE }))
   const passphrase = io.env.HERALD_PASSPHRASE
-  if (!passphrase) {
-    const command = 'status update'
-    throw usageError(
-      said('cli.needsPassphrase', `${command} needs HERALD_PASSPHRASE to open the vault.`, { command }),
-    )
-  }
+  if (!passphrase) throw usageError(needsPassphrase('status update'))
   const message = await readMessage(source, io)
   const recordHistory = values['no-history'] !== true
   return withDataServices(io, { passphrase, recordHistory }, async (call) => {

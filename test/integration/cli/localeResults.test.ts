@@ -94,4 +94,21 @@ describe('the commands’ results in the terminal’s language', () => {
     expect(english.stdout).toMatch(/^content {27}2003 \/ 2000 {2}over by 3\n/)
     expect(english.stdout).toContain('\nthread name ')
   })
+
+  it('warns about a webhook URL on the command line in German, and sends', async () => {
+    const file = messageFile('literal.json', { content: 'hallo' })
+    const run = await herald(['send', file, '--no-history', '--webhook', webhook()], GERMAN)
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stderr).toContain(
+      'herald: Warnung: Eine Webhook-URL in der Befehlszeile kann jeder Benutzer dieses Rechners lesen (ps); ',
+    )
+  })
+
+  it('names a missing secret in German, the secret’s name translated inside the sentence', async () => {
+    const run = await herald(['oauth', 'token', '--client-id', '123456789012345678'], GERMAN)
+    expect(run.code).toBe(2)
+    expect(run.stderr).toBe(
+      'herald: Setze HERALD_CLIENT_SECRET (oder HERALD_CLIENT_SECRET_FILE, eine Datei damit) auf: das Client-Secret der Anwendung; es wird nie aus der Befehlszeile genommen. Siehe herald --help.\n',
+    )
+  })
 })
