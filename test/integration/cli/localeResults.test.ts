@@ -111,4 +111,11 @@ describe('the commands’ results in the terminal’s language', () => {
       'herald: Setze HERALD_CLIENT_SECRET (oder HERALD_CLIENT_SECRET_FILE, eine Datei damit) auf: das Client-Secret der Anwendung; es wird nie aus der Befehlszeile genommen. Siehe herald --help.\n',
     )
   })
+
+  it('says what a backup holds in German, with the language’s plurals', async () => {
+    const dataDir = path.join(cli.dir, 'backup-data')
+    const run = await herald(['backup'], GERMAN, dataDir)
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stderr).toMatch(/^herald: gesichert: 0 Entwürfe, 0 Vorlagen, .* und die Einstellungen\n$/)
+  })
 })
