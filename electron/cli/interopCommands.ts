@@ -43,7 +43,13 @@ export const importCommand: Command = async (argv, io) => {
     // Other tools' files' problems are still English (README, Languages).
     for (const p of result.problems)
       io.stderr(`herald: ${p.severity}: ${p.pathText ? `${p.pathText}: ` : ''}${p.message}\n`)
-    for (const d of result.dropped) io.stderr(`herald: dropped: ${d.pathText}: ${d.message}\n`)
+    for (const d of result.dropped) {
+      const dropped = said('cli.import.dropped', `dropped: ${d.pathText}: ${d.message}`, {
+        path: d.pathText,
+        reason: d.message,
+      })
+      io.stderr(`herald: ${say(dropped)}\n`)
+    }
     if (result.drafts.length === 0) {
       throw new RpcError({
         kind: 'invalidInput',
@@ -60,7 +66,13 @@ export const importCommand: Command = async (argv, io) => {
       })
       saved = answer.saved
       failed = answer.failed.length
-      for (const f of answer.failed) io.stderr(`herald: webhook ${f.key} not saved: ${f.message}\n`)
+      for (const f of answer.failed) {
+        const notSaved = said('cli.import.notSaved', `webhook ${f.key} not saved: ${f.message}`, {
+          key: f.key,
+          reason: f.message,
+        })
+        io.stderr(`herald: ${say(notSaved)}\n`)
+      }
     } else if (result.webhooks.length > 0) {
       const count = result.webhooks.length
       const found = said(

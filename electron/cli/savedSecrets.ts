@@ -86,7 +86,11 @@ export async function savedWebhookUrl(
     if (matches.length > 1) {
       throw new RpcError({
         kind: 'invalidInput',
-        message: `${matches.length} saved webhooks are labelled "${name}"; give its id (--webhook @<id>).`,
+        ...said(
+          'cli.secret.ambiguousLabel',
+          `${matches.length} saved webhooks are labelled "${name}"; give its id (--webhook @<id>).`,
+          { count: matches.length, name },
+        ),
         issues: matches.map((w) => ({ path: w.id, message: w.label })),
       })
     }

@@ -109,7 +109,7 @@ export const sendTemplate: Command = async (argv, io, services, signal) => {
     if (!parsed.success) {
       throw new RpcError({
         kind: 'invalidInput',
-        message: 'An argument is not valid.',
+        ...said('cli.argumentInvalid', 'An argument is not valid.'),
         issues: issuesFromZod(parsed.error),
       })
     }
