@@ -59,7 +59,7 @@ describe('herald starts lazily', () => {
     writeFileSync(file, JSON.stringify({ content: 'hello' }))
     const env = { ...cli.env(), HERALD_WEBHOOK_URL: cli.emu.demo.webhooks.general.url }
     const translator = /\/(de|en|en-XA|fr|es|pt-BR|ru|ar|translate)-[\w-]+\.js$/
-    for (const locale of [{}, { LANG: 'en_GB.UTF-8' }]) {
+    for (const locale of [{}, { LANG: 'en_GB.UTF-8' }] as Record<string, string>[]) {
       const modules = await loaded(['send', file, '--no-history'], { ...env, ...locale })
       expect(modules.filter((url) => translator.test(url))).toEqual([])
     }
