@@ -9,7 +9,7 @@ import {
 import { isSnowflake } from '@shared/discord/snowflake'
 import { connectionValueIssues, duplicateRecordKeys } from '@shared/linkedRoles/connectionChecks'
 import { CONNECT_SCOPES, DEFAULT_REDIRECT_PORT } from '@shared/linkedRoles/redirect'
-import { RpcError, issuesFromZod, type Issue } from '@shared/rpc/errors'
+import { RpcError, issuesFromZod, said, type Issue, type Said } from '@shared/rpc/errors'
 import { startAuthorization } from '@services/applications/authorizationFlow'
 import { openInBrowser } from '@services/openBrowser'
 import type { Command } from './commandType'
@@ -17,19 +17,20 @@ import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { EXIT } from './output'
 import { savedBotToken } from './savedSecrets'
-import { passphrase, requiredEnvSecret as secret } from './secretInput'
+import { SECRETS, passphrase, requiredEnvSecret as secret } from './secretInput'
 import { json, parse } from './cliArgs'
+import { sayer } from './say'
 
 // herald metadata|connection|oauth: the linked-roles and OAuth2 calls with the app's services. Secrets
 // come only from the environment (or a file it names) or the vault, never from argv (any user can read it with `ps`).
 
 function id(value: string | undefined, flag: string): string {
-  if (!value) throw usageError(`Give ${flag}.`)
+  if (!value) throw usageError(said('cli.giveFlag', `Give ${flag}.`, { flag }))
   if (!isSnowflake(value) || value.length < 17) {
     throw new RpcError({
       kind: 'invalidInput',
-      message: `${flag} must be a Discord id (17 to 20 digits).`,
-      issues: [{ path: flag, message: `"${value}" is not a Discord id.` }],
+      ...said('cli.app.notAnId', `${flag} must be a Discord id (17 to 20 digits).`, { flag }),
+      issues: [{ path: flag, ...said('cli.app.notAnIdValue', `"${value}" is not a Discord id.`, { value }) }],
     })
   }
   return value
@@ -59,17 +60,24 @@ function eachRecordIssues(file: unknown): Issue[] {
   return [...(each.success ? [] : issuesFromZod(each.error)), ...duplicateRecordKeys(file)]
 }
 
-async function readFile(positionals: string[], io: CliIo, what: string): Promise<unknown> {
-  if (!positionals[1]) throw usageError(`Give the ${what} JSON file (or - for standard input).`)
+/** `what`: the refusal when the file is not given. */
+async function readFile(positionals: string[], io: CliIo, what: Said): Promise<unknown> {
+  if (!positionals[1]) throw usageError(what)
   return readMessage(positionals[1], io)
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
-function verb(positionals: string[], allowed: string[], command: string): string {
+/** The command's verb: one of two (get or put, token or login). */
+function verb(positionals: string[], allowed: readonly [string, string], command: string): string {
   const [name] = positionals
-  if (!name || !allowed.includes(name)) throw usageError(`herald ${command} takes ${allowed.join(' or ')}.`)
+  if (!name || !allowed.includes(name)) {
+    const [first, second] = allowed
+    throw usageError(
+      said('cli.app.verbs', `herald ${command} takes ${first} or ${second}.`, { command, first, second }),
+    )
+  }
   return name
 }
 
@@ -86,14 +94,18 @@ export const metadata: Command = async (argv, io, services) => {
   const app = id(values.app, '--app <application id>')
   const records =
     action === 'put'
-      ? await readFile(positionals, io, 'records').then((file) =>
+      ? await readFile(
+          positionals,
+          io,
+          said('cli.app.giveRecords', 'Give the records JSON file (or - for standard input).'),
+        ).then((file) =>
           checked(metadataRecordsSchema, file, 'The records file', () => eachRecordIssues(file)),
         )
       : null
   const { config, client } = services()
   const token = values.bot
     ? await savedBotToken(config, values.bot, await passphrase(io))
-    : await secret(io, 'HERALD_BOT_TOKEN', 'the application’s bot token, or use --bot <label>')
+    : await secret(io, 'HERALD_BOT_TOKEN', SECRETS.botToken)
   const result = records
     ? await client.bot.putRoleConnectionMetadata(token, app, records)
     : await client.bot.getRoleConnectionMetadata(token, app)
@@ -114,9 +126,12 @@ async function publishedRecords(
   if (file) return checked(metadataRecordsSchema, await readMessage(file, io), 'The --records file')
   const botToken = io.env.HERALD_BOT_TOKEN
   if (!botToken) {
-    io.stderr(
-      'herald: values not checked against the application’s records (give --records FILE or HERALD_BOT_TOKEN)\n',
+    const say = await sayer(io.env)
+    const sentence = said(
+      'cli.app.notChecked',
+      'values not checked against the application’s records (give --records FILE or HERALD_BOT_TOKEN)',
     )
+    io.stderr(`herald: ${say(sentence)}\n`)
     return null
   }
   return services().client.bot.getRoleConnectionMetadata(botToken, app)
@@ -135,18 +150,18 @@ export const connection: Command = async (argv, io, services) => {
   const app = id(values.app, '--app <application id>')
   let body: RoleConnection | null = null
   if (action === 'put') {
-    const file = await readFile(positionals, io, 'connection')
+    const file = await readFile(
+      positionals,
+      io,
+      said('cli.app.giveConnection', 'Give the connection JSON file (or - for standard input).'),
+    )
     const records = await publishedRecords(values.records, app, io, services)
     const metadata = isRecord(file) && isRecord(file.metadata) ? file.metadata : {}
     body = checked(roleConnectionSchema, file, 'The connection file', () =>
       records ? connectionValueIssues(records, metadata) : [],
     )
   }
-  const token = await secret(
-    io,
-    'HERALD_ACCESS_TOKEN',
-    'the user’s access token (scope role_connections.write)',
-  )
+  const token = await secret(io, 'HERALD_ACCESS_TOKEN', SECRETS.accessToken)
   const { client } = services()
   const result = body
     ? await client.oauth2.putUserRoleConnection(token, app, body)
@@ -173,9 +188,9 @@ export const oauth: Command = async (argv, io, services) => {
   const clientId = id(values['client-id'], '--client-id <id>')
   const port = values.port === undefined ? DEFAULT_REDIRECT_PORT : Number(values.port)
   if (!Number.isInteger(port) || port < 1024 || port > 65535) {
-    throw usageError('--port must be a whole number from 1024 to 65535.')
+    throw usageError(said('cli.app.port', '--port must be a whole number from 1024 to 65535.'))
   }
-  const clientSecret = await secret(io, 'HERALD_CLIENT_SECRET', 'the application’s client secret')
+  const clientSecret = await secret(io, 'HERALD_CLIENT_SECRET', SECRETS.clientSecret)
   const { client, config } = services()
   const credentials = { clientId, clientSecret }
   if (action === 'token') {
@@ -190,6 +205,7 @@ export const oauth: Command = async (argv, io, services) => {
     )
     return EXIT.ok
   }
+  const say = await sayer(io.env)
   const authorization = await startAuthorization({
     oauth2: client.oauth2,
     authBase: config.authBase,
@@ -200,12 +216,17 @@ export const oauth: Command = async (argv, io, services) => {
       if (values['no-open']) return
       const outcome = await openInBrowser(url)
       if (!outcome.opened)
-        io.stderr(`herald: could not open a browser (${outcome.reason}); open the URL yourself.\n`)
+        io.stderr(
+          `herald: ${say(said('cli.app.noBrowser', `could not open a browser (${outcome.reason}); open the URL yourself.`, { reason: outcome.reason }))}\n`,
+        )
     },
   })
-  io.stderr(
-    `Open this URL to authorize (waiting on ${authorization.redirectUri}):\n${authorization.authorizeUrl}\n`,
-  )
+  // The URL on a line of its own, whatever the language, so a terminal or a script can pick it up.
+  const { redirectUri } = authorization
+  const prompt = said('cli.app.authorize', `Open this URL to authorize (waiting on ${redirectUri}):`, {
+    redirectUri,
+  })
+  io.stderr(`${say(prompt)}\n${authorization.authorizeUrl}\n`)
   io.stdout(json(await authorization.tokens))
   return EXIT.ok
 }

@@ -1,16 +1,18 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { contentsText, plural } from '@shared/backup/contentsText'
+import { contentsText } from '@shared/backup/contentsText'
 import { choicesFor } from '@shared/backup/plan'
 import type { Choice } from '@shared/backup/plan'
-import type { BackupConflicts } from '@shared/rpc/areas/backup'
-import { RpcError, rpcError } from '@shared/rpc/errors'
+import type { BackupConflicts, BackupContents } from '@shared/rpc/areas/backup'
+import type { Said } from '@shared/rpc/errors'
+import { RpcError, rpcError, said } from '@shared/rpc/errors'
 import { isDeviceFailure, whyNotWritten } from '@services/stores/writeFailure'
 import type { Command } from './commandType'
 import { withDataServices } from './dataServices'
 import { usageError } from './io'
 import { EXIT } from './output'
 import { parse } from './cliArgs'
+import { sayer, withParts } from './say'
 
 // `herald backup [--out file]` and `herald restore <file> [--on-conflict keep|replace|both]`: Herald's
 // own backup of the data folder, without secrets; restore never overwrites without --on-conflict.
@@ -19,16 +21,29 @@ export const backupCommand: Command = async (argv, io) => {
   const { values, positionals } = parse(() =>
     parseArgs({ args: argv, allowPositionals: true, strict: true, options: { out: { type: 'string' } } }),
   )
-  if (positionals.length > 0) throw usageError('Usage: herald backup [--out file]')
+  if (positionals.length > 0) {
+    const line = 'herald backup [--out file]'
+    throw usageError(said('cli.usageLine', `Usage: ${line}`, { line }))
+  }
+  const say = await sayer(io.env)
   return withDataServices(io, undefined, async (call) => {
     const made = await call('backup.create', {})
-    if (values.out) await writeBackup(values.out, made.text)
+    const { out } = values
+    if (out) await writeBackup(out, made.text)
     else io.stdout(made.text)
-    io.stderr(`herald: backed up ${contentsText(made.contents)}${values.out ? ` to ${values.out}` : ''}\n`)
-    if (made.filesLeftOut > 0) {
-      io.stderr(
-        `herald: ${plural(made.filesLeftOut, 'attached file is', 'attached files are')} not in backups\n`,
+    const what = contents(made.contents)
+    const done = out
+      ? said('cli.backup.doneTo', `backed up ${what.message} to ${out}`, { contents: what.message, out })
+      : said('cli.backup.done', `backed up ${what.message}`, { contents: what.message })
+    io.stderr(`herald: ${say(withParts(done, { contents: what }))}\n`)
+    const count = made.filesLeftOut
+    if (count > 0) {
+      const left = said(
+        'cli.backup.filesLeftOut',
+        count === 1 ? '1 attached file is not in backups' : `${count} attached files are not in backups`,
+        { count },
       )
+      io.stderr(`herald: ${say(left)}\n`)
     }
     return EXIT.ok
   })
@@ -39,19 +54,43 @@ async function writeBackup(out: string, text: string): Promise<void> {
   try {
     await writeFile(out, text, { mode: 0o600 })
   } catch (error) {
-    const message = `Cannot write the backup to ${out}: ${whyNotWritten(error)}.`
-    throw isDeviceFailure(error) ? rpcError('internal', message) : usageError(message)
+    const why = whyNotWritten(error)
+    const sentence = said('cli.backup.cannotWrite', `Cannot write the backup to ${out}: ${why}.`, {
+      out,
+      why,
+    })
+    throw isDeviceFailure(error) ? rpcError('internal', sentence) : usageError(sentence)
   }
 }
 
-function conflictLines(conflicts: BackupConflicts): string[] {
+/** What a backup holds, as the app's Backup screen says it. */
+function contents(c: BackupContents): Said {
+  const { drafts, templates, webhooks, history } = c
+  return said('backup.contents', contentsText(c), { drafts, templates, webhooks, history })
+}
+
+function conflictLines(conflicts: BackupConflicts): Said[] {
   const lines = [
-    ...conflicts.drafts.map((d) => `draft ${d.id} "${d.name}" exists`),
-    ...conflicts.templates.map((t) => `template ${t.id} "${t.name}" exists`),
-    ...conflicts.webhooks.map((w) => `webhook ${w.id} "${w.label}" is in the library`),
+    ...conflicts.drafts.map(({ id, name }) =>
+      said('cli.backup.draftExists', `draft ${id} "${name}" exists`, { id, name }),
+    ),
+    ...conflicts.templates.map(({ id, name }) =>
+      said('cli.backup.templateExists', `template ${id} "${name}" exists`, { id, name }),
+    ),
+    ...conflicts.webhooks.map(({ id, label }) =>
+      said('cli.backup.webhookExists', `webhook ${id} "${label}" is in the library`, { id, label }),
+    ),
   ]
-  if (conflicts.history.length > 0) lines.push(`${conflicts.history.length} history entries exist`)
-  if (conflicts.settings) lines.push('the settings differ')
+  const count = conflicts.history.length
+  if (count > 0)
+    lines.push(
+      said(
+        'cli.backup.historyExists',
+        count === 1 ? '1 history entry exists' : `${count} history entries exist`,
+        { count },
+      ),
+    )
+  if (conflicts.settings) lines.push(said('cli.backup.settingsDiffer', 'the settings differ'))
   return lines
 }
 
@@ -67,35 +106,49 @@ export const restoreCommand: Command = async (argv, io) => {
     }),
   )
   const file = positionals[0]
-  if (!file || positionals.length > 1)
-    throw usageError('Usage: herald restore <file> [--on-conflict keep|replace|both]')
+  if (!file || positionals.length > 1) {
+    const line = 'herald restore <file> [--on-conflict keep|replace|both]'
+    throw usageError(said('cli.usageLine', `Usage: ${line}`, { line }))
+  }
   const answer = values['on-conflict']
   if (answer !== undefined && !answers.includes(answer as Choice)) {
-    throw usageError(`--on-conflict takes keep, replace or both, not "${answer}".`)
+    throw usageError(
+      said('cli.backup.onConflict', `--on-conflict takes keep, replace or both, not "${answer}".`, {
+        answer,
+      }),
+    )
   }
   let text: string
   try {
     text = await readFile(file, 'utf8')
   } catch {
-    throw usageError(`Cannot read ${file}.`)
+    throw usageError(said('cli.cannotRead', `Cannot read ${file}.`, { source: file }))
   }
+  const say = await sayer(io.env)
   return withDataServices(io, undefined, async (call) => {
     const { conflicts } = await call('backup.inspect', { text })
     const lines = conflictLines(conflicts)
     if (lines.length > 0 && answer === undefined) {
       throw new RpcError({
         kind: 'invalidInput',
-        message:
+        ...said(
+          'cli.backup.collides',
           'The backup collides with what is here; nothing was restored. Choose with --on-conflict keep|replace|both.',
-        issues: lines.map((line) => ({ path: 'conflict', message: line })),
+        ),
+        issues: lines.map((line) => ({ path: 'conflict', ...line })),
       })
     }
     const summary = await call('backup.restore', { text, choices: choicesFor((answer ?? 'keep') as Choice) })
-    if (summary.awaitingUrl > 0) {
-      const count = plural(summary.awaitingUrl, 'restored webhook waits', 'restored webhooks wait')
-      io.stderr(
-        `herald: ${count} for the URL to be pasted again in the app (Webhooks); nothing is sent before\n`,
+    const count = summary.awaitingUrl
+    if (count > 0) {
+      const waiting = said(
+        'cli.backup.awaitingUrl',
+        count === 1
+          ? '1 restored webhook waits for the URL to be pasted again in the app (Webhooks); nothing is sent before'
+          : `${count} restored webhooks wait for the URL to be pasted again in the app (Webhooks); nothing is sent before`,
+        { count },
       )
+      io.stderr(`herald: ${say(waiting)}\n`)
     }
     io.stdout(`${JSON.stringify(summary, null, 2)}\n`)
     return EXIT.ok

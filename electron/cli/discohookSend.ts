@@ -1,7 +1,8 @@
 import { decodeImport } from '@shared/interop'
 import type { ImportedMessage, ImportResult } from '@shared/interop'
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import type { CliIo } from './io'
+import { sayer } from './say'
 
 // `herald send` with a Discohook file or link: the messages of its first backup (or editor data), in
 // order. A bare Discord body keeps the plain path, byte for byte as before.
@@ -10,20 +11,33 @@ import type { CliIo } from './io'
  * The messages to send, or null when the input is a bare message body (or JSON of no known format,
  * which the plain path checks and reports as a message).
  */
-export function discohookMessages(text: string, io: CliIo, fromLink: boolean): ImportedMessage[] | null {
+export async function discohookMessages(
+  text: string,
+  io: CliIo,
+  fromLink: boolean,
+): Promise<ImportedMessage[] | null> {
   const result: ImportResult = decodeImport(text)
   if (result.format === 'message-body' || (result.format === null && !fromLink)) return null
+  const say = await sayer(io.env)
+  // Other tools' files' problems are still English (README, Languages).
   for (const p of result.problems)
     io.stderr(`herald: ${p.severity}: ${p.pathText ? `${p.pathText}: ` : ''}${p.message}\n`)
   const first = result.drafts[0]
   if (!first) {
     throw new RpcError({
       kind: 'invalidInput',
-      message: 'Nothing to send was found in this file or link.',
+      ...said('cli.discohook.nothing', 'Nothing to send was found in this file or link.'),
       issues: result.problems.map((p) => ({ path: p.pathText, message: p.message })),
     })
   }
-  if (result.drafts.length > 1)
-    io.stderr(`herald: sending the first of ${result.drafts.length} backups, “${first.name}”\n`)
+  if (result.drafts.length > 1) {
+    const count = result.drafts.length
+    const name = first.name
+    const sentence = said('cli.discohook.firstBackup', `sending the first of ${count} backups, “${name}”`, {
+      count,
+      name,
+    })
+    io.stderr(`herald: ${say(sentence)}\n`)
+  }
   return first.messages
 }

@@ -1,3 +1,5 @@
+import { said } from '@shared/rpc/errors'
+import type { Say } from './say'
 import type { CliServices } from './services'
 
 /**
@@ -27,20 +29,34 @@ export function sendResult(wait: boolean | undefined, result: { status: number; 
  * The line on standard error after a post or an edit: where the message is, and what could not be saved
  * (a run that exits 0 after a warning must still say the message is on Discord, so nobody posts it again).
  * The server is known only for a saved webhook; a pasted URL's message is named by channel and id.
+ * "herald: posted <link>" and "herald: posted message <id> in channel <id>" are documented in README for
+ * scripts to read: they stay English in every locale. The rest is said in the terminal's language.
  */
 export function postedNote(
   action: 'posted' | 'edited',
   result: { message: { id: string; channel_id: string } | null; historyNotRecorded?: string },
   link: string | null | undefined,
+  say: Say,
 ): string {
   const { message } = result
   const where = !message
-    ? `${action} (without --wait Discord returns no message, so there is no link)`
+    ? say(
+        action === 'posted'
+          ? said(
+              'cli.postedNoLink',
+              'posted (without --wait Discord returns no message, so there is no link)',
+            )
+          : said(
+              'cli.editedNoLink',
+              'edited (without --wait Discord returns no message, so there is no link)',
+            ),
+      )
     : link
       ? `${action} ${link}`
       : `${action} message ${message.id} in channel ${message.channel_id}`
-  const warning = result.historyNotRecorded
-    ? `herald: warning: ${result.historyNotRecorded} The message is on Discord all the same.\n`
+  const why = result.historyNotRecorded
+  const warning = why
+    ? `herald: ${say(said('cli.historyNotRecorded', `warning: ${why} The message is on Discord all the same.`, { why }))}\n`
     : ''
   return `herald: ${where}\n${warning}`
 }

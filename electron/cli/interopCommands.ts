@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import type { Command } from './commandType'
 import { withDataServices } from './dataServices'
 import { isLink } from './links'
 import type { CliIo } from './io'
-import { usageError } from './io'
+import { needsPassphrase, usageError } from './io'
+import { sayer } from './say'
 import { EXIT } from './output'
 import { passphrase as vaultPassphrase } from './secretInput'
 import { json, parse } from './cliArgs'
@@ -13,12 +14,13 @@ import { json, parse } from './cliArgs'
 // `herald import` and `herald export`: Discohook-compatible files and links, on the app's drafts.
 
 async function readSource(source: string | undefined, io: CliIo): Promise<string> {
-  if (!source) throw usageError('Give a file, a link, or - for standard input.')
+  if (!source)
+    throw usageError(said('cli.import.giveSource', 'Give a file, a link, or - for standard input.'))
   if (isLink(source)) return source
   try {
     return source === '-' ? await io.readStdin() : await readFile(source, 'utf8')
   } catch {
-    throw usageError(`Cannot read ${source}.`)
+    throw usageError(said('cli.cannotRead', `Cannot read ${source}.`, { source }))
   }
 }
 
@@ -33,15 +35,27 @@ export const importCommand: Command = async (argv, io) => {
   )
   const save = values['save-webhooks'] ?? false
   const passphrase = await vaultPassphrase(io)
-  if (save && !passphrase) throw usageError('--save-webhooks needs HERALD_PASSPHRASE to open the vault.')
+  if (save && !passphrase) throw usageError(needsPassphrase('--save-webhooks'))
   const text = await readSource(positionals[0], io)
+  const say = await sayer(io.env)
   return withDataServices(io, save ? passphrase : undefined, async (call) => {
     const result = await call('drafts.import', { text })
+    // Other tools' files' problems are still English (README, Languages).
     for (const p of result.problems)
       io.stderr(`herald: ${p.severity}: ${p.pathText ? `${p.pathText}: ` : ''}${p.message}\n`)
-    for (const d of result.dropped) io.stderr(`herald: dropped: ${d.pathText}: ${d.message}\n`)
+    for (const d of result.dropped) {
+      const dropped = said('cli.import.dropped', `dropped: ${d.pathText}: ${d.message}`, {
+        path: d.pathText,
+        reason: d.message,
+      })
+      io.stderr(`herald: ${say(dropped)}\n`)
+    }
     if (result.drafts.length === 0) {
-      throw new RpcError({ kind: 'invalidInput', message: 'Nothing could be imported.', issues: [] })
+      throw new RpcError({
+        kind: 'invalidInput',
+        ...said('cli.import.nothing', 'Nothing could be imported.'),
+        issues: [],
+      })
     }
     let saved: unknown[] = []
     let failed = 0
@@ -52,9 +66,23 @@ export const importCommand: Command = async (argv, io) => {
       })
       saved = answer.saved
       failed = answer.failed.length
-      for (const f of answer.failed) io.stderr(`herald: webhook ${f.key} not saved: ${f.message}\n`)
+      for (const f of answer.failed) {
+        const notSaved = said('cli.import.notSaved', `webhook ${f.key} not saved: ${f.message}`, {
+          key: f.key,
+          reason: f.message,
+        })
+        io.stderr(`herald: ${say(notSaved)}\n`)
+      }
     } else if (result.webhooks.length > 0) {
-      io.stderr(`herald: ${result.webhooks.length} webhook URL(s) found, not saved (use --save-webhooks)\n`)
+      const count = result.webhooks.length
+      const found = said(
+        'cli.import.webhooksFound',
+        count === 1
+          ? '1 webhook URL found, not saved (use --save-webhooks)'
+          : `${count} webhook URLs found, not saved (use --save-webhooks)`,
+        { count },
+      )
+      io.stderr(`herald: ${say(found)}\n`)
     }
     const { token: _token, ...shown } = result
     io.stdout(json({ ...shown, savedWebhooks: saved }))
@@ -72,23 +100,28 @@ export const exportCommand: Command = async (argv, io) => {
     }),
   )
   const wanted = positionals[0]
-  if (!wanted || positionals.length > 1) throw usageError('Give one draft id or name.')
+  if (!wanted || positionals.length > 1)
+    throw usageError(said('cli.export.giveDraft', 'Give one draft id or name.'))
   const includeWebhookUrls = values['include-webhook-urls'] ?? false
   const passphrase = await vaultPassphrase(io)
-  if (includeWebhookUrls && !passphrase)
-    throw usageError('--include-webhook-urls needs HERALD_PASSPHRASE to open the vault.')
+  if (includeWebhookUrls && !passphrase) throw usageError(needsPassphrase('--include-webhook-urls'))
+  const say = await sayer(io.env)
   return withDataServices(io, includeWebhookUrls ? passphrase : undefined, async (call) => {
     const { drafts } = await call('drafts.list', {})
     const byId = drafts.filter((d) => d.id === wanted)
     const matches = byId.length > 0 ? byId : drafts.filter((d) => d.name === wanted)
     if (matches.length !== 1) {
+      const count = matches.length
       const why =
-        matches.length === 0
-          ? `No draft has the id or name "${wanted}".`
-          : `${matches.length} drafts are named "${wanted}"; give its id.`
+        count === 0
+          ? said('cli.export.noDraft', `No draft has the id or name "${wanted}".`, { name: wanted })
+          : said('cli.export.ambiguous', `${count} drafts are named "${wanted}"; give its id.`, {
+              count,
+              name: wanted,
+            })
       throw new RpcError({
         kind: 'invalidInput',
-        message: why,
+        ...why,
         issues: matches.map((d) => ({ path: d.id, message: d.name })),
       })
     }
@@ -96,7 +129,9 @@ export const exportCommand: Command = async (argv, io) => {
     const out = await call('drafts.export', { ids: [matches[0]?.id ?? ''], includeWebhookUrls, share })
     for (const note of out.notes) io.stderr(`herald: ${note}\n`)
     if (includeWebhookUrls)
-      io.stderr('herald: the output includes webhook URLs: anyone holding it can post as the webhook\n')
+      io.stderr(
+        `herald: ${say(said('cli.export.includesUrls', 'the output includes webhook URLs: anyone holding it can post as the webhook'))}\n`,
+      )
     io.stdout(share && out.link ? `${out.link}\n` : out.json)
     return EXIT.ok
   })

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { findProblems } from '@shared/discord/measure'
 import { sendMethods } from '@shared/rpc/areas/send'
 import type { MethodArgs, MethodInput } from '@shared/rpc/contract'
-import { RpcError, issuesFromZod } from '@shared/rpc/errors'
+import { RpcError, issuesFromZod, said } from '@shared/rpc/errors'
 import type { UploadFile } from '@services/discord'
 import type { ImportedMessage } from '@shared/interop'
 import { carriesSeveralMessages } from '@shared/interop/shape'
@@ -10,6 +10,7 @@ import { isLink } from './links'
 import type { CliIo } from './io'
 import { readMessage, usageError } from './io'
 import { EXIT } from './output'
+import { sayer } from './say'
 import { webhookOptions, webhookUrl } from './secretInput'
 import { args, json, parse } from './cliArgs'
 import type { Command, Signal } from './commandType'
@@ -25,7 +26,7 @@ const common = {
 } as const
 
 function required(value: string | undefined, flag: string): string {
-  if (!value) throw usageError(`Give ${flag}.`)
+  if (!value) throw usageError(said('cli.giveFlag', `Give ${flag}.`, { flag }))
   return value
 }
 
@@ -40,7 +41,7 @@ function input<M extends SendMethod>(method: M, value: MethodInput<M>): MethodAr
   if (!parsed.success) {
     throw new RpcError({
       kind: 'invalidInput',
-      message: 'An argument is not valid.',
+      ...said('cli.argumentInvalid', 'An argument is not valid.'),
       issues: issuesFromZod(parsed.error),
     })
   }
@@ -84,11 +85,9 @@ export const send: Command = async (argv, io, services, signal) => {
   // The importers load only for a link or a file of several messages, not for a bare message body.
   const several =
     raw === null || carriesSeveralMessages(raw)
-      ? (await import('./discohookSend')).discohookMessages(
-          raw === null ? (source ?? '') : JSON.stringify(raw),
-          io,
-          raw === null,
-        )
+      ? await (
+          await import('./discohookSend')
+        ).discohookMessages(raw === null ? (source ?? '') : JSON.stringify(raw), io, raw === null)
       : null
   if (several) return sendSeveral(several, { url, values, io, services, signal, recording })
   const message = withOverrides(raw, values.username, values['avatar-url'])
@@ -100,8 +99,9 @@ export const send: Command = async (argv, io, services, signal) => {
     wait: (values.wait ?? false) || recording,
     operationId: signal.operationId,
   })
+  const say = await sayer(io.env) // before the request: its rate-limit waits are said in the language
   const result = await services().handlers.engine.send({ ...checked, files: localFiles(values.file) })
-  io.stderr(postedNote('posted', result, services().history.link))
+  io.stderr(postedNote('posted', result, services().history.link, say))
   io.stdout(json(sendResult(values.wait, result)))
   return EXIT.ok
 }
@@ -128,7 +128,10 @@ async function sendSeveral(
   },
 ): Promise<number> {
   const { url, values, io, signal } = ctx
-  if (values.file?.length) throw usageError('--file applies to one message; a Discohook file carries none.')
+  if (values.file?.length)
+    throw usageError(
+      said('cli.fileOneMessage', '--file applies to one message; a Discohook file carries none.'),
+    )
   const target = { kind: 'url', url } as const
   // Everything is checked before the first request, so a bad message sends nothing.
   const steps = messages.map((m) => {
@@ -160,16 +163,21 @@ async function sendSeveral(
   })
   const problems = steps.flatMap((step, i) => {
     const body = step.edit?.message ?? step.send?.message
+    const number = i + 1
+    const which = said('cli.messageNumber', `message ${number}`, { number })
     return findProblems(body, { kind: step.edit ? 'edit' : 'execute' }).map((p) => ({
-      path: `message ${i + 1}: ${p.pathText}`,
+      which,
+      path: p.pathText,
       message: p.message,
+      phrase: p.phrase,
     }))
   })
+  const say = await sayer(io.env)
   if (problems.length > 0)
     throw new RpcError({
       kind: 'invalidInput',
-      message: 'A message is not valid; nothing was sent.',
-      issues: problems,
+      ...said('cli.messageInvalid', 'A message is not valid; nothing was sent.'),
+      issues: problems.map(({ which, ...p }) => ({ ...p, path: `${say(which)}: ${p.path}` })),
     })
   const engine = ctx.services().handlers.engine
   const results: unknown[] = []
@@ -178,15 +186,21 @@ async function sendSeveral(
       const link = () => ctx.services().history.link
       if (step.edit) {
         const result = await engine.edit({ ...step.edit, files: [] })
-        io.stderr(postedNote('edited', result, link()))
+        io.stderr(postedNote('edited', result, link(), say))
         results.push(result.message)
       } else if (step.send) {
         const result = await engine.send({ ...step.send, files: [] })
-        io.stderr(postedNote('posted', result, link()))
+        io.stderr(postedNote('posted', result, link(), say))
         results.push(sendResult(values.wait, result))
       }
     } catch (error) {
-      io.stderr(`herald: ${i} of ${steps.length} messages went out before this failure\n`)
+      const total = steps.length
+      const sentence = said(
+        'cli.sentBeforeFailure',
+        `Messages that went out before this failure: ${i} of ${total}`,
+        { sent: i, total },
+      )
+      io.stderr(`herald: ${say(sentence)}\n`)
       if (results.length > 0) io.stdout(json(results))
       throw error
     }
@@ -208,23 +222,29 @@ export const edit: Command = async (argv, io, services, signal) => {
     threadId: values['thread-id'],
     operationId: signal.operationId,
   })
+  const say = await sayer(io.env) // before the request: its rate-limit waits are said in the language
   const result = await services().handlers.engine.edit({ ...checked, files: localFiles(values.file) })
-  io.stderr(postedNote('edited', result, services().history.link))
+  io.stderr(postedNote('edited', result, services().history.link, say))
   io.stdout(json(result.message))
   return EXIT.ok
 }
 
 export const remove: Command = async (argv, io, services) => {
   const { values, positionals } = parse(() => parseArgs({ ...args(argv), options: common }))
-  if (positionals.length > 0) throw usageError('delete takes no message file.')
+  if (positionals.length > 0) throw usageError(said('cli.deleteNoFile', 'delete takes no message file.'))
   recordsHistory(values, services)
   const url = await webhookUrl(values, io, () => services().config)
   const messageId = required(values.message, '--message <id>')
+  const say = await sayer(io.env) // before the request: its rate-limit waits are said in the language
   const result = await services().handlers['message.delete'](
     input('message.delete', { target: { kind: 'url', url }, messageId, threadId: values['thread-id'] }),
   )
   if (result.alreadyGone) {
-    io.stderr('herald: deleted (the first answer was lost; on the retry Discord said it was already gone)\n')
+    const sentence = said(
+      'cli.deletedAlreadyGone',
+      'deleted (the first answer was lost; on the retry Discord said it was already gone)',
+    )
+    io.stderr(`herald: ${say(sentence)}\n`)
   }
   io.stdout(json(result.alreadyGone ? { status: 204, alreadyGone: true } : { status: 204 }))
   return EXIT.ok

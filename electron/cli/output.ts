@@ -61,19 +61,21 @@ export function printError(error: unknown, io: CliIo, t: Translate): number {
 
 const pad = (text: string, width: number) => text.padEnd(width)
 
-function counter(name: string, c: { used: number; limit: number; remaining: number }): string {
-  const over = c.remaining < 0 ? `  over by ${-c.remaining}` : ''
-  return `${pad(name, 34)}${c.used} / ${c.limit}${over}`
-}
-
-/** The counters an editor shows, then every problem with its path. */
+/**
+ * The counters an editor shows, then every problem with its path. Discord's field names and paths
+ * (content, embeds[0].title) stay as the API spells them; the words around them are translated.
+ */
 export function formatMeasurement(m: Measurement, t: Translate): string {
+  const counter = (name: string, c: { used: number; limit: number; remaining: number }) => {
+    const over = c.remaining < 0 ? `  ${t('cli.measure.over', { count: -c.remaining })}` : ''
+    return `${pad(name, 34)}${c.used} / ${c.limit}${over}`
+  }
   const lines = [
     counter('content', m.content),
     counter('username', m.username),
-    counter('thread name', m.threadName),
+    counter(t('cli.measure.threadName'), m.threadName),
     counter('embeds', m.embeds.count),
-    counter('embed text (all embeds)', m.embeds.total),
+    counter(t('cli.measure.embedText'), m.embeds.total),
   ]
   m.embeds.items.forEach((e, i) => {
     lines.push(counter(`embeds[${i}].title`, e.title))
@@ -85,11 +87,12 @@ export function formatMeasurement(m: Measurement, t: Translate): string {
       lines.push(counter(`embeds[${i}].fields[${j}].name`, f.name))
       lines.push(counter(`embeds[${i}].fields[${j}].value`, f.value))
     })
-    lines.push(`${pad(`embeds[${i}] adds to the total`, 34)}${e.total}`)
+    lines.push(`${pad(t('cli.measure.embedAdds', { path: `embeds[${i}]` }), 34)}${e.total}`)
   })
-  lines.push(counter(m.components.v2 ? 'components (V2, all levels)' : 'action rows', m.components.count))
-  if (m.components.v2) lines.push(counter('text display characters', m.components.textDisplayTotal))
-  lines.push(counter('attachments', m.attachments))
+  const components = m.components.v2 ? t('cli.measure.componentsV2') : t('cli.measure.actionRows')
+  lines.push(counter(components, m.components.count))
+  if (m.components.v2) lines.push(counter(t('cli.measure.textDisplay'), m.components.textDisplayTotal))
+  lines.push(counter(t('cli.measure.attachments'), m.attachments))
   if (m.problems.length === 0) lines.push('', t('cli.valid'))
   else {
     lines.push('', t('cli.problems', { count: m.problems.length }))

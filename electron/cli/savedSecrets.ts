@@ -1,5 +1,5 @@
 import { webhookExecutionUrl } from '@shared/discord/urls'
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import type { HeraldConfig } from '@services/config'
 import { openBotTokenStore } from '@services/stores/botTokenStore'
 import { RecoveryLog } from '@services/stores/recoveryLog'
@@ -19,10 +19,21 @@ async function openSaved(
   find: (deps: { dataDir: string; recovery: RecoveryLog }) => { ref: SecretRef; sealed: SealedSecret },
 ): Promise<string> {
   if (!passphrase)
-    throw usageError(`${flag} needs HERALD_PASSPHRASE (or HERALD_PASSPHRASE_FILE) to open the vault.`)
+    throw usageError(
+      said(
+        'cli.secret.flagNeedsPassphrase',
+        `${flag} needs HERALD_PASSPHRASE (or HERALD_PASSPHRASE_FILE) to open the vault.`,
+        {
+          flag,
+        },
+      ),
+    )
   const recovery = new RecoveryLog()
   const vault = new SecretVault({ dataDir: config.dataDir, recovery })
-  if (vault.state === 'uninitialised') throw usageError(`There is no vault in ${config.dataDir}.`)
+  if (vault.state === 'uninitialised') {
+    const { dataDir } = config
+    throw usageError(said('cli.secret.noVault', `There is no vault in ${dataDir}.`, { dataDir }))
+  }
   const { ref, sealed } = find({ dataDir: config.dataDir, recovery })
   await vault.unlock(passphrase)
   try {
@@ -75,7 +86,11 @@ export async function savedWebhookUrl(
     if (matches.length > 1) {
       throw new RpcError({
         kind: 'invalidInput',
-        message: `${matches.length} saved webhooks are labelled "${name}"; give its id (--webhook @<id>).`,
+        ...said(
+          'cli.secret.ambiguousLabel',
+          `${matches.length} saved webhooks are labelled "${name}"; give its id (--webhook @<id>).`,
+          { count: matches.length, name },
+        ),
         issues: matches.map((w) => ({ path: w.id, message: w.label })),
       })
     }

@@ -1,7 +1,10 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import type { HeraldConfig } from '@services/config'
 import type { CliIo } from './io'
+import type { Said } from '@shared/rpc/errors'
+import { said } from '@shared/rpc/errors'
 import { usageError } from './io'
+import { sayer, withParts } from './say'
 
 /**
  * Where the CLI reads secrets from. A command line is readable by every local user (`ps`, /proc), so a
@@ -15,15 +18,29 @@ export const webhookOptions = {
   'webhook-file': { type: 'string' },
 } as const
 
-const LITERAL_WEBHOOK_WARNING =
-  'herald: warning: a webhook URL on the command line can be read by every user of this machine (ps); ' +
-  'use HERALD_WEBHOOK_URL, --webhook-file PATH, --webhook - (standard input) or --webhook @LABEL\n'
+/** What each secret is, as the refusals name it. */
+export const SECRETS = {
+  webhookUrl: said('cli.secret.webhookUrl', 'a webhook URL'),
+  passphrase: said('cli.secret.passphrase', 'the vault passphrase'),
+  botToken: said('cli.secret.botToken', 'the application’s bot token, or use --bot <label>'),
+  clientSecret: said('cli.secret.clientSecret', 'the application’s client secret'),
+  accessToken: said('cli.secret.accessToken', 'the user’s access token (scope role_connections.write)'),
+} satisfies Record<string, Said>
 
-/** The first line of a secret's text, or a usage error naming where it was looked for. */
-function firstLine(text: string, where: string, what: string): string {
+const LITERAL_WEBHOOK_WARNING = said(
+  'cli.secret.literalWebhook',
+  'warning: a webhook URL on the command line can be read by every user of this machine (ps); use HERALD_WEBHOOK_URL, --webhook-file PATH, --webhook - (standard input) or --webhook @LABEL',
+)
+
+/** The first line of a secret's text, or a usage error naming where it was looked for (null: stdin). */
+function firstLine(text: string, file: string | null, what: Said): string {
   const value = text.split(/\r?\n/, 1)[0]?.trim() ?? ''
-  if (!value) throw usageError(`${where} holds no ${what}.`)
-  return value
+  if (value) return value
+  const empty =
+    file === null
+      ? said('cli.secret.stdinEmpty', `Standard input holds no ${what.message}.`, { what: what.message })
+      : said('cli.secret.fileEmpty', `${file} holds no ${what.message}.`, { file, what: what.message })
+  throw usageError(withParts(empty, { what }))
 }
 
 /**
@@ -32,19 +49,35 @@ function firstLine(text: string, where: string, what: string): string {
  */
 export const MAX_SECRET_BYTES = 64 * 1024
 
-const tooLarge = (where: string) =>
-  usageError(`${where} is larger than 64 KiB; a secret file holds one line (the secret).`)
+const tooLarge = (file: string | null) =>
+  usageError(
+    file === null
+      ? said(
+          'cli.secret.stdinTooLarge',
+          'Standard input is larger than 64 KiB; a secret file holds one line (the secret).',
+        )
+      : said(
+          'cli.secret.fileTooLarge',
+          `${file} is larger than 64 KiB; a secret file holds one line (the secret).`,
+          {
+            file,
+          },
+        ),
+  )
 
 /** Standard input, up to the bound. */
-async function readSecretStdin(io: CliIo, what: string): Promise<string> {
+async function readSecretStdin(io: CliIo, what: Said): Promise<string> {
   let text: string
   try {
     text = await io.readStdin(MAX_SECRET_BYTES)
   } catch (error) {
-    if (error instanceof RangeError) throw tooLarge('Standard input')
-    throw usageError(`Cannot read ${what} from standard input.`)
+    if (error instanceof RangeError) throw tooLarge(null)
+    const unread = said('cli.secret.stdinUnreadable', `Cannot read ${what.message} from standard input.`, {
+      what: what.message,
+    })
+    throw usageError(withParts(unread, { what }))
   }
-  return firstLine(text, 'Standard input', what)
+  return firstLine(text, null, what)
 }
 
 /** At most MAX_SECRET_BYTES + 1 bytes of `file` (one more tells that it is too large). */
@@ -71,21 +104,30 @@ function readBounded(file: string): { bytes: Buffer; othersMayRead: boolean } {
  * A secret file's first line; `-` or `/dev/stdin` is standard input (read through the terminal, which
  * also works when stdin is a socket). Warns when others may read the file.
  */
-async function readSecretFile(file: string, what: string, io: CliIo): Promise<string> {
+async function readSecretFile(file: string, what: Said, io: CliIo): Promise<string> {
   if (file === '-' || file === '/dev/stdin') return readSecretStdin(io, what)
   let read: ReturnType<typeof readBounded>
   try {
     read = readBounded(file)
   } catch {
-    throw usageError(`Cannot read ${what} from ${file}.`)
+    const unread = said('cli.secret.fileUnreadable', `Cannot read ${what.message} from ${file}.`, {
+      what: what.message,
+      file,
+    })
+    throw usageError(withParts(unread, { what }))
   }
   if (read.bytes.length > MAX_SECRET_BYTES) throw tooLarge(file)
-  if (read.othersMayRead) io.stderr(`herald: warning: ${file} can be read by other users; chmod 600 it\n`)
+  if (read.othersMayRead) {
+    const say = await sayer(io.env)
+    io.stderr(
+      `herald: ${say(said('cli.secret.othersMayRead', `warning: ${file} can be read by other users; chmod 600 it`, { file }))}\n`,
+    )
+  }
   return firstLine(read.bytes.toString('utf8'), file, what)
 }
 
 /** `NAME`, else the first line of the file `NAME_FILE` names (`-` or `/dev/stdin`: standard input). */
-export async function envSecret(io: CliIo, name: string, what: string): Promise<string | undefined> {
+export async function envSecret(io: CliIo, name: string, what: Said): Promise<string | undefined> {
   const direct = io.env[name]?.trim()
   if (direct) return direct
   const file = io.env[`${name}_FILE`]?.trim()
@@ -93,18 +135,21 @@ export async function envSecret(io: CliIo, name: string, what: string): Promise<
 }
 
 /** Like envSecret, for a secret the command cannot run without. */
-export async function requiredEnvSecret(io: CliIo, name: string, what: string): Promise<string> {
+export async function requiredEnvSecret(io: CliIo, name: string, what: Said): Promise<string> {
   const value = await envSecret(io, name, what)
   if (!value) {
-    throw usageError(
-      `Set ${name} (or ${name}_FILE, a file holding it) to ${what}; it is never taken from the command line.`,
+    const unset = said(
+      'cli.secret.required',
+      `Set ${name} (or ${name}_FILE, a file holding it) to ${what.message}; it is never taken from the command line.`,
+      { name, what: what.message },
     )
+    throw usageError(withParts(unset, { what }))
   }
   return value
 }
 
 /** The vault's passphrase: HERALD_PASSPHRASE or HERALD_PASSPHRASE_FILE. */
-export const passphrase = (io: CliIo) => envSecret(io, 'HERALD_PASSPHRASE', 'the vault passphrase')
+export const passphrase = (io: CliIo) => envSecret(io, 'HERALD_PASSPHRASE', SECRETS.passphrase)
 
 /**
  * The webhook URL, safest forms first: `--webhook @<label or id>` (the vault), `--webhook -` (standard
@@ -119,26 +164,31 @@ export async function webhookUrl(
 ): Promise<string> {
   const { webhook, 'webhook-file': file } = given
   if (webhook !== undefined && file !== undefined)
-    throw usageError('Give --webhook or --webhook-file, not both.')
+    throw usageError(said('cli.webhook.both', 'Give --webhook or --webhook-file, not both.'))
   const fromStdin = webhook === '-' || file === '-' || file === '/dev/stdin'
   if (fromStdin && stdinTaken) {
-    throw usageError('Standard input carries the message; give the webhook another way.')
+    throw usageError(
+      said('cli.webhook.stdinTaken', 'Standard input carries the message; give the webhook another way.'),
+    )
   }
-  if (file !== undefined) return readSecretFile(file, 'a webhook URL', io)
-  if (webhook === '-') return readSecretStdin(io, 'a webhook URL')
+  if (file !== undefined) return readSecretFile(file, SECRETS.webhookUrl, io)
+  if (webhook === '-') return readSecretStdin(io, SECRETS.webhookUrl)
   if (webhook?.startsWith('@')) {
     // The vault's code loads only for a saved webhook.
     const { savedWebhookUrl } = await import('./savedSecrets')
     return savedWebhookUrl(config(), webhook.slice(1), await passphrase(io))
   }
   if (webhook !== undefined) {
-    io.stderr(LITERAL_WEBHOOK_WARNING)
+    io.stderr(`herald: ${(await sayer(io.env))(LITERAL_WEBHOOK_WARNING)}\n`)
     return webhook
   }
-  const url = await envSecret(io, 'HERALD_WEBHOOK_URL', 'a webhook URL')
+  const url = await envSecret(io, 'HERALD_WEBHOOK_URL', SECRETS.webhookUrl)
   if (!url) {
     throw usageError(
-      'Give the webhook: HERALD_WEBHOOK_URL, --webhook-file PATH, --webhook - or --webhook @LABEL.',
+      said(
+        'cli.webhook.missing',
+        'Give the webhook: HERALD_WEBHOOK_URL, --webhook-file PATH, --webhook - or --webhook @LABEL.',
+      ),
     )
   }
   return url

@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { RpcError } from '@shared/rpc/errors'
+import type { Said } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import type { HeraldConfig } from '@services/config'
 import { configFromEnv } from '@services/config'
 import { DiscordClient, RateLimitFile } from '@services/discord'
@@ -14,6 +15,8 @@ import { whyNotWritten } from '@services/stores/writeFailure'
 import type { CliIo } from './io'
 import { usageError } from './io'
 import { heraldVersion } from './version'
+import type { Say } from './say'
+import { sayer } from './say'
 
 /**
  * The CLI's composition root: builds the config, the Discord client and the send handlers once, with
@@ -33,26 +36,36 @@ export type CliServices = {
   history: { recording: boolean; link?: string | null; preload(): void }
 }
 
-function describeWait(wait: RateLimitWait): string {
-  const seconds = (wait.waitMs / 1000).toFixed(1)
-  const why = {
-    bucket: 'the webhook used up its requests for now',
-    rateLimited: 'Discord answered 429',
-    global: 'Discord limits all requests from here for a moment',
-    channel: 'the channel is receiving too many messages',
-  }[wait.reason]
-  return `herald: rate limited (${why}); sending in ${seconds} s\n`
+const WAIT_REASONS: Record<RateLimitWait['reason'], Said> = {
+  bucket: said('cli.wait.bucket', 'the webhook used up its requests for now'),
+  rateLimited: said('cli.wait.rateLimited', 'Discord answered 429'),
+  global: said('cli.wait.global', 'Discord limits all requests from here for a moment'),
+  channel: said('cli.wait.channel', 'the channel is receiving too many messages'),
+}
+
+function describeWait(wait: RateLimitWait, say: Say): string {
+  const why = say(WAIT_REASONS[wait.reason])
+  const seconds = wait.waitMs / 1000
+  // en.json writes the seconds with one decimal ({seconds, number, ::.0}), as toFixed(1) does here.
+  const sentence: Said = {
+    message: `rate limited (${why}); sending in ${seconds.toFixed(1)} s`,
+    phrase: { id: 'cli.rateLimitWait', values: { why, seconds } },
+  }
+  return `herald: ${say(sentence)}\n`
 }
 
 /**
  * The rate-limit file is written as each answer arrives, the post's own included: a failure there is a
  * warning, never the run's outcome (a script that sees exit 1 would post the message again).
  */
-function unsavedWarning(dataDir: string, error: unknown): string {
-  return (
-    `herald: warning: the rate-limit state could not be saved in ${dataDir} (${whyNotWritten(error)}); ` +
-    'this does not change what was sent. The next run learns the limits from Discord again.\n'
+function unsavedWarning(dataDir: string, error: unknown, say: Say): string {
+  const why = whyNotWritten(error)
+  const sentence = said(
+    'cli.rateLimitUnsaved',
+    `warning: the rate-limit state could not be saved in ${dataDir} (${why}); this does not change what was sent. The next run learns the limits from Discord again.`,
+    { dataDir, why },
   )
+  return `herald: ${say(sentence)}\n`
 }
 
 /** HERALD_API_BASE and HERALD_AUTH_BASE as http(s) URLs, else a usage error naming the variable. */
@@ -63,7 +76,16 @@ function checkApiRoots(config: HeraldConfig): void {
   ] as const) {
     const url = URL.canParse(value) ? new URL(value) : undefined
     if (url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname) continue
-    throw usageError(`${name} is not an http or https URL ("${value}"); leave it unset for Discord.`)
+    throw usageError(
+      said(
+        'cli.apiRootInvalid',
+        `${name} is not an http or https URL ("${value}"); leave it unset for Discord.`,
+        {
+          name,
+          value,
+        },
+      ),
+    )
   }
 }
 
@@ -104,14 +126,18 @@ export function createCliServices(io: CliIo): CliServices {
       : 'warn',
   )
   const version = heraldVersion()
+  // Waits and warnings print from callbacks: English until the terminal's language has loaded, which
+  // the commands await before their first request (say.ts caches it per environment).
+  let say: Say = (sentence) => sentence.message
+  void sayer(io.env).then((loaded) => (say = loaded))
   const client = new DiscordClient({
     apiBase: config.apiBase,
     authBase: config.authBase,
     version,
-    onRateLimitWait: (wait) => io.stderr(describeWait(wait)),
+    onRateLimitWait: (wait) => io.stderr(describeWait(wait, say)),
     // Each run starts where the previous one left the buckets: a loop of sends waits, not 429s.
     rateLimitMemory: new RateLimitFile(path.join(config.dataDir, RATE_LIMIT_FILE), Date.now, (error) =>
-      io.stderr(unsavedWarning(config.dataDir, error)),
+      io.stderr(unsavedWarning(config.dataDir, error, say)),
     ),
     logger: createLogger('services/discord'),
   })
@@ -123,7 +149,11 @@ export function createCliServices(io: CliIo): CliServices {
     // The CLI has no saved webhooks: every target is a URL, checked before anything is sent.
     resolveTarget: async (target) => {
       if (target.kind !== 'url') {
-        throw new RpcError({ kind: 'invalidInput', message: 'The CLI takes webhook URLs only.', issues: [] })
+        throw new RpcError({
+          kind: 'invalidInput',
+          ...said('cli.urlsOnly', 'The CLI takes webhook URLs only.'),
+          issues: [],
+        })
       }
       return resolveUrlTarget(target.url, config)
     },

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import type { Say } from './say'
+import { sayer } from './say'
 import { historyOption, postedNote, recordsHistory, sendResult } from './historyOption'
 import { methods } from '@shared/rpc/contract'
-import { RpcError, issuesFromZod, rpcError } from '@shared/rpc/errors'
+import { RpcError, issuesFromZod, rpcError, said } from '@shared/rpc/errors'
 import { RecoveryLog } from '@services/stores/recoveryLog'
 import { privateFolder } from '@services/stores/storeFolder'
 import { TemplateFiles } from '@services/templates/templateFiles'
@@ -37,7 +39,7 @@ function varsOf(given: string[] | undefined): Record<string, string> {
   const values: Record<string, string> = {}
   for (const item of given ?? []) {
     const at = item.indexOf('=')
-    if (at < 1) throw usageError(`--var takes name=value, not "${item}".`)
+    if (at < 1) throw usageError(said('cli.template.var', `--var takes name=value, not "${item}".`, { item }))
     values[item.slice(0, at).trim().toLowerCase()] = item.slice(at + 1)
   }
   return values
@@ -107,12 +109,12 @@ export const sendTemplate: Command = async (argv, io, services, signal) => {
     if (!parsed.success) {
       throw new RpcError({
         kind: 'invalidInput',
-        message: 'An argument is not valid.',
+        ...said('cli.argumentInvalid', 'An argument is not valid.'),
         issues: issuesFromZod(parsed.error),
       })
     }
     const result = await services().handlers.engine.send({ ...parsed.data, files: [] })
-    io.stderr(postedNote('posted', result, services().history.link))
+    io.stderr(postedNote('posted', result, services().history.link, await sayer(io.env)))
     io.stdout(`${JSON.stringify(sendResult(values.wait, result), null, 2)}\n`)
   }
   return EXIT.ok
@@ -123,14 +125,18 @@ export const templatesCommand: Command = async (argv, io, services) => {
   const { positionals } = parse(() =>
     parseArgs({ args: argv, allowPositionals: true, strict: true, options: {} }),
   )
-  if (positionals[0] !== 'list' || positionals.length > 1) throw usageError('Usage: herald templates list')
-  printList(openTemplates(services()), io)
+  if (positionals[0] !== 'list' || positionals.length > 1) {
+    const line = 'herald templates list'
+    throw usageError(said('cli.usageLine', `Usage: ${line}`, { line }))
+  }
+  printList(openTemplates(services()), io, await sayer(io.env))
   return EXIT.ok
 }
 
-function printList(templates: TemplatesService, io: CliIo): void {
+function printList(templates: TemplatesService, io: CliIo, say: Say): void {
   const rows = templates.list()
-  if (rows.length === 0) io.stdout('No templates. Save one from a draft in the app.\n')
+  if (rows.length === 0)
+    io.stdout(`${say(said('cli.template.none', 'No templates. Save one from a draft in the app.'))}\n`)
   for (const template of rows) {
     const names = template.placeholders.map((placeholder) => `{{${placeholder}}}`).join(' ')
     io.stdout(`${template.name}${names ? `  ${names}` : ''}\n`)

@@ -1,4 +1,5 @@
 import type { Phrase, Translate } from '@shared/i18n'
+import { phraseText } from '@shared/i18n/phrase'
 import type { RpcErrorData } from './errors'
 
 /**
@@ -20,7 +21,8 @@ export function saidText(t: Translate, said: { message: string; phrase?: Phrase 
 function translated(t: Translate, phrase: Phrase | undefined): string | undefined {
   if (!phrase) return undefined
   try {
-    const text = t(phrase.id, phrase.values)
+    // A phrase may carry phrases as arguments (the CLI's "… See herald --help.").
+    const text = phraseText(t, phrase, phrase.id)
     return text === phrase.id ? undefined : text
   } catch {
     return undefined

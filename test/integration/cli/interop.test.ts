@@ -117,7 +117,7 @@ describe('herald import and herald export', () => {
     const source = file('weekly.json', backup)
     const dry = await herald(['import', source], { HERALD_DATA_DIR: data })
     expect(dry.code).toBe(0)
-    expect(dry.stderr).toContain('1 webhook URL(s) found, not saved')
+    expect(dry.stderr).toContain('1 webhook URL found, not saved')
     expect(dry.stdout).not.toContain(hook.token)
     expect(JSON.parse(dry.stdout)).toMatchObject({
       format: 'discohook-backup',

@@ -54,6 +54,20 @@ describe('herald starts lazily', () => {
     expect(cli.emu.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
   })
 
+  it('sends in an English or unset locale without loading the translator or a catalogue', async () => {
+    const file = path.join(cli.dir, 'message.json')
+    writeFileSync(file, JSON.stringify({ content: 'hello' }))
+    const env = { ...cli.env(), HERALD_WEBHOOK_URL: cli.emu.demo.webhooks.general.url }
+    const translator = /\/(de|en|en-XA|fr|es|pt-BR|ru|ar|translate)-[\w-]+\.js$/
+    for (const locale of [{}, { LANG: 'en_GB.UTF-8' }] as Record<string, string>[]) {
+      const modules = await loaded(['send', file, '--no-history'], { ...env, ...locale })
+      expect(modules.filter((url) => translator.test(url))).toEqual([])
+    }
+    // The same run in German does load them: the check above can fail.
+    const german = await loaded(['send', file, '--no-history'], { ...env, LANG: 'de_DE.UTF-8' })
+    expect(german.filter((url) => translator.test(url)).length).toBeGreaterThan(0)
+  })
+
   it("loads History's code when a send is recorded, and still no other command", async () => {
     const file = path.join(cli.dir, 'message.json')
     writeFileSync(file, JSON.stringify({ content: 'recorded' }))

@@ -1,0 +1,41 @@
+import type { Said } from '@shared/rpc/errors'
+import { mayTranslate } from './help'
+
+/** A sentence of a command's result or prompt, in the terminal's language. */
+export type Say = (sentence: Said) => string
+
+const loaded = new WeakMap<NodeJS.ProcessEnv, Promise<Say>>()
+
+/**
+ * The terminal's language for a command's results: in an English or unset locale the English written
+ * beside each phrase (said() in shared/rpc/errors) is printed as it is, so no catalogue loads and
+ * `herald send` starts as fast as before; any other locale loads the translator once, when the first
+ * sentence is about to be printed.
+ */
+export function sayer(env: NodeJS.ProcessEnv): Promise<Say> {
+  if (!mayTranslate(env)) return Promise.resolve(english)
+  let say = loaded.get(env)
+  if (!say) {
+    say = (async () => {
+      const [{ cliTranslator }, { phraseText }] = await Promise.all([
+        import('./locale'),
+        import('@shared/i18n'),
+      ])
+      const t = await cliTranslator(env)
+      return (sentence: Said) => phraseText(t, sentence.phrase, sentence.message)
+    })()
+    loaded.set(env, say)
+  }
+  return say
+}
+
+const english: Say = (sentence) => sentence.message
+
+/**
+ * A sentence whose arguments are sentences themselves ("Cannot read {what} …"), each said in the same
+ * language; the English values written beside them stay for the English reader.
+ */
+export function withParts(sentence: Said, parts: Record<string, Said>): Said {
+  const phrases = Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.phrase]))
+  return { ...sentence, phrase: { ...sentence.phrase, parts: phrases } }
+}
