@@ -63,7 +63,9 @@ export const useUploadsStore = create<UploadsState>()((set, get) => {
     } catch (error) {
       if (error instanceof RpcError && error.kind === 'cancelled') return forget(upload.id)
       const message =
-        error instanceof RpcError ? saidText(currentTranslator(), error.data) : currentTranslator()('composer.files.attachFailed')
+        error instanceof RpcError
+          ? saidText(currentTranslator(), error.data)
+          : currentTranslator()('composer.files.attachFailed')
       patch(upload.id, { error: message })
     }
   }

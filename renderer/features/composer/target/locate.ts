@@ -19,7 +19,12 @@ export function locateWebhook(
   for (const server of servers) {
     for (const channel of server.channels) {
       const webhook = channel.webhooks.find((item) => item.id === webhookId)
-      if (webhook) return { webhook, serverName: placeName(t, 'server', server), channelName: placeName(t, 'channel', channel) }
+      if (webhook)
+        return {
+          webhook,
+          serverName: placeName(t, 'server', server),
+          channelName: placeName(t, 'channel', channel),
+        }
     }
   }
   return undefined

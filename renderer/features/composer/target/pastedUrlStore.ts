@@ -57,7 +57,10 @@ async function seal(draftId: string, text: string): Promise<void> {
   if (state.draftId !== draftId || state.text !== text) return
   if (!outcome.ok) {
     if (outcome.error.kind === 'vaultLocked') return usePastedUrlStore.setState({ phase: 'kept' })
-    return usePastedUrlStore.setState({ phase: 'failed', error: saidText(currentTranslator(), outcome.error) })
+    return usePastedUrlStore.setState({
+      phase: 'failed',
+      error: saidText(currentTranslator(), outcome.error),
+    })
   }
   if (useDraftsStore.getState().draft?.id !== draftId) return
   draftActions.setTarget(outcome.value.target)
