@@ -1,4 +1,5 @@
 import type { Phrase, Translate } from '@shared/i18n'
+import { phraseText } from '@shared/i18n'
 import type { RpcErrorData } from './errors'
 
 /**
@@ -20,7 +21,8 @@ export function saidText(t: Translate, said: { message: string; phrase?: Phrase 
 function translated(t: Translate, phrase: Phrase | undefined): string | undefined {
   if (!phrase) return undefined
   try {
-    const text = t(phrase.id, phrase.values)
+    // A problem's phrase may hold phrases of its own (`parts`: a field's name said inside the sentence).
+    const text = phraseText(t, phrase, phrase.id)
     return text === phrase.id ? undefined : text
   } catch {
     return undefined

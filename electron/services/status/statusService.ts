@@ -104,7 +104,7 @@ export class StatusService {
       throw new RpcError({
         kind: 'invalidInput',
         ...said('service.status.hasProblems', 'The status message has problems; nothing was sent.'),
-        issues: checked.problems.map((p) => ({ path: p.pathText, message: p.message })),
+        issues: checked.problems.map((p) => ({ path: p.pathText, message: p.message, phrase: p.phrase })),
       })
     }
     const result = await this.coalescer.submit(key(name), checked.message)

@@ -35,7 +35,7 @@ describe('the composer’s target in German', () => {
     const library = { status: 'ready' as const, locate: (id: string) => locateWebhook(unnamed, id, de) }
     const destination = resolveDestination(
       undefined,
-      { text: 'not a url' },
+      { text: 'not a url', sealedText: undefined },
       library,
       'https://discord.com/api/v10',
       de,
