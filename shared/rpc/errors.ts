@@ -21,7 +21,7 @@ const wirePhraseSchema: z.ZodType<WirePhrase> = z.lazy(() =>
  * reader's language. A malformed one is dropped rather than failing the whole error: the English
  * `message` beside it is always there to fall back on.
  */
-const phraseSchema = wirePhraseSchema
+export const phraseSchema = wirePhraseSchema
   .transform((phrase) => phrase as Phrase)
   .optional()
   .catch(undefined)

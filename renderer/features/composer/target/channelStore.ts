@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import type { ChannelInfo } from '@shared/rpc/areas/drafts'
 import { attempt } from '@renderer/api/attempt'
 import { currentTranslator } from '@renderer/i18n/current'
+import { phraseText } from '@shared/i18n'
 import { saidText } from '@shared/rpc/saidText'
 
 export type ChannelLookup =
@@ -29,7 +30,9 @@ export const useChannelStore = create<ChannelState>()((set, get) => ({
           ? { phase: 'known', channel: outcome.value.channel }
           : {
               phase: 'unknown',
-              reason: outcome.value.reason ?? currentTranslator()('composer.target.channelUnreadable'),
+              reason: outcome.value.reason
+                ? phraseText(currentTranslator(), outcome.value.reasonPhrase, outcome.value.reason)
+                : currentTranslator()('composer.target.channelUnreadable'),
             }
       set({ byWebhook: { ...get().byWebhook, [webhookId]: lookup } })
     })
