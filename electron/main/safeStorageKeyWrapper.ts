@@ -1,5 +1,6 @@
 import { safeStorage } from 'electron'
 import { z } from 'zod'
+import { said } from '@shared/rpc/errors'
 import type {
   SafeStorageKeyWrapperLike,
   SafeStorageStatus,
@@ -44,7 +45,10 @@ export class SafeStorageKeyWrapper implements SafeStorageKeyWrapperLike {
   async wrap(dataKey: Buffer): Promise<WrappedKey> {
     if (!(await this.api.isAsyncEncryptionAvailable())) {
       throw new KeyWrapperError(
-        'The system keychain is not available. Protect the vault with a passphrase instead.',
+        said(
+          'page.vault.keychainMissing',
+          'The system keychain is not available. Protect the vault with a passphrase instead.',
+        ),
       )
     }
     const ciphertext = await this.api.encryptStringAsync(dataKey.toString('base64'))
@@ -57,18 +61,28 @@ export class SafeStorageKeyWrapper implements SafeStorageKeyWrapperLike {
   async unwrap(wrapped: WrappedKey): Promise<UnwrappedKey> {
     const parsed = paramsSchema.safeParse(wrapped.params)
     if (wrapped.kind !== 'safeStorage' || !parsed.success) {
-      throw new KeyWrapperError('The vault file does not hold a keychain-protected key.')
+      throw new KeyWrapperError(
+        said('page.vault.notKeychainKey', 'The vault file does not hold a keychain-protected key.'),
+      )
     }
     const now = this.backend()
     if (parsed.data.backend !== now) {
+      const was = parsed.data.backend ?? 'default'
+      const current = now ?? 'default'
       throw new KeyWrapperError(
-        `The vault key was protected by the "${parsed.data.backend ?? 'default'}" keychain, but Herald now runs with ` +
-          `"${now ?? 'default'}". Start Herald with the same keychain (for example --password-store=…) to unlock it.`,
+        said(
+          'page.vault.keychainChanged',
+          `The vault key was protected by the "${was}" keychain, but Herald now runs with "${current}". Start Herald with the same keychain (for example --password-store=…) to unlock it.`,
+          { was, now: current },
+        ),
       )
     }
     if (!(await this.api.isAsyncEncryptionAvailable())) {
       throw new KeyWrapperError(
-        'The system keychain is not available right now, so the vault cannot be unlocked.',
+        said(
+          'page.vault.keychainAway',
+          'The system keychain is not available right now, so the vault cannot be unlocked.',
+        ),
       )
     }
     try {
@@ -80,7 +94,10 @@ export class SafeStorageKeyWrapper implements SafeStorageKeyWrapperLike {
       return { dataKey: key, stale: shouldReEncrypt }
     } catch {
       throw new KeyWrapperError(
-        'The system keychain could not open the vault key (the keychain entry may have changed).',
+        said(
+          'page.vault.keychainRefused',
+          'The system keychain could not open the vault key (the keychain entry may have changed).',
+        ),
       )
     }
   }

@@ -2,16 +2,27 @@ import { z } from 'zod'
 import type { MessageKey, Phrase } from '@shared/i18n'
 import { schemaPhrase } from '@shared/discord/sentence'
 
+export type WirePhrase = {
+  id: string
+  values?: Record<string, string | number>
+  parts?: Record<string, WirePhrase>
+}
+
+/** A phrase on the wire; `parts` nest (a problem's field name said inside its sentence). */
+const wirePhraseSchema: z.ZodType<WirePhrase> = z.lazy(() =>
+  z.object({
+    id: z.string().regex(/^[\w-]+(\.[\w-]+)+$/),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    parts: z.record(z.string(), wirePhraseSchema).optional(),
+  }),
+)
+
 /**
  * A sentence's message id and arguments (shared/i18n/phrase.ts), so the page and the CLI say it in their
  * reader's language. A malformed one is dropped rather than failing the whole error: the English
  * `message` beside it is always there to fall back on.
  */
-const phraseSchema = z
-  .object({
-    id: z.string().regex(/^[\w-]+(\.[\w-]+)+$/),
-    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  })
+export const phraseSchema = wirePhraseSchema
   .transform((phrase) => phrase as Phrase)
   .optional()
   .catch(undefined)

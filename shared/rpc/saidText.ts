@@ -21,7 +21,8 @@ export function saidText(t: Translate, said: { message: string; phrase?: Phrase 
 function translated(t: Translate, phrase: Phrase | undefined): string | undefined {
   if (!phrase) return undefined
   try {
-    // A phrase may carry phrases as arguments (the CLI's "… See herald --help.").
+    // A phrase may hold phrases of its own (`parts`: a field's name said inside the sentence, the CLI's
+    // "… See herald --help.").
     const text = phraseText(t, phrase, phrase.id)
     return text === phrase.id ? undefined : text
   } catch {

@@ -16,7 +16,8 @@ export function readWebhookUrl(
     throw new RpcError({
       kind: 'invalidInput',
       message: parsed.message,
-      issues: [{ path, message: parsed.message }],
+      phrase: parsed.phrase,
+      issues: [{ path, message: parsed.message, phrase: parsed.phrase }],
     })
   }
   return parsed

@@ -1,4 +1,6 @@
 import type { ChannelInfo } from '@shared/rpc/areas/drafts'
+import type { Phrase } from '@shared/i18n'
+import type { Said } from '@shared/rpc/errors'
 import { rpcError, said } from '@shared/rpc/errors'
 import { discordFailure } from '../library/discordErrors'
 
@@ -25,7 +27,7 @@ export type ChannelInfoDeps = {
   getChannel(botToken: string, channelId: string): Promise<DiscordChannel>
 }
 
-export type ChannelAnswer = { channel: ChannelInfo | null; reason: string | null }
+export type ChannelAnswer = { channel: ChannelInfo | null; reason: string | null; reasonPhrase?: Phrase }
 
 const FORUM_TYPES = new Set([15, 16])
 /** Channel flag REQUIRE_TAG: a forum post must carry a tag. */
@@ -50,11 +52,19 @@ export class ChannelInfoService {
       )
     const channelId = webhook.channelId
     if (!channelId)
-      return none('Discord did not say which channel this webhook posts in. Check the webhook first.')
+      return none(
+        said(
+          'page.channel.unknownChannel',
+          'Discord did not say which channel this webhook posts in. Check the webhook first.',
+        ),
+      )
     const ids = this.deps.botTokens.ids()
     if (ids.length === 0) {
       return none(
-        'Save a bot token of this server (Library, Bot tokens) to see whether the channel is a forum and its tags.',
+        said(
+          'page.channel.noBotToken',
+          'Save a bot token of this server (Library, Bot tokens) to see whether the channel is a forum and its tags.',
+        ),
       )
     }
     const known = this.tokenFor.get(channelId)
@@ -67,7 +77,10 @@ export class ChannelInfoService {
     }
     this.tokenFor.delete(channelId)
     return none(
-      'None of the saved bot tokens can see this channel. Add one of those bots to the server with View Channel, or save the token of a bot that is there.',
+      said(
+        'page.channel.noBotSees',
+        'None of the saved bot tokens can see this channel. Add one of those bots to the server with View Channel, or save the token of a bot that is there.',
+      ),
     )
   }
 
@@ -83,8 +96,8 @@ export class ChannelInfoService {
   }
 }
 
-function none(reason: string): ChannelAnswer {
-  return { channel: null, reason }
+function none(reason: Said): ChannelAnswer {
+  return { channel: null, reason: reason.message, reasonPhrase: reason.phrase }
 }
 
 function view(channel: DiscordChannel): ChannelInfo {

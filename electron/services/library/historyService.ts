@@ -173,7 +173,8 @@ export class HistoryService {
       throw new RpcError({
         kind: 'invalidInput',
         message: parsed.message,
-        issues: [{ path: 'link', message: parsed.message }],
+        phrase: parsed.phrase,
+        issues: [{ path: 'link', message: parsed.message, phrase: parsed.phrase }],
       })
     }
     const { token } = this.deps.library.resolveTarget(webhookId)

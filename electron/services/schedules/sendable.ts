@@ -21,7 +21,7 @@ export function checkSendable(draft: Pick<Draft, 'messages' | 'targets'>): void 
     const checked = validateMessage(message.data, { fileCount: message.files.length })
     if (!checked.ok) {
       for (const p of checked.problems)
-        issues.push({ path: `message ${i + 1}: ${p.pathText}`, message: p.message })
+        issues.push({ path: `message ${i + 1}: ${p.pathText}`, message: p.message, phrase: p.phrase })
     }
   })
   if (issues.length > 0) {

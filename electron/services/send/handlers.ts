@@ -95,7 +95,7 @@ function invalid(problems: Problem[]): RpcError {
       `The message has ${count === 1 ? 'a problem' : `${count} problems`}; nothing was sent.`,
       { count },
     ),
-    issues: problems.map((p) => ({ path: p.pathText, message: p.message })),
+    issues: problems.map((p) => ({ path: p.pathText, message: p.message, phrase: p.phrase })),
   })
 }
 

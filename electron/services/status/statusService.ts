@@ -104,7 +104,7 @@ export class StatusService {
       throw new RpcError({
         kind: 'invalidInput',
         ...said('service.status.hasProblems', 'The status message has problems; nothing was sent.'),
-        issues: checked.problems.map((p) => ({ path: p.pathText, message: p.message })),
+        issues: checked.problems.map((p) => ({ path: p.pathText, message: p.message, phrase: p.phrase })),
       })
     }
     const result = await this.coalescer.submit(key(name), checked.message)
@@ -161,9 +161,14 @@ export class StatusService {
     } catch (error) {
       const failure = discordFailure(error)
       if (failure?.status === 404 && failure.code === 10008) {
+        const name = record.name
         return {
           outcome: 'gone',
-          message: `Discord no longer has the status message "${record.name}" (it was deleted). Post this update as a new message and mark it instead.`,
+          ...said(
+            'page.status.gone',
+            `Discord no longer has the status message "${name}" (it was deleted). Post this update as a new message and mark it instead.`,
+            { name },
+          ),
         }
       }
       throw error

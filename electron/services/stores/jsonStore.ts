@@ -6,7 +6,7 @@ import { RpcError, rpcError } from '@shared/rpc/errors'
 import { createLogger } from '../log'
 import type { RecoveryLog, RecoveryReason } from './recoveryLog'
 import { privateFolder, removeTempFiles } from './storeFolder'
-import { whyNotWritten } from './writeFailure'
+import { notSaved } from './writeFailure'
 
 /** Upgrades the data of one version to the next. Receives and returns plain JSON. */
 export type Migration = (data: Record<string, unknown>) => Record<string, unknown>
@@ -164,10 +164,7 @@ export class JsonStore<T extends { version: number }> {
       removeTempFiles(this.options.dir, this.path)
       if (error instanceof RpcError) throw error
       // Said as what it is (a full disk, a folder Herald may not write), not "something went wrong".
-      const failed = rpcError(
-        'internal',
-        `Herald could not save ${this.label}: ${whyNotWritten(error)}. Nothing was changed.`,
-      )
+      const failed = rpcError('internal', notSaved(this.label, error))
       // Callers that word it for their own record (a draft) read the system error from the cause.
       throw Object.assign(failed, { cause: error })
     }

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { Phrase } from '@shared/i18n'
+import type { Said } from '@shared/rpc/errors'
 
 /** How the data key is protected at rest. */
 export const wrapperKindSchema = z.enum(['passphrase', 'safeStorage'])
@@ -53,8 +55,15 @@ export class WrongPassphraseError extends Error {
 
 /** The wrapper cannot unwrap the key here (keyring changed, safeStorage unavailable, damaged record). */
 export class KeyWrapperError extends Error {
-  constructor(message: string) {
-    super(message)
+  /** The sentence as a phrase, so the page says it in its reader's language. */
+  readonly phrase: Phrase
+  constructor(sentence: Said) {
+    super(sentence.message)
     this.name = 'KeyWrapperError'
+    this.phrase = sentence.phrase
+  }
+
+  get said(): Said {
+    return { message: this.message, phrase: this.phrase }
   }
 }

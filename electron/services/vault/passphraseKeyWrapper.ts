@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { KeyWrapper, UnwrappedKey, WrappedKey } from './keyWrapper'
 import { KeyWrapperError, WrongPassphraseError } from './keyWrapper'
 import { sealWithKey, openWithKey, sealedSecretSchema } from './sealedSecret'
+import { said } from '@shared/rpc/errors'
 
 /** scrypt cost. The default is what the architecture brief asks for; tests inject a lower N. */
 export type ScryptCost = { N: number; r: number; p: number }
@@ -33,7 +34,8 @@ export class PassphraseKeyWrapper implements KeyWrapper {
     private readonly passphrase: string,
     private readonly cost: ScryptCost = DEFAULT_SCRYPT_COST,
   ) {
-    if (passphrase.length === 0) throw new KeyWrapperError('The passphrase cannot be empty.')
+    if (passphrase.length === 0)
+      throw new KeyWrapperError(said('page.vault.passphraseEmpty', 'The passphrase cannot be empty.'))
   }
 
   async wrap(dataKey: Buffer): Promise<WrappedKey> {
@@ -53,7 +55,9 @@ export class PassphraseKeyWrapper implements KeyWrapper {
   async unwrap(wrapped: WrappedKey): Promise<UnwrappedKey> {
     const parsed = paramsSchema.safeParse(wrapped.params)
     if (wrapped.kind !== 'passphrase' || !parsed.success) {
-      throw new KeyWrapperError('The vault file does not hold a passphrase-protected key.')
+      throw new KeyWrapperError(
+        said('page.vault.notPassphraseKey', 'The vault file does not hold a passphrase-protected key.'),
+      )
     }
     const { N, r, p, salt, key } = parsed.data
     // The stored cost is used, so a vault made with another cost still opens.
@@ -71,8 +75,14 @@ export class PassphraseKeyWrapper implements KeyWrapper {
 function derive(passphrase: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     crypto.scrypt(passphrase.normalize('NFC'), salt, 32, { ...cost, maxmem: MAX_MEM }, (error, key) => {
-      if (error) reject(new KeyWrapperError(`Could not derive the key from the passphrase: ${error.message}`))
-      else resolve(key)
+      if (!error) return resolve(key)
+      // Node's own words about scrypt stay as they are (a value inside the sentence).
+      const why = error.message
+      reject(
+        new KeyWrapperError(
+          said('page.vault.deriveFailed', `Could not derive the key from the passphrase: ${why}`, { why }),
+        ),
+      )
     })
   })
 }

@@ -259,7 +259,7 @@ export class SecretVault {
       return await wrapper.unwrap(wrapped)
     } catch (error) {
       if (error instanceof WrongPassphraseError) throw wrongPassphrase()
-      if (error instanceof KeyWrapperError) throw rpcError('conflict', error.message)
+      if (error instanceof KeyWrapperError) throw rpcError('conflict', error.said)
       throw error
     }
   }
@@ -299,7 +299,7 @@ export class SecretVault {
     try {
       return new PassphraseKeyWrapper(protection.passphrase, this.deps.scryptCost)
     } catch (error) {
-      if (error instanceof KeyWrapperError) throw passphraseIssue(error.message)
+      if (error instanceof KeyWrapperError) throw passphraseIssue(error.said)
       throw error
     }
   }

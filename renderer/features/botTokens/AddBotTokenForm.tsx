@@ -26,7 +26,7 @@ export function AddBotTokenForm() {
     defaultValues: { label: '', token: '' },
   })
   const { errors, isSubmitting } = form.formState
-  const vault = useVaultFirst(t('botTokens.vault.purpose'))
+  const vault = useVaultFirst('saveBotToken')
   const save = async ({ label, token }: AddBotTokenValues) => {
     setError(undefined)
     const outcome = await add(label.trim(), token.trim())

@@ -46,7 +46,7 @@ export function SendOutcome({ draftId, index, onUnlocked }: Props) {
         {/* Mounted until the vault opens: the dialog itself then calls onOpen. */}
         {locked && declined !== outcome && (
           <VaultDialog
-            purpose={t('composer.vaultPurpose')}
+            purpose="send"
             onOpen={() => {
               dismiss()
               onUnlocked()

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { parseMessageLink } from '@shared/discord/urls'
-import type { Phrase } from '@shared/i18n'
 import { phraseText } from '@shared/i18n'
 import type { RpcErrorData } from '@shared/rpc'
 import { Button } from '../../components/Button'
@@ -23,7 +22,7 @@ const schema = z.object({
   link: z.string().superRefine((text, ctx) => {
     const parsed = parseMessageLink(text)
     if (!parsed.ok) {
-      const message = phraseText(currentTranslator(), phraseOf(parsed), parsed.message)
+      const message = phraseText(currentTranslator(), parsed.phrase, parsed.message)
       ctx.addIssue({ code: 'custom', message })
     }
   }),
@@ -31,10 +30,6 @@ const schema = z.object({
 type Values = z.input<typeof schema>
 
 /** The parser's sentence as a Phrase, once shared/ carries one (issue 25); its English text until then. */
-function phraseOf(result: object): Phrase | undefined {
-  return 'phrase' in result ? (result.phrase as Phrase) : undefined
-}
-
 /** Brings a message a saved webhook sent (even before Herald) into the history, ready to edit. */
 export function LoadByLinkForm({ disabled }: { disabled: boolean }) {
   const t = useT()

@@ -3,6 +3,7 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { Notice } from '../../components/Notice'
 import type { UpdatePhase } from './useStatusUpdate'
 import { useT } from '@renderer/i18n/store'
+import { saidText } from '@shared/rpc/saidText'
 
 type Props = { name: string; phase: UpdatePhase; onRepost(): void; onDismiss(): void }
 
@@ -44,7 +45,7 @@ export function StatusResult({ name, phase, onRepost, onDismiss }: Props) {
       }
       onDismiss={onDismiss}
     >
-      <p className="notice__text">{result.message}</p>
+      <p className="notice__text">{saidText(t, result)}</p>
     </Notice>
   )
 }

@@ -1,13 +1,31 @@
 import { useEffect, useRef } from 'react'
+import type { MessageKey } from '@shared/i18n'
 import { Dialog } from '../../components/Dialog'
 import { useT } from '../../i18n/store'
 import { useVaultStatus } from './VaultGate'
 import { CreateVaultContent } from './CreateVault'
 import { UnlockVaultContent } from './UnlockVault'
 
+/** What the vault is needed for: each language says the dialog's sentence for it whole. */
+export type VaultPurpose = 'send' | 'saveWebhook' | 'saveBotToken' | 'restore'
+
+const ledes: Record<'create' | 'unlock', Record<VaultPurpose, MessageKey>> = {
+  create: {
+    send: 'page.vaultDialog.create.send',
+    saveWebhook: 'page.vaultDialog.create.saveWebhook',
+    saveBotToken: 'page.vaultDialog.create.saveBotToken',
+    restore: 'page.vaultDialog.create.restore',
+  },
+  unlock: {
+    send: 'page.vaultDialog.unlock.send',
+    saveWebhook: 'page.vaultDialog.unlock.saveWebhook',
+    saveBotToken: 'page.vaultDialog.unlock.saveBotToken',
+    restore: 'page.vaultDialog.unlock.restore',
+  },
+}
+
 type Props = {
-  /** What the vault is needed for, completing "Herald needs the vault …" ("to add this webhook"). */
-  purpose: string
+  purpose: VaultPurpose
   /** The vault is open now: the caller goes on with what the user asked for. */
   onOpen(): void
   onClose(): void
@@ -32,9 +50,7 @@ export function VaultDialog({ purpose, onOpen, onClose }: Props) {
   const missing = status.state === 'uninitialised'
   return (
     <Dialog title={missing ? t('vault.dialog.create') : t('vault.dialog.unlock')} onClose={onClose}>
-      <p className="card__lede">
-        {missing ? t('vault.dialog.create.lede', { purpose }) : t('vault.dialog.unlock.lede', { purpose })}
-      </p>
+      <p className="card__lede">{t(ledes[missing ? 'create' : 'unlock'][purpose])}</p>
       {missing ? <CreateVaultContent status={status} /> : <UnlockVaultContent status={status} />}
     </Dialog>
   )

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/store'
 import type { ChannelGroup, ServerGroup } from '../../store/webhooks/types'
+import { placeName } from '../../store/webhooks/selectors'
 import { PlaceHead } from './PlaceHead'
 import { WebhookRow } from './WebhookRow'
 
@@ -34,12 +35,13 @@ type ServerProps = {
 
 function ServerSection({ server, first, last, locked, reorderable }: ServerProps) {
   const t = useT()
+  const name = placeName(t, 'server', server)
   return (
-    <section className="server" aria-label={t('webhooks.groups.server', { name: server.name })}>
+    <section className="server" aria-label={t('webhooks.groups.server', { name })}>
       <PlaceHead
         place="server"
         id={server.id}
-        name={server.name}
+        name={name}
         first={first}
         last={last}
         reorderable={reorderable}
@@ -69,12 +71,13 @@ type ChannelProps = {
 function ChannelSection({ channel, first, last, locked, reorderable }: ChannelProps) {
   const t = useT()
   const count = channel.webhooks.length
+  const name = placeName(t, 'channel', channel)
   return (
-    <section className="channel" aria-label={t('webhooks.groups.channel', { name: channel.name })}>
+    <section className="channel" aria-label={t('webhooks.groups.channel', { name })}>
       <PlaceHead
         place="channel"
         id={channel.id}
-        name={channel.name}
+        name={name}
         first={first}
         last={last}
         reorderable={reorderable}

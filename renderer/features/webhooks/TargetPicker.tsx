@@ -20,8 +20,8 @@ export function TargetPicker({ registration, error, disabled }: TargetPickerProp
   const start = useWebhooksStore((state) => state.start)
   useEffect(() => start(), [start])
   const servers = useWebhooksStore(webhooksSelectors.servers)
-  const groups = useMemo(() => optionGroups(servers), [servers])
   const t = useT()
+  const groups = useMemo(() => optionGroups(servers, t), [servers, t])
   return (
     <select
       {...registration}

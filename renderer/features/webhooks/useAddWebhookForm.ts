@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { RpcErrorData } from '@shared/rpc'
-import { useT } from '../../i18n/store'
 import { settingsSelectors, useSettingsStore } from '../../store/settings/store'
 import type { AddedWebhook } from '../../store/webhooks/store'
 import { useWebhooksStore } from '../../store/webhooks/store'
@@ -31,8 +30,7 @@ export function useAddWebhookForm() {
   const [error, setError] = useState<RpcErrorData>()
 
   // The URL is sealed in the vault: without an open one, the user creates or unlocks it right here first.
-  const t = useT()
-  const vault = useVaultFirst(t('webhooks.add.vaultPurpose'))
+  const vault = useVaultFirst('saveWebhook')
   const save = async ({ url, label }: AddWebhookValues) => {
     setError(undefined)
     setAdded(undefined)

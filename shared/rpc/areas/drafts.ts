@@ -10,6 +10,7 @@ import {
   stagedHandleSchema,
 } from '../../drafts/draft'
 import { event, method } from '../define'
+import { phraseSchema } from '../errors'
 import { discordIdSchema } from './webhooks'
 
 /** More than the staging area can hold (200 files), so a real history never reaches it. */
@@ -99,7 +100,12 @@ export const draftsMethods = {
   ),
   'channels.describe': method(
     z.object({ webhookId: discordIdSchema }),
-    z.object({ channel: channelInfoSchema.nullable(), reason: z.string().nullable() }),
+    z.object({
+      channel: channelInfoSchema.nullable(),
+      reason: z.string().nullable(),
+      /** The reason as a phrase, said in the page's language. */
+      reasonPhrase: phraseSchema,
+    }),
     "A saved webhook's channel as a saved bot token of its server sees it; null with the reason otherwise.",
   ),
 }

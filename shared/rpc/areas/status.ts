@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { method } from '../define'
+import { phraseSchema } from '../errors'
 import { discordIdSchema } from './webhooks'
 
 /** A status message's name: what the user and `herald status update <name>` call it. */
@@ -32,7 +33,7 @@ export type StatusMessage = z.infer<typeof statusMessageSchema>
 export const statusUpdateResultSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('edited'), messageId: discordIdSchema, at: z.string() }),
   z.object({ outcome: z.literal('superseded') }),
-  z.object({ outcome: z.literal('gone'), message: z.string() }),
+  z.object({ outcome: z.literal('gone'), message: z.string(), phrase: phraseSchema }),
 ])
 export type StatusUpdateResult = z.infer<typeof statusUpdateResultSchema>
 

@@ -370,11 +370,14 @@ describe('channels.describe', () => {
     expect(await call('channels.describe', { webhookId })).toEqual({
       channel: null,
       reason: expect.stringMatching(/Save a bot token/),
+      // Said in the page's language from its phrase (issue 25).
+      reasonPhrase: { id: 'page.channel.noBotToken' },
     })
     await call('botTokens.add', { label: 'Outsider', token: emu.demo.outsider.botToken })
     expect(await call('channels.describe', { webhookId })).toEqual({
       channel: null,
       reason: expect.stringMatching(/None of the saved bot tokens can see this channel/),
+      reasonPhrase: { id: 'page.channel.noBotSees' },
     })
     await call('botTokens.add', { label: 'Sandbox', token: emu.demo.application.botToken })
     const answer = await call<{ channel: Record<string, unknown> }>('channels.describe', { webhookId })

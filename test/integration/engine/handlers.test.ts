@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SentRecord } from '@services/send'
 import { createSendHandlers, resolveUrlTarget } from '@services/send'
 import type { EventName, MethodArgs } from '@shared/rpc'
-import { EventHub, methods } from '@shared/rpc'
+import type { RpcError } from '@shared/rpc'
+import { EventHub, methods, rpcErrorSchema } from '@shared/rpc'
+import { saidText } from '@shared/rpc/saidText'
+import german from '@shared/i18n/compiled/de.json'
+import { createTranslator } from '@shared/i18n/translate'
+import type { Catalogue } from '@shared/i18n/translate'
 import type { Harness } from './helpers'
 import { fixtureFiles, silentLogger, startHarness } from './helpers'
 
@@ -80,6 +85,25 @@ describe('send handlers', () => {
     const paths = (error as { data: { issues: { path: string }[] } }).data.issues.map((i) => i.path)
     expect(paths).toEqual(expect.arrayContaining(['content', 'embeds[0].title']))
     expect(h.emu.control.journal()).toEqual([])
+  })
+
+  it('gives each problem its phrase, so the page lists them in its language (issue 25)', async () => {
+    const error = await handlers['message.send'](
+      input('message.send', {
+        target: { kind: 'url', url: h.demo.webhooks.general.url },
+        message: { content: 'x'.repeat(2001), embeds: [{ title: 't'.repeat(257) }] },
+      }),
+    ).catch((e: unknown) => e)
+    // As the page receives it: through the wire's schema, then said in German.
+    const wire = rpcErrorSchema.parse((error as RpcError).data)
+    const de = createTranslator('de', german as Catalogue)
+    const said =
+      wire.kind === 'invalidInput' ? wire.issues.map((issue) => [issue.path, saidText(de, issue)]) : []
+    expect(Object.fromEntries(said)).toEqual({
+      content: expect.stringMatching(/2000/),
+      'embeds[0].title': expect.stringMatching(/256/),
+    })
+    for (const [, text] of said) expect(text).not.toMatch(/must|characters|at most/i)
   })
 
   it('refuses a URL that is not Discord nor under the API root before anything is sent', async () => {

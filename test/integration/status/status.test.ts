@@ -115,6 +115,8 @@ describe('status messages', () => {
       outcome: 'gone',
       message:
         'Discord no longer has the status message "Build status" (it was deleted). Post this update as a new message and mark it instead.',
+      // The page says it in its own language (issue 25).
+      phrase: { id: 'page.status.gone', values: { name: 'Build status' } },
     })
     const { status: reposted } = await app.call<{ status: StatusMessage }>('status.repost', {
       name: 'Build status',

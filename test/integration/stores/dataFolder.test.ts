@@ -4,7 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import type { RpcError } from '@shared/rpc'
 import { EventHub } from '@shared/rpc'
+import { saidText } from '@shared/rpc/saidText'
+import { translatorFor } from '../../unit/renderer/features/composer/translators'
 import { composeServices } from '@services/compose'
 import { configFromEnv } from '@services/config'
 import { JsonStore } from '@services/stores/jsonStore'
@@ -130,6 +133,17 @@ describe('temporary files of atomic writes', () => {
     fail = true
     expect(() => store.update(() => ({ version: 1, n: 2 }))).toThrow(
       'Herald could not save things: the disk is full. Nothing was changed.',
+    )
+    // The page says it in its own language (issue 25).
+    const failed = (() => {
+      try {
+        store.update(() => ({ version: 1, n: 2 }))
+      } catch (error) {
+        return error as RpcError
+      }
+    })()
+    expect(saidText(translatorFor('de'), failed!.data)).toBe(
+      'Herald konnte things nicht speichern: Der Datenträger ist voll. Nichts wurde geändert.',
     )
     expect(fs.readdirSync(dir)).toEqual(['things.json'])
     expect(store.read().n).toBe(1)

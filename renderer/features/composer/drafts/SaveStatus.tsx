@@ -2,6 +2,7 @@ import { Button } from '@renderer/components/Button'
 import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
+import { saidText } from '@shared/rpc/saidText'
 
 /** Whether the open draft is on disk: "Saved", "Saving…", or why not, with a retry. */
 export function SaveStatus() {
@@ -15,7 +16,7 @@ export function SaveStatus() {
         role="status"
         aria-label={t('composer.drafts.save.state')}
       >
-        {t('composer.drafts.save.failed', { reason: save.error.message })}{' '}
+        {t('composer.drafts.save.failed', { reason: saidText(t, save.error) })}{' '}
         <Button className="button--small" onClick={() => drop(flush())}>
           {t('composer.drafts.save.retry')}
         </Button>

@@ -6,6 +6,7 @@ import { Notice } from '@renderer/components/Notice'
 import { attempt } from '@renderer/api/attempt'
 import { useT } from '@renderer/i18n/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
+import { saidText } from '@shared/rpc/saidText'
 
 /** After an import: which of the webhook URLs it held go into the library, sealed in the vault. */
 export function SaveWebhooks({
@@ -25,7 +26,7 @@ export function SaveWebhooks({
     setBusy(true)
     const outcome = await attempt('drafts.importWebhooks', { token, keys: [...chosen] })
     setBusy(false)
-    if (!outcome.ok) return setFailed([{ key: '', message: outcome.error.message }])
+    if (!outcome.ok) return setFailed([{ key: '', message: saidText(t, outcome.error) }])
     // A saved webhook became the target of the drafts that named it: show the open one as it is now.
     if (outcome.value.saved.length > 0) await useDraftsStore.getState().reload()
     if (outcome.value.failed.length === 0) return onClose()

@@ -8,6 +8,7 @@ import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
 import { uniqueName } from './fileNames'
 import { rememberPreview } from './previews'
+import { saidText } from '@shared/rpc/saidText'
 
 /** A picked file on its way to the services' staging. */
 export type Upload = {
@@ -62,7 +63,9 @@ export const useUploadsStore = create<UploadsState>()((set, get) => {
     } catch (error) {
       if (error instanceof RpcError && error.kind === 'cancelled') return forget(upload.id)
       const message =
-        error instanceof RpcError ? error.message : currentTranslator()('composer.files.attachFailed')
+        error instanceof RpcError
+          ? saidText(currentTranslator(), error.data)
+          : currentTranslator()('composer.files.attachFailed')
       patch(upload.id, { error: message })
     }
   }

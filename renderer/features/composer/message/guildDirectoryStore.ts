@@ -3,6 +3,8 @@ import { create } from 'zustand'
 import type { GuildDirectory, GuildMember } from '@shared/rpc/areas/guilds'
 import { attempt } from '@renderer/api/attempt'
 import { useTargetWebhook } from './useTargetWebhook'
+import { saidText } from '@shared/rpc/saidText'
+import { currentTranslator } from '@renderer/i18n/current'
 
 export type DirectoryLookup =
   { phase: 'loading' } | { phase: 'known'; directory: GuildDirectory } | { phase: 'unknown'; reason: string }
@@ -24,7 +26,7 @@ export const useGuildDirectoryStore = create<DirectoryState>()((set, get) => ({
     set({ byWebhook: { ...get().byWebhook, [webhookId]: { phase: 'loading' } } })
     void attempt('guilds.directory', { webhookId, refresh }).then((outcome) => {
       const lookup: DirectoryLookup = !outcome.ok
-        ? { phase: 'unknown', reason: outcome.error.message }
+        ? { phase: 'unknown', reason: saidText(currentTranslator(), outcome.error) }
         : outcome.value.directory
           ? { phase: 'known', directory: outcome.value.directory }
           : { phase: 'unknown', reason: outcome.value.reason ?? '' }

@@ -4,6 +4,8 @@ import { attempt } from '@renderer/api/attempt'
 import { useGuildDirectoryStore } from './guildDirectoryStore'
 import { memberLabel } from './mentionNames'
 import type { NameOption } from './NameCombobox'
+import { saidText } from '@shared/rpc/saidText'
+import { currentTranslator } from '@renderer/i18n/current'
 
 /** Typing pauses this long before members are searched, so a name typed quickly is one request. */
 const SEARCH_PAUSE_MS = 250
@@ -13,7 +15,7 @@ export type MemberSearch = { members: GuildMember[]; reason: string | null }
 /** Members whose username or nickname starts with `query`; the ones found are remembered for the preview. */
 export async function searchMembers(webhookId: string, query: string): Promise<MemberSearch> {
   const outcome = await attempt('guilds.searchMembers', { webhookId, query })
-  if (!outcome.ok) return { members: [], reason: outcome.error.message }
+  if (!outcome.ok) return { members: [], reason: saidText(currentTranslator(), outcome.error) }
   const { members, reason } = outcome.value
   if (members.length > 0) {
     const known = { ...useGuildDirectoryStore.getState().members }

@@ -5,6 +5,7 @@ import { messageName } from './messageName'
 import type { MessageSendState } from './runStore'
 import { messageSendState, useSendRun } from './runStore'
 import { useDraftAfterKeys } from './useDraftAfterKeys'
+import { saidText } from '@shared/rpc/saidText'
 
 /**
  * How the run of sends went for each message of a draft of several: sent (with its link), going now,
@@ -30,7 +31,7 @@ export function SendResults() {
             <Outcome
               state={state}
               sent={message.sent}
-              reason={mine ? run.failed?.error.message : undefined}
+              reason={mine ? run.failed && saidText(t, run.failed.error) : undefined}
             />
           </li>
         )

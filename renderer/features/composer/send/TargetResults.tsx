@@ -11,6 +11,7 @@ import type { HeldReason, ShownCell } from './targetCells'
 import { shownCell, tally } from './targetCells'
 import { cancelTargets } from './targetRun'
 import { useTargetRun } from './targetRunStore'
+import { saidText } from '@shared/rpc/saidText'
 
 /**
  * With several targets: one row per target, one column per message, each cell saying what happened
@@ -140,7 +141,7 @@ function CellText({ cell }: { cell: ShownCell }) {
         </>
       )
     case 'failed':
-      return <>{t('composer.send.results.failed', { reason: cell.error.message })}</>
+      return <>{t('composer.send.results.failed', { reason: saidText(t, cell.error) })}</>
     case 'held':
       return <>{t(HELD[cell.why])}</>
     case 'notSent':

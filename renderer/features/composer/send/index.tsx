@@ -32,6 +32,7 @@ import { useDraftAfterKeys } from './useDraftAfterKeys'
 import { useDraftChecks } from './useDraftChecks'
 import { usePublishReasons } from '../sections/sectionChecks'
 import { useSendShortcut } from './useSendShortcut'
+import { saidText } from '@shared/rpc/saidText'
 
 // Send's questions (an edit's review with its diff, a second copy, a retry) load when first asked, not
 // with the page (issue 23's budget for the page's first JavaScript).
@@ -93,9 +94,9 @@ export function SendBar({ index = 0 }: { index?: number }) {
 
   // The services refused a possible second copy: ask, and send again only if the user says so.
   const cells = useTargetRun((state) => (state.draftId === draftId ? state.cells : undefined))
-  const multiRefusals = useMemo(() => (cells ? refusals(cells) : []), [cells])
+  const multiRefusals = useMemo(() => (cells ? refusals(cells, t) : []), [cells, t])
   const single = failure && isRefusal(failure.error) ? failure : undefined
-  const refused = single ? [single.error.message] : multiRefusals
+  const refused = single ? [saidText(t, single.error)] : multiRefusals
   const refusal = single ?? (multiRefusals.length > 0 ? cells : undefined)
   // The refusal whose question the user answered: it is not asked again.
   const [answered, setAnswered] = useState<unknown>()

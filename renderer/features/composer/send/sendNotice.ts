@@ -7,6 +7,7 @@ import { LONG_TASK_MS, notifyIfLong } from '@renderer/util/notify'
 import { useSendRun } from './runStore'
 import { hasFailures } from './targetCells'
 import { useTargetRun } from './targetRunStore'
+import { saidText } from '@shared/rpc/saidText'
 
 export type SendNotice = { title: string; body: string }
 
@@ -25,10 +26,10 @@ export function describeSendEnd(
   const run = useSendRun.getState()
   const outcome = useSendsStore.getState().outcome
   if (run.draftId === draft.id && run.failed) {
-    return { title: t('composer.send.notice.stopped', { name }), body: run.failed.error.message }
+    return { title: t('composer.send.notice.stopped', { name }), body: saidText(t, run.failed.error) }
   }
   if (outcome.phase === 'failed' && outcome.draftId === draft.id) {
-    return { title: t('composer.send.notice.notSent', { name }), body: outcome.error.message }
+    return { title: t('composer.send.notice.notSent', { name }), body: saidText(t, outcome.error) }
   }
   if (outcome.phase !== 'sent' || outcome.draftId !== draft.id) return undefined
   if (outcome.action === 'edit') {

@@ -2,6 +2,8 @@ import type { MessageSent } from '@shared/drafts/draft'
 import type { RpcErrorData } from '@shared/rpc'
 import type { RateLimitWait } from '@renderer/store/sends/store'
 import type { TargetJob } from './targetPlan'
+import type { Translate } from '@shared/i18n'
+import { saidText } from '@shared/rpc/saidText'
 
 // What the result table shows for each message at each target while a run goes and after it. What was
 // posted is the draft's record (it survives a reload); the rest is this session's.
@@ -92,9 +94,9 @@ export function isRefusal(error: RpcErrorData): boolean {
 }
 
 /** Why the services refused sends of this run (a possible second copy), one line per reason. */
-export function refusals(cells: Cells): string[] {
+export function refusals(cells: Cells, t: Translate): string[] {
   const reasons = Object.values(cells)
     .flatMap((row) => Object.values(row))
-    .flatMap((cell) => (cell.state === 'failed' && isRefusal(cell.error) ? [cell.error.message] : []))
+    .flatMap((cell) => (cell.state === 'failed' && isRefusal(cell.error) ? [saidText(t, cell.error)] : []))
   return [...new Set(reasons)]
 }

@@ -19,7 +19,7 @@ export function AddTarget({ id, startOpen }: { id: string; startOpen: boolean })
   const [open, setOpen] = useState(startOpen)
   const draft = useDraftsStore((state) => state.draft)
   const servers = useWebhooksStore(webhooksSelectors.servers)
-  const groups = useMemo(() => optionGroups(servers), [servers])
+  const groups = useMemo(() => optionGroups(servers, t), [servers, t])
   if (!draft || !canAddTarget(draft)) return null
   const chosen = new Set(draft.targets.map((target) => target.webhookId))
   const free = groups

@@ -24,7 +24,7 @@ export function SendToPicker({ control, locked }: { control: FieldControl; locke
   const draftId = useDraftsStore((state) => state.draft?.id)
   const servers = useWebhooksStore(webhooksSelectors.servers)
   const status = useWebhooksStore(webhooksSelectors.status)
-  const groups = useMemo(() => optionGroups(servers), [servers])
+  const groups = useMemo(() => optionGroups(servers, t), [servers, t])
   const vaultOpen = useVaultOpen()
   const apiBase = useTargetSettings((state) => state.apiBase)
   const value = target?.kind === 'saved' ? target.webhookId : PASTE

@@ -2,6 +2,8 @@ import { create } from 'zustand'
 import type { ChannelInfo } from '@shared/rpc/areas/drafts'
 import { attempt } from '@renderer/api/attempt'
 import { currentTranslator } from '@renderer/i18n/current'
+import { phraseText } from '@shared/i18n'
+import { saidText } from '@shared/rpc/saidText'
 
 export type ChannelLookup =
   { phase: 'loading' } | { phase: 'known'; channel: ChannelInfo } | { phase: 'unknown'; reason: string }
@@ -23,12 +25,14 @@ export const useChannelStore = create<ChannelState>()((set, get) => ({
     set({ byWebhook: { ...get().byWebhook, [webhookId]: { phase: 'loading' } } })
     void attempt('channels.describe', { webhookId }).then((outcome) => {
       const lookup: ChannelLookup = !outcome.ok
-        ? { phase: 'unknown', reason: outcome.error.message }
+        ? { phase: 'unknown', reason: saidText(currentTranslator(), outcome.error) }
         : outcome.value.channel
           ? { phase: 'known', channel: outcome.value.channel }
           : {
               phase: 'unknown',
-              reason: outcome.value.reason ?? currentTranslator()('composer.target.channelUnreadable'),
+              reason: outcome.value.reason
+                ? phraseText(currentTranslator(), outcome.value.reasonPhrase, outcome.value.reason)
+                : currentTranslator()('composer.target.channelUnreadable'),
             }
       set({ byWebhook: { ...get().byWebhook, [webhookId]: lookup } })
     })

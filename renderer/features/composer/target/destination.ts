@@ -1,6 +1,7 @@
 import type { DraftTarget } from '@shared/drafts/draft'
 import { maskWebhookUrl, parseWebhookUrl } from '@shared/discord/urls'
 import type { Translate } from '@shared/i18n'
+import { phraseText } from '@shared/i18n'
 import type { Target } from '@shared/rpc/areas/send'
 import { currentTranslator } from '@renderer/i18n/current'
 import type { LocatedWebhook } from './locate'
@@ -53,7 +54,7 @@ export function resolveDestination(
   if (text !== '') {
     if (apiBase === undefined) return { kind: 'none', problem: t('composer.target.readingSettings') }
     const parsed = parseWebhookUrl(text, { apiBase })
-    if (!parsed.ok) return { kind: 'none', problem: parsed.message }
+    if (!parsed.ok) return { kind: 'none', problem: phraseText(t, parsed.phrase, parsed.message) }
     const sealedHere =
       target?.kind === 'sealed' && target.webhookId === parsed.id && pasted?.sealedText?.trim() === text
     const maskedUrl = maskWebhookUrl(parsed)

@@ -1,6 +1,7 @@
 import type { MessageKey, Translate } from '@shared/i18n'
 import type { WebhookView } from '@shared/rpc/areas/webhooks'
 import type { ServerGroup } from '@renderer/store/webhooks/types'
+import { placeName } from '@renderer/store/webhooks/selectors'
 
 /** A saved webhook with the names the library gives its server and channel now. */
 export type LocatedWebhook = { webhook: WebhookView; serverName: string; channelName: string }
@@ -12,12 +13,18 @@ export type LocatedWebhook = { webhook: WebhookView; serverName: string; channel
 export function locateWebhook(
   servers: readonly ServerGroup[],
   webhookId: string | undefined,
+  t?: Translate,
 ): LocatedWebhook | undefined {
   if (!webhookId) return undefined
   for (const server of servers) {
     for (const channel of server.channels) {
       const webhook = channel.webhooks.find((item) => item.id === webhookId)
-      if (webhook) return { webhook, serverName: server.name, channelName: channel.name }
+      if (webhook)
+        return {
+          webhook,
+          serverName: placeName(t, 'server', server),
+          channelName: placeName(t, 'channel', channel),
+        }
     }
   }
   return undefined

@@ -3,6 +3,8 @@ import { parseWebhookUrl } from '@shared/discord/urls'
 import { attempt } from '@renderer/api/attempt'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { drop } from '@renderer/util/drop'
+import { saidText } from '@shared/rpc/saidText'
+import { currentTranslator } from '@renderer/i18n/current'
 
 /**
  * kept: valid, held in memory only (the vault is locked or missing); sealing: going to the vault;
@@ -55,7 +57,10 @@ async function seal(draftId: string, text: string): Promise<void> {
   if (state.draftId !== draftId || state.text !== text) return
   if (!outcome.ok) {
     if (outcome.error.kind === 'vaultLocked') return usePastedUrlStore.setState({ phase: 'kept' })
-    return usePastedUrlStore.setState({ phase: 'failed', error: outcome.error.message })
+    return usePastedUrlStore.setState({
+      phase: 'failed',
+      error: saidText(currentTranslator(), outcome.error),
+    })
   }
   if (useDraftsStore.getState().draft?.id !== draftId) return
   draftActions.setTarget(outcome.value.target)

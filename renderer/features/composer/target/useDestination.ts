@@ -43,7 +43,7 @@ export function useDestination(): DestinationView {
       resolveDestination(
         target,
         pastedDraft === draftId ? { text, sealedText } : undefined,
-        { status, locate: (id) => locateWebhook(servers, id) },
+        { status, locate: (id) => locateWebhook(servers, id, t) },
         apiBase,
         t,
       ),

@@ -41,8 +41,8 @@ export function useTargetViews(): TargetView[] {
   const describe = useChannelStore((state) => state.describe)
 
   const located = useMemo(
-    () => targets.map((target) => locateWebhook(servers, target.webhookId)),
-    [targets, servers],
+    () => targets.map((target) => locateWebhook(servers, target.webhookId, t)),
+    [targets, servers, t],
   )
   useEffect(() => {
     located.forEach((where) => where && describe(where.webhook.id))
@@ -51,7 +51,7 @@ export function useTargetViews(): TargetView[] {
   return useMemo(
     () =>
       targets.map((target) => {
-        const library = { status, locate: (id: string) => locateWebhook(servers, id) }
+        const library = { status, locate: (id: string) => locateWebhook(servers, id, t) }
         const destination = resolveDestination(target, undefined, library, apiBase, t)
         const channel = byWebhook[target.webhookId]
         const known = channel?.phase === 'known' ? channel.channel : undefined

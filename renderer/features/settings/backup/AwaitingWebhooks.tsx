@@ -40,12 +40,7 @@ export function AwaitingWebhooks({ locked }: { locked: boolean }) {
         </div>
       )}
       {creating && (
-        <VaultDialog
-          // Completes the vault dialog's own sentence: translated with the vault screens.
-          purpose="to keep the restored webhooks’ URLs"
-          onOpen={() => setCreating(false)}
-          onClose={() => setCreating(false)}
-        />
+        <VaultDialog purpose="restore" onOpen={() => setCreating(false)} onClose={() => setCreating(false)} />
       )}
       <ul className="awaiting__items">
         {webhooks.map((webhook) => (

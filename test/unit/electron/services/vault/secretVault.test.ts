@@ -58,7 +58,10 @@ function fakeSafeStorage(
     },
     async unwrap(wrapped: WrappedKey): Promise<UnwrappedKey> {
       if (wrapped.params.backend !== this.backend)
-        throw new (await import('@services/vault/keyWrapper')).KeyWrapperError('backend changed')
+        throw new (await import('@services/vault/keyWrapper')).KeyWrapperError({
+          message: 'backend changed',
+          phrase: { id: 'page.vault.keychainRefused' },
+        })
       const dataKey = Buffer.from(
         Buffer.from(String(wrapped.params.ciphertext), 'base64').map((b) => b ^ 0x5a),
       )
