@@ -14,15 +14,6 @@ export const REPEAT_MESSAGES: Record<Repeat, MessageKey> = {
   monthly: 'composer.schedule.repeat.monthly',
 }
 
-/** Each repeat in English, en.json's text for REPEAT_MESSAGES (the CLI's `schedule list`, logs). */
-export const REPEAT_LABELS: Record<Repeat, string> = {
-  none: 'Does not repeat',
-  daily: 'Every day',
-  weekdays: 'Every weekday (Mon–Fri)',
-  weekly: 'Every week',
-  monthly: 'Every month',
-}
-
 const DAY = 86_400_000
 
 /** Calendar arithmetic on the date part only (UTC Date as a plain calendar). */
