@@ -12,6 +12,7 @@ import type { DraftFiles } from './draftFiles'
 import { handlesOf, sealedRefsOf, summaryOf } from './draftViews'
 import { Holders } from './holders'
 import type { SealedUrls } from './sealedUrls'
+import { writeCause } from '../stores/writeFailure'
 
 export type DraftsServiceDeps = {
   files: DraftFiles
@@ -290,15 +291,15 @@ function messageId(): string {
  */
 function notSaved(error: unknown): Error {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error
-  const code = (cause as NodeJS.ErrnoException | undefined)?.code
+  const why = writeCause(cause)
   return rpcError(
     'internal',
-    code === 'ENOSPC' || code === 'EDQUOT'
+    why === 'diskFull'
       ? said(
           'service.drafts.notSaved.diskFull',
           'The draft was not saved: the disk is full. What you typed is still here; the last saved version is kept on disk.',
         )
-      : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+      : why === 'denied'
         ? said(
             'service.drafts.notSaved.denied',
             'The draft was not saved: Herald may not write to its data folder. What you typed is still here; the last saved version is kept on disk.',

@@ -1,26 +1,42 @@
 import type { Said } from '@shared/rpc/errors'
 import { said } from '@shared/rpc/errors'
 
-/** Why a file could not be written, in words a user can act on (never the raw error, which names paths). */
-export function whyNotWritten(error: unknown): string {
+/** Why a file could not be written, by the system error's code: the one reading both sentences below use. */
+export type WriteCause = 'diskFull' | 'denied' | 'noFolder' | 'isFolder' | 'notFolder' | 'other'
+
+export function writeCause(error: unknown): WriteCause {
   switch ((error as NodeJS.ErrnoException | undefined)?.code) {
     case 'ENOSPC':
     case 'EDQUOT':
-      return 'the disk is full'
+      return 'diskFull'
     case 'EACCES':
     case 'EPERM':
     case 'EROFS':
-      return 'this user may not write there'
+      return 'denied'
     case 'ENOENT':
-      return 'the folder does not exist'
+      return 'noFolder'
     case 'EISDIR':
-      return 'it is a folder'
+      return 'isFolder'
     case 'ENOTDIR':
     case 'EEXIST':
-      return 'a part of the path is not a folder'
+      return 'notFolder'
     default:
-      return 'it could not be written'
+      return 'other'
   }
+}
+
+const WHY: Record<WriteCause, string> = {
+  diskFull: 'the disk is full',
+  denied: 'this user may not write there',
+  noFolder: 'the folder does not exist',
+  isFolder: 'it is a folder',
+  notFolder: 'a part of the path is not a folder',
+  other: 'it could not be written',
+}
+
+/** Why a file could not be written, in words a user can act on (never the raw error, which names paths). */
+export function whyNotWritten(error: unknown): string {
+  return WHY[writeCause(error)]
 }
 
 /** A full disk or a failing device: not something a different path would fix. */
@@ -42,9 +58,8 @@ export function fileSystemError(error: unknown): (NodeJS.ErrnoException & { path
  * label is its file's name (library, drafts/_state), kept as it is.
  */
 export function notSaved(label: string, error: unknown): Said {
-  switch ((error as NodeJS.ErrnoException | undefined)?.code) {
-    case 'ENOSPC':
-    case 'EDQUOT':
+  switch (writeCause(error)) {
+    case 'diskFull':
       return said(
         'page.store.diskFull',
         `Herald could not save ${label}: the disk is full. Nothing was changed.`,
@@ -52,21 +67,19 @@ export function notSaved(label: string, error: unknown): Said {
           label,
         },
       )
-    case 'EACCES':
-    case 'EPERM':
-    case 'EROFS':
+    case 'denied':
       return said(
         'page.store.denied',
         `Herald could not save ${label}: this user may not write there. Nothing was changed.`,
         { label },
       )
-    case 'ENOENT':
+    case 'noFolder':
       return said(
         'page.store.noFolder',
         `Herald could not save ${label}: the folder does not exist. Nothing was changed.`,
         { label },
       )
-    case 'EISDIR':
+    case 'isFolder':
       return said(
         'page.store.isFolder',
         `Herald could not save ${label}: it is a folder. Nothing was changed.`,
@@ -74,8 +87,7 @@ export function notSaved(label: string, error: unknown): Said {
           label,
         },
       )
-    case 'ENOTDIR':
-    case 'EEXIST':
+    case 'notFolder':
       return said(
         'page.store.notFolder',
         `Herald could not save ${label}: a part of the path is not a folder. Nothing was changed.`,
