@@ -1,25 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readBackup } from '@shared/backup/read'
-import type { Locale } from '@shared/i18n'
 import { phraseText } from '@shared/i18n'
-import { createTranslator } from '@shared/i18n/translate'
-import type { Catalogue } from '@shared/i18n/translate'
+import { translatorFor } from '../../../support/english'
 
 // Issue 25: a backup Herald refuses to restore says why as a phrase beside its English, so Settings →
 // Restore says it in the user's language while the English (the CLI's, logs') stays as it was.
 
-const load = (locale: Locale) =>
-  createTranslator(
-    locale,
-    JSON.parse(
-      fs.readFileSync(
-        path.join(import.meta.dirname, '../../../../shared/i18n/compiled', `${locale}.json`),
-        'utf8',
-      ),
-    ) as Catalogue,
-  )
+const load = translatorFor
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve))
 const head = '"format":"herald-backup","version":1'

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Problem } from '@shared/discord'
@@ -16,27 +14,15 @@ import { problemFromIssue } from '@shared/discord/problems'
 import { LABEL } from '@shared/discord/problemLabels'
 import { schemaSentences } from '@shared/discord/sentence'
 import { connectionValueIssues, duplicateRecordKeys } from '@shared/linkedRoles/connectionChecks'
-import type { Locale } from '@shared/i18n'
 import { PSEUDO_LOCALE } from '@shared/i18n'
-import { createTranslator } from '@shared/i18n/translate'
-import type { Catalogue } from '@shared/i18n/translate'
 import { problemText } from '@renderer/i18n/problemText'
-import { englishTranslator } from '../../../support/english'
+import { englishTranslator, translatorFor } from '../../../support/english'
 
 // Issue 25: a problem's English `message` (the CLI's JSON, logs) and its phrase (what the page and the
 // CLI show) are one sentence; the English written beside each id must be what en.json says.
 
 const english = englishTranslator()
-const load = (locale: Locale) =>
-  createTranslator(
-    locale,
-    JSON.parse(
-      fs.readFileSync(
-        path.join(import.meta.dirname, '../../../../shared/i18n/compiled', `${locale}.json`),
-        'utf8',
-      ),
-    ) as Catalogue,
-  )
+const load = translatorFor
 
 const big = (n: number) => 'x'.repeat(n)
 const button = (style: number, extra: object = {}) => ({ type: 2, style, label: 'b', ...extra })
