@@ -1,23 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { composeTo, openScreen, visibleScreen } from './libraryUi'
+import { composeTo, editFromHistory, openScreen, visibleScreen } from './libraryUi'
 import { lookAt } from './looks'
-
-/** Opens the sent message from History for edit, replaces its content and saves the edit. */
-async function editFromHistory(page: Page, messageId: string, content: string) {
-  await openScreen(page, 'History')
-  await visibleScreen(page)
-    .getByRole('button', { name: `Edit message ${messageId}` })
-    .click()
-  const composer = visibleScreen(page)
-  await composer.getByRole('textbox', { name: 'Message', exact: true }).fill(content)
-  await composer.getByRole('button', { name: 'Send', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: `Save the edit of message ${messageId}?` })
-    .getByRole('button', { name: 'Save edit' })
-    .click()
-  await expect(composer.getByRole('status', { name: 'Message edited' })).toBeVisible()
-}
 
 test('HIST-VER an earlier version opens in the preview with what the next version changed', async ({
   app,

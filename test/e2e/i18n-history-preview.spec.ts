@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { Emulator } from '../emulator'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
+import { addWebhook, createVault, editFromHistory, openScreen, visibleScreen } from './libraryUi'
 import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
 
 const shoot = screenshots('i18n-history-preview')
@@ -29,22 +29,6 @@ async function send(page: Page, webhookId: string, content: string): Promise<str
   return (await composer.getByTestId('message-id').textContent()) ?? ''
 }
 
-/** Edits a sent message from History, so it has an earlier version. */
-async function edit(page: Page, messageId: string, content: string) {
-  await openScreen(page, 'History')
-  await visibleScreen(page)
-    .getByRole('button', { name: `Edit message ${messageId}` })
-    .click()
-  const composer = visibleScreen(page)
-  await composer.getByRole('textbox', { name: 'Message', exact: true }).fill(content)
-  await composer.getByRole('button', { name: 'Send', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: `Save the edit of message ${messageId}?` })
-    .getByRole('button', { name: 'Save edit' })
-    .click()
-  await expect(composer.getByRole('status', { name: 'Message edited' })).toBeVisible()
-}
-
 type Seeded = { edited: string; arabic: string; data: string[] }
 
 /** A saved webhook, an English message edited once, and an Arabic message; then Settings → `locale`. */
@@ -55,7 +39,7 @@ async function seed(page: Page, emulator: Emulator, locale: string, arabic = fal
   const edited = await send(page, general.id, ENGLISH)
   // Sent before the edit: once an edit is saved, the composer stays on that message.
   const arabicId = arabic ? await send(page, general.id, ARABIC) : ''
-  await edit(page, edited, EDITED)
+  await editFromHistory(page, edited, EDITED)
   await openScreen(page, 'Settings')
   await chooseLanguage(page, locale)
   await page.locator('nav button').nth(2).click()

@@ -72,3 +72,19 @@ export async function expectNoSecrets(page: Page, emulator: Emulator) {
     expect(html.includes(secret), 'a token in the page HTML').toBe(false)
   }
 }
+
+/** Opens the sent message from History for edit, replaces its content and saves the edit. */
+export async function editFromHistory(page: Page, messageId: string, content: string) {
+  await openScreen(page, 'History')
+  await visibleScreen(page)
+    .getByRole('button', { name: `Edit message ${messageId}` })
+    .click()
+  const composer = visibleScreen(page)
+  await composer.getByRole('textbox', { name: 'Message', exact: true }).fill(content)
+  await composer.getByRole('button', { name: 'Send', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: `Save the edit of message ${messageId}?` })
+    .getByRole('button', { name: 'Save edit' })
+    .click()
+  await expect(composer.getByRole('status', { name: 'Message edited' })).toBeVisible()
+}
