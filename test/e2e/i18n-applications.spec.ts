@@ -3,8 +3,8 @@ import type { Emulator } from '../emulator'
 import { expectAccessible } from './a11y'
 import { expect } from './fixtures'
 import { freePort, test } from './support/applicationsTest'
-import { createVault, openScreen, visibleScreen } from './libraryUi'
-import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
+import { createVault, visibleScreen } from './libraryUi'
+import { clipped, screenshots, unbracketed, switchLanguage } from './support/languageChecks'
 
 const shoot = screenshots('i18n-applications')
 /** Ids, scopes and masked secrets, and Discord's locale names as Intl gives them, are data. */
@@ -63,8 +63,7 @@ async function setUp(page: Page, emulator: Emulator, context: BrowserContext) {
 
 /** Switches the language in Settings and comes back to Applications by its name in that language. */
 async function switchTo(page: Page, locale: string, screenName: string | RegExp) {
-  await openScreen(page, 'Settings')
-  await chooseLanguage(page, locale)
+  await switchLanguage(page, locale)
   await page.getByRole('navigation').getByRole('button', { name: screenName }).click()
   await expect(visibleScreen(page).getByRole('heading', { level: 1, name: screenName })).toBeVisible()
 }

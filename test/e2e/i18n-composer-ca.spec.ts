@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { openScreen, visibleScreen } from './libraryUi'
-import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
+import { visibleScreen } from './libraryUi'
+import { clipped, screenshots, unbracketed, switchLanguage } from './support/languageChecks'
 
 const shoot = screenshots('i18n-composer-ca')
 
@@ -71,8 +71,7 @@ test.describe('the composer (drafts, templates, JSON, messages, layout) in other
   test('I18N-CA-001 German: the drafts bar and menu, messages, outline, summaries, the JSON view and a dialog', async ({
     app,
   }) => {
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'de')
+    await switchLanguage(app, 'de')
     await openComposer(app)
     const screen = visibleScreen(app)
     await expect(screen.getByRole('heading', { level: 1, name: 'Editor' })).toBeVisible()
@@ -128,8 +127,7 @@ test.describe('the composer (drafts, templates, JSON, messages, layout) in other
     app,
   }) => {
     test.setTimeout(120_000)
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'en-XA')
+    await switchLanguage(app, 'en-XA')
     await openComposer(app)
     const screen = visibleScreen(app)
     await expect(screen.getByRole('heading', { level: 1 })).toHaveText(/^\[/)
@@ -232,8 +230,7 @@ test.describe('the composer (drafts, templates, JSON, messages, layout) in other
     app,
   }, testInfo) => {
     test.setTimeout(120_000)
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'ar')
+    await switchLanguage(app, 'ar')
     await expect(app.locator('html')).toHaveAttribute('dir', 'rtl')
     for (const scheme of ['light', 'dark'] as const) {
       await app.getByRole('navigation').getByRole('button', { name: 'الإعدادات' }).click()

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { openScreen, visibleScreen } from './libraryUi'
-import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
+import { visibleScreen } from './libraryUi'
+import { clipped, screenshots, unbracketed, switchLanguage } from './support/languageChecks'
 
 const shoot = screenshots('i18n-composer-cc')
 
@@ -76,8 +76,7 @@ test.describe('the composer’s sections and insert dialogs in other languages',
   test('I18N-CC-001 German: the message, an embed, a colour error, the insert dialogs, a file, components and pings', async ({
     app,
   }) => {
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'de')
+    await switchLanguage(app, 'de')
     await openComposer(app)
     await expandAll(app)
     const screen = visibleScreen(app)
@@ -132,8 +131,7 @@ test.describe('the composer’s sections and insert dialogs in other languages',
     app,
   }) => {
     test.setTimeout(180_000)
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'en-XA')
+    await switchLanguage(app, 'en-XA')
     await openComposer(app)
     await expandAll(app)
     const screen = visibleScreen(app)
@@ -206,8 +204,7 @@ test.describe('the composer’s sections and insert dialogs in other languages',
   }, testInfo) => {
     // Four axe audits and their screenshots: minutes on a loaded machine.
     test.setTimeout(180_000)
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'ar')
+    await switchLanguage(app, 'ar')
     await expect(app.locator('html')).toHaveAttribute('dir', 'rtl')
     await openComposer(app)
     await expandAll(app)

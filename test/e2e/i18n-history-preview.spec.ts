@@ -3,7 +3,7 @@ import type { Emulator } from '../emulator'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { addWebhook, createVault, editFromHistory, openScreen, visibleScreen } from './libraryUi'
-import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
+import { clipped, screenshots, unbracketed, switchLanguage } from './support/languageChecks'
 
 const shoot = screenshots('i18n-history-preview')
 
@@ -40,8 +40,7 @@ async function seed(page: Page, emulator: Emulator, locale: string, arabic = fal
   // Sent before the edit: once an edit is saved, the composer stays on that message.
   const arabicId = arabic ? await send(page, general.id, ARABIC) : ''
   await editFromHistory(page, edited, EDITED)
-  await openScreen(page, 'Settings')
-  await chooseLanguage(page, locale)
+  await switchLanguage(page, locale)
   await page.locator('nav button').nth(2).click()
   // What the user wrote and what Discord and the library named: values, not messages.
   const data = ['General chatter', general.name ?? '', ENGLISH, EDITED, 'Launch at 5pm', 'Launch at 6pm']

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { openScreen, visibleScreen } from './libraryUi'
-import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
+import { visibleScreen } from './libraryUi'
+import { clipped, screenshots, unbracketed, switchLanguage } from './support/languageChecks'
 
 const shoot = screenshots('i18n-import')
 
@@ -61,8 +61,7 @@ async function importBroken(page: Page) {
 
 test.describe('an import’s problems in other languages', () => {
   test('I18N-IMP-001 German: a broken Discohook backup’s problems and left-out parts', async ({ app }) => {
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'de')
+    await switchLanguage(app, 'de')
     await openComposer(app)
     const dialog = await importBroken(app)
     await expect(dialog).toHaveAccessibleName('Entwürfe importieren')
@@ -89,8 +88,7 @@ test.describe('an import’s problems in other languages', () => {
   test('I18N-IMP-002 the pseudo-locale: no unbracketed English and nothing cut off, at 1024 px too', async ({
     app,
   }) => {
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'en-XA')
+    await switchLanguage(app, 'en-XA')
     await openComposer(app)
     const dialog = await importBroken(app)
     const found = dialog.locator('.interop-problems')
@@ -105,8 +103,7 @@ test.describe('an import’s problems in other languages', () => {
 
   test('I18N-IMP-003 Arabic: the problems pass axe in light and dark', async ({ app }, testInfo) => {
     test.setTimeout(120_000)
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'ar')
+    await switchLanguage(app, 'ar')
     for (const scheme of ['light', 'dark'] as const) {
       await app.getByRole('navigation').getByRole('button', { name: 'الإعدادات' }).click()
       await visibleScreen(app).getByRole('combobox', { name: 'السمة' }).selectOption(scheme)

@@ -1,7 +1,7 @@
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
-import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
+import { addWebhook, createVault, visibleScreen } from './libraryUi'
+import { chooseLanguage, clipped, screenshots, unbracketed, switchLanguage } from './support/languageChecks'
 
 const shoot = screenshots('i18n-page')
 
@@ -18,8 +18,7 @@ test.describe('the services’ words in the page’s language', () => {
     const channel = emulator.demo.channels.general
     await createVault(app)
     await addWebhook(app, general.url, 'General chatter')
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'de')
+    await switchLanguage(app, 'de')
     await app.getByRole('navigation').getByRole('button', { name: 'Webhooks' }).click()
     const screen = visibleScreen(app)
     const region = screen.getByRole('region', { name: `Kanal Kanal ${channel}` })
@@ -46,8 +45,7 @@ test.describe('the services’ words in the page’s language', () => {
   }) => {
     // The right webhook id with a token Discord refuses (401, 50027).
     const refused = emulator.demo.webhooks.general.url.replace(/\/[\w-]+$/, `/${'x'.repeat(68)}`)
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'de')
+    await switchLanguage(app, 'de')
     await app.locator('.sidebar .nav__item').nth(0).click()
     const composer = visibleScreen(app)
     await composer.getByRole('textbox', { name: 'Webhook-URL' }).fill(refused)
@@ -68,8 +66,7 @@ test.describe('the services’ words in the page’s language', () => {
     const { guild, channels } = emulator.demo
     await createVault(app)
     await addWebhook(app, general.url, 'General chatter')
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'en-XA')
+    await switchLanguage(app, 'en-XA')
     await app.locator('nav button').nth(1).click()
     const library = visibleScreen(app).locator('section[aria-labelledby="library-heading"] .server')
     await expect(library).toBeVisible()

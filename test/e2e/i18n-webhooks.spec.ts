@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
-import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
+import { addWebhook, createVault, visibleScreen } from './libraryUi'
+import { clipped, screenshots, unbracketed, switchLanguage } from './support/languageChecks'
 
 const shoot = screenshots('i18n-webhooks')
 
@@ -40,8 +40,7 @@ test.describe('the Webhooks screen in other languages', () => {
     const { general } = emulator.demo.webhooks
     await createVault(app)
     await addWebhook(app, general.url, 'General chatter')
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'de')
+    await switchLanguage(app, 'de')
     await app.getByRole('navigation').getByRole('button', { name: 'Webhooks' }).click()
     const screen = visibleScreen(app)
 
@@ -95,8 +94,7 @@ test.describe('the Webhooks screen in other languages', () => {
       general.name,
       announcements.name,
     ].filter((value): value is string => Boolean(value))
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'en-XA')
+    await switchLanguage(app, 'en-XA')
     await app.locator('nav button').nth(1).click()
     const screen = visibleScreen(app)
     await expect(screen.getByRole('heading', { level: 1 })).toHaveText(/^\[Ŵéƀĥööķš/)
@@ -158,8 +156,7 @@ test.describe('the Webhooks screen in other languages', () => {
   }, testInfo) => {
     await createVault(app)
     await addWebhook(app, emulator.demo.webhooks.general.url, 'General chatter')
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'ar')
+    await switchLanguage(app, 'ar')
     await expect(app.locator('html')).toHaveAttribute('dir', 'rtl')
     for (const scheme of ['light', 'dark'] as const) {
       await app.getByRole('navigation').getByRole('button', { name: 'الإعدادات' }).click()

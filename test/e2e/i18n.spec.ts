@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
 import { openScreen, visibleScreen } from './libraryUi'
-import { chooseLanguage, clipped, screenshots, unbracketed } from './support/languageChecks'
+import { chooseLanguage, clipped, screenshots, unbracketed, switchLanguage } from './support/languageChecks'
 
 // Issue 25: the converted screens (Settings, the shared components, the screen names) in the user's
 // language, switched without a restart; the pseudo-locale finds text left in English and cut off.
@@ -56,8 +56,7 @@ test.describe('languages', () => {
   test('I18N-002 the pseudo-locale: no unbracketed English and nothing cut off on the converted screens', async ({
     app,
   }) => {
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'en-XA')
+    await switchLanguage(app, 'en-XA')
     const screen = visibleScreen(app)
     await expect(screen.getByRole('heading', { level: 1, name: /^\[Šéţţîñĝš/ })).toBeVisible()
     // A validation message and a saved note too, so those states are looked at as well.
@@ -97,8 +96,7 @@ test.describe('languages', () => {
   test('I18N-003 Arabic: the page reads right to left, the shell mirrors, axe finds nothing in light and dark', async ({
     app,
   }, testInfo) => {
-    await openScreen(app, 'Settings')
-    await chooseLanguage(app, 'ar')
+    await switchLanguage(app, 'ar')
     const html = app.locator('html')
     await expect(html).toHaveAttribute('dir', 'rtl')
     await expect(visibleScreen(app).getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible()
