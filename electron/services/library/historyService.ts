@@ -18,9 +18,9 @@ import {
 } from './historyViews'
 import type { HistoryPlaces } from './historyPlaces'
 import type { WebhookLibrary } from './webhookLibrary'
+import { LIST_SLICE, NewestFirst } from './historyOrder'
 
-/** How many entries history.list looks at before it yields to the event loop (issue 23). */
-export const LIST_SLICE = 2000
+export { LIST_SLICE }
 
 export type HistoryPage = { entries: HistoryEntryView[]; nextCursor: string | null; total: number }
 
@@ -64,12 +64,12 @@ export type HistoryQuery = {
  * for edits with their flags and attachments, and filled from a message link.
  */
 export class HistoryService {
-  private sorted: { version: number; webhookId: string | undefined; entries: HistoryEntry[] } | undefined
-  /** Each webhook's entries newest first, by the log's array (replaced at each change, never mutated). */
-  private readonly sortedLogs = new WeakMap<readonly HistoryEntry[], HistoryEntry[]>()
+  private readonly newestFirst: NewestFirst
   private readonly searchTexts = new WeakMap<HistoryEntry, { label: string | null; text: string }>()
 
-  constructor(private readonly deps: HistoryServiceDeps) {}
+  constructor(private readonly deps: HistoryServiceDeps) {
+    this.newestFirst = new NewestFirst(deps.store)
+  }
 
   /** Records a sent message. Sends without a returned message (wait=false) have nothing to record. */
   record(sent: SentRecord): HistoryEntryView {
@@ -127,7 +127,7 @@ export class HistoryService {
   }
 
   list(query: HistoryQuery): HistoryPage {
-    return this.page(query, this.newestFirst(query.webhookId).filter(this.filterFor(query)))
+    return this.page(query, this.newestFirst.now(query.webhookId).filter(this.filterFor(query)))
   }
 
   /**
@@ -137,7 +137,7 @@ export class HistoryService {
    * newest-first array is a snapshot, so a change made while it yields shows in the next list.
    */
   async listInSlices(query: HistoryQuery): Promise<HistoryPage> {
-    const entries = await this.newestFirstInSlices(query.webhookId)
+    const entries = await this.newestFirst.inSlices(query.webhookId)
     const keep = this.filterFor(query)
     const matching: HistoryEntry[] = []
     for (let start = 0; start < entries.length; start += LIST_SLICE) {
@@ -241,62 +241,6 @@ export class HistoryService {
       attachments: attachmentsOfMessage(entry.current.message),
       componentsV2,
     }
-  }
-
-  /**
-   * Every entry (of one webhook or all), newest first, kept until the store changes: paging and typing a
-   * search re-filter it without sorting again. Each webhook's log is sorted on its own (a change re-sorts
-   * only its webhook's, at most the cap) and the logs are merged.
-   */
-  private newestFirst(webhookId: string | undefined): HistoryEntry[] {
-    const version = this.deps.store.version
-    const cached = this.sorted
-    if (cached?.version === version && cached.webhookId === webhookId) return cached.entries
-    const merge = mergeNewestFirst(this.logsOf(webhookId).map((log) => this.sortedLog(log)))
-    const entries = [...merge]
-    this.sorted = { version, webhookId, entries }
-    return entries
-  }
-
-  /**
-   * newestFirst for the page, yielding to the event loop after each webhook's sort and each slice of the
-   * merge (issue 23: one sort of 100k entries blocked the server). The logs are snapshots: a change made
-   * meanwhile shows in the next list.
-   */
-  private async newestFirstInSlices(webhookId: string | undefined): Promise<HistoryEntry[]> {
-    const version = this.deps.store.version
-    const cached = this.sorted
-    if (cached?.version === version && cached.webhookId === webhookId) return cached.entries
-    const sorted: HistoryEntry[][] = []
-    for (const log of this.logsOf(webhookId)) {
-      const known = this.sortedLogs.has(log)
-      sorted.push(this.sortedLog(log))
-      if (!known) await yieldToLoop()
-    }
-    const entries: HistoryEntry[] = []
-    const merge = mergeNewestFirst(sorted)
-    for (let next = merge.next(); !next.done; next = merge.next()) {
-      entries.push(next.value)
-      if (entries.length % LIST_SLICE === 0) await yieldToLoop()
-    }
-    this.sorted = { version, webhookId, entries }
-    return entries
-  }
-
-  /** The logs a list looks at: one webhook's, or every webhook's. */
-  private logsOf(webhookId: string | undefined): readonly HistoryEntry[][] {
-    const { store } = this.deps
-    return (webhookId ? [webhookId] : store.webhookIds()).map((id) => store.entries(id))
-  }
-
-  /** One log's entries newest first (snowflakes grow with time: by message id), sorted once per version. */
-  private sortedLog(log: readonly HistoryEntry[]): HistoryEntry[] {
-    let sorted = this.sortedLogs.get(log)
-    if (!sorted) {
-      sorted = [...log].sort((a, b) => compareIds(b.messageId, a.messageId))
-      this.sortedLogs.set(log, sorted)
-    }
-    return sorted
   }
 
   private filterFor(query: HistoryQuery): (entry: HistoryEntry) => boolean {
@@ -408,31 +352,6 @@ function withVersion(entry: HistoryEntry, next: HistoryRevision): HistoryEntry {
   const revisions = [...entry.revisions]
   revisions.splice(later < 0 ? revisions.length : later, 0, next)
   return { ...entry, revisions }
-}
-
-/**
- * Lists each sorted newest first, merged newest first; on equal ids the earlier list's entry comes first,
- * as one stable sort of the lists one after another would have it.
- */
-function* mergeNewestFirst(lists: readonly HistoryEntry[][]): Generator<HistoryEntry, void> {
-  const heads = lists.map(() => 0)
-  for (;;) {
-    let best = -1
-    for (let i = 0; i < lists.length; i++) {
-      const candidate = lists[i]![heads[i]!]
-      if (
-        candidate &&
-        (best < 0 || compareIds(candidate.messageId, lists[best]![heads[best]!]!.messageId) > 0)
-      )
-        best = i
-    }
-    if (best < 0) return
-    yield lists[best]![heads[best]!++]!
-  }
-}
-
-function compareIds(a: string, b: string): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
 }
 
 function notSentBy(error: unknown): unknown {
