@@ -15,7 +15,7 @@ import type { SecretVault } from '../vault/secretVault'
 import { discordFailure } from './discordErrors'
 import { describeReason, invalidReasonOf } from './webhookHealth'
 import type { DiscordWebhook, WebhookLookup } from './ports'
-import { channelName, groupWebhooks, reorderWithin, serverName, webhookView } from './webhookViews'
+import { groupWebhooks, reorderWithin, searchText, webhookView } from './webhookViews'
 
 export type SecretBox = Pick<SecretVault, 'seal' | 'open' | 'assertUnlocked'>
 
@@ -164,17 +164,7 @@ export class WebhookLibrary {
     const file = this.deps.store.read()
     return file.webhooks
       .filter((record) => {
-        const text = [
-          record.label,
-          record.name ?? '',
-          record.id,
-          record.channelId ?? '',
-          record.guildId ?? '',
-          serverName(file, record.guildId),
-          channelName(file, record.channelId),
-        ]
-          .join('\n')
-          .toLowerCase()
+        const text = searchText(file, record)
         return words.every((word) => text.includes(word))
       })
       .map((record) => this.view(record))

@@ -109,3 +109,18 @@ export function reorderWithin<T>(
   })
   return next
 }
+
+/** What a library search looks in, lower-cased: the webhook's label, names, ids and its places' names. */
+export function searchText(file: WebhookFile, record: WebhookRecord): string {
+  return [
+    record.label,
+    record.name ?? '',
+    record.id,
+    record.channelId ?? '',
+    record.guildId ?? '',
+    serverName(file, record.guildId),
+    channelName(file, record.channelId),
+  ]
+    .join('\n')
+    .toLowerCase()
+}
