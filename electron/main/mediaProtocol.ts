@@ -1,12 +1,13 @@
 import type { Protocol } from 'electron'
-import { MEDIA_REFUSAL_HEADER, MEDIA_SCHEME } from '@shared/media/route'
+import { MEDIA_REFUSAL_HEADER, MEDIA_SCHEME, isMediaKind } from '@shared/media/route'
 import type { MediaService } from '@services/media'
 import { MEDIA_FAILURE_STATUS } from '@services/media'
 
 /**
  * The scheme's privileges, registered before the app is ready. The page (file://) fetches it, so it
  * needs the Fetch API and CORS; it bypasses the page's CSP so that CSP keeps naming no origin beyond its
- * own and Discord's CDN. What it serves is only bytes proved to be a raster image (services/media).
+ * own and Discord's CDN. What it serves is only bytes proved to be a raster image, or a video or audio file
+ * when asked for one (services/media).
  */
 export const mediaSchemePrivileges = {
   scheme: MEDIA_SCHEME,
@@ -14,16 +15,18 @@ export const mediaSchemePrivileges = {
 }
 
 /**
- * herald-media://image/?url=<web address>: the desktop shell's twin of the browser host's GET /media.
- * Only GET of that one address; the answer is the image's bytes, or the refusal's reason in a header.
+ * herald-media://image/?url=<web address> (or ://playable/ for a sent video or audio file): the desktop
+ * shell's twin of the browser host's GET /media. Only GET of those addresses; the answer is the file's
+ * bytes, or the refusal's reason in a header.
  */
 export async function mediaResponse(media: MediaService, request: Request): Promise<Response> {
   const address = new URL(request.url)
   const url = address.searchParams.get('url')
-  if (request.method !== 'GET' || address.host !== 'image' || address.pathname !== '/' || !url) {
+  const kind = address.host
+  if (request.method !== 'GET' || !isMediaKind(kind) || address.pathname !== '/' || !url) {
     return new Response('Not found.', { status: 404 })
   }
-  const outcome = await media.load(url)
+  const outcome = await media.load(url, kind)
   const headers = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' }
   if (!outcome.ok) {
     return new Response(`Image not shown: ${outcome.reason}.`, {

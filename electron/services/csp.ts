@@ -5,12 +5,15 @@
  * through the preload, in the browser host to /rpc and /events. No image comes from the network: web
  * images, Discord's CDN included (avatars, custom emoji, attachments), are fetched by the services and
  * handed to the page as bytes, which it shows through blob: object URLs, as it shows the user's own files.
+ * Video and audio the same way: the user's own files, and a sent message's from Discord's CDN through
+ * the services, both as blob: addresses.
  */
 const directives: [name: string, sources: string][] = [
   ['default-src', "'none'"],
   ['script-src', "'self'"],
   ['style-src', "'self'"],
   ['img-src', "'self' data: blob:"],
+  ['media-src', "'self' blob:"],
   ['font-src', "'self'"],
   ['connect-src', "'self'"],
   ['base-uri', "'none'"],

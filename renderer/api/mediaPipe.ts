@@ -1,4 +1,4 @@
-import type { MediaFailureReason } from '@shared/media/route'
+import type { MediaFailureReason, MediaKind } from '@shared/media/route'
 import { MEDIA_REFUSAL_HEADER, hostMediaPath, isMediaFailure, schemeMediaUrl } from '@shared/media/route'
 
 /** A web image the services would not or could not hand over, and why. */
@@ -8,16 +8,21 @@ export class MediaRefused extends Error {
   }
 }
 
-/** How the page gets a web image's bytes from the services, per shell: never from the web itself. */
-export type MediaPipe = { load(url: string): Promise<Blob> }
+/**
+ * How the page gets a web image's bytes (or a sent video or audio file's) from the services, per shell:
+ * never from the web itself.
+ */
+export type MediaPipe = { load(url: string, kind?: MediaKind): Promise<Blob> }
 
 /** The browser host: GET /media with the token header, which an <img src> could not send. */
 export const hostMedia = (token: string): MediaPipe => ({
-  load: (url) => fetchMedia(hostMediaPath(url), { 'X-Herald-Token': token }),
+  load: (url, kind) => fetchMedia(hostMediaPath(url, kind), { 'X-Herald-Token': token }),
 })
 
 /** The desktop shell: its herald-media: scheme (electron/main/mediaProtocol.ts). */
-export const schemeMedia = (): MediaPipe => ({ load: (url) => fetchMedia(schemeMediaUrl(url), {}) })
+export const schemeMedia = (): MediaPipe => ({
+  load: (url, kind) => fetchMedia(schemeMediaUrl(url, kind), {}),
+})
 
 async function fetchMedia(address: string, headers: Record<string, string>): Promise<Blob> {
   let response: Response

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { ImageType } from './sniff'
-import { sniffImageType } from './sniff'
+import type { MediaKind } from '@shared/media/route'
+import type { MediaType } from './fetchImage'
+import { KINDS } from './fetchImage'
 
 type Entry = { file: string; size: number }
 
 /**
- * Fetched web images on disk, named by a hash of their address, least recently used dropped first once
+ * Fetched web images (and sent video and audio files) on disk, named by a hash of their address, least recently used dropped first once
  * the folder passes its size limit. Each file's modification time records its last use, so the order
  * survives a restart; the type is read again from the bytes, never trusted from a file name.
  */
@@ -20,7 +21,7 @@ export class MediaCache {
     private readonly maxBytes: number,
   ) {}
 
-  async get(url: string): Promise<{ type: ImageType; bytes: Buffer } | undefined> {
+  async get(url: string, kind: MediaKind = 'image'): Promise<{ type: MediaType; bytes: Buffer } | undefined> {
     const entries = await this.index()
     const key = keyOf(url)
     const entry = entries.get(key)
@@ -32,7 +33,7 @@ export class MediaCache {
       this.forget(key)
       return undefined
     }
-    const type = sniffImageType(bytes)
+    const type = KINDS[kind].sniff(bytes)
     if (!type) return undefined
     entries.delete(key)
     entries.set(key, entry)

@@ -3,14 +3,23 @@ import { lookup as dnsLookup } from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
 import { isIP } from 'node:net'
-import type { ImageType } from './sniff'
-import { sniffImageType } from './sniff'
+import type { MediaKind } from '@shared/media/route'
+import type { ImageType, PlayableType } from './sniff'
+import { sniffImageType, sniffPlayableType } from './sniff'
 import { isBlockedAddress } from './addresses'
 
 /** Why an image is not shown; the page words each one in its placeholder. */
 export type MediaFailure = 'notFound' | 'tooBig' | 'notImage' | 'blocked' | 'timedOut' | 'unreachable'
 
-export type MediaOutcome = { ok: true; type: ImageType; bytes: Buffer } | { ok: false; reason: MediaFailure }
+export type MediaType = ImageType | PlayableType
+
+export type MediaOutcome = { ok: true; type: MediaType; bytes: Buffer } | { ok: false; reason: MediaFailure }
+
+/** What each kind of request takes, read from the bytes, and what it tells the server it accepts. */
+export const KINDS: Record<MediaKind, { sniff(bytes: Uint8Array): MediaType | undefined; accept: string }> = {
+  image: { sniff: sniffImageType, accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif' },
+  playable: { sniff: sniffPlayableType, accept: 'video/mp4,video/webm,video/quicktime,audio/*' },
+}
 
 export type FetchRules = {
   /** Largest image taken, in bytes (Discord's own upload cap for most servers is in this range). */
@@ -46,18 +55,23 @@ class Refused extends Error {
 }
 
 /**
- * Fetches one web image for the preview. http(s) only; no cookies, no Referer, a plain user agent; every
- * DNS answer of every hop (redirects included) must be a public address unless its origin is allowed;
- * the bytes must be a raster image by their magic numbers and no larger than the cap, all within the
- * time cap.
+ * Fetches one web image (or, for `playable`, one video or audio file) for the preview. http(s) only; no
+ * cookies, no Referer, a plain user agent; every DNS answer of every hop (redirects included) must be a
+ * public address unless its origin is allowed; the bytes must be of the kind asked for by their magic
+ * numbers (a raster image, or a video or audio file) and no larger than the cap, all within the time cap.
+ * A refusal of the wrong kind is `notImage` whichever kind was asked for.
  */
-export async function fetchImage(address: string, rules: FetchRules = DEFAULT_RULES): Promise<MediaOutcome> {
+export async function fetchImage(
+  address: string,
+  rules: FetchRules = DEFAULT_RULES,
+  kind: MediaKind = 'image',
+): Promise<MediaOutcome> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), rules.timeoutMs)
   try {
     let url = parseWebUrl(address)
     for (let hop = 0; ; hop++) {
-      const answer = await request(url, rules, controller.signal)
+      const answer = await request(url, rules, kind, controller.signal)
       if (answer.kind === 'image') return { ok: true, ...answer.image }
       if (hop >= rules.maxRedirects) return { ok: false, reason: 'unreachable' }
       url = parseWebUrl(new URL(answer.location, url).href)
@@ -84,9 +98,9 @@ function parseWebUrl(address: string): URL {
 }
 
 type Answer =
-  { kind: 'image'; image: { type: ImageType; bytes: Buffer } } | { kind: 'redirect'; location: string }
+  { kind: 'image'; image: { type: MediaType; bytes: Buffer } } | { kind: 'redirect'; location: string }
 
-function request(url: URL, rules: FetchRules, signal: AbortSignal): Promise<Answer> {
+function request(url: URL, rules: FetchRules, kind: MediaKind, signal: AbortSignal): Promise<Answer> {
   const allowed = rules.allowOrigins.includes(url.origin)
   const literal = url.hostname.replace(/^\[|\]$/g, '')
   // An address literal skips DNS (Node connects to it directly), so it is checked here.
@@ -102,7 +116,7 @@ function request(url: URL, rules: FetchRules, signal: AbortSignal): Promise<Answ
         agent: false,
         headers: {
           'User-Agent': MEDIA_USER_AGENT,
-          Accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif',
+          Accept: KINDS[kind].accept,
         },
       },
       (res) => {
@@ -124,7 +138,7 @@ function request(url: URL, rules: FetchRules, signal: AbortSignal): Promise<Answ
         })
         res.on('end', () => {
           const bytes = Buffer.concat(chunks)
-          const type = sniffImageType(bytes)
+          const type = KINDS[kind].sniff(bytes)
           if (!type) return reject(new Refused('notImage'))
           resolve({ kind: 'image', image: { type, bytes } })
         })

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { MediaKind } from '@shared/media/route'
 import { MediaCache } from './cache'
 import type { FetchRules, MediaFailure, MediaOutcome } from './fetchImage'
 import { DEFAULT_RULES, fetchImage } from './fetchImage'
@@ -27,8 +28,11 @@ export const MEDIA_CACHE_BYTES = 200 * 1024 * 1024
 export type MediaTestServer = { origin: string; standsInFor: readonly string[] }
 
 export type MediaService = {
-  /** A web image for the preview: from the cache, else fetched under the rules and cached. */
-  load(url: string): Promise<MediaOutcome>
+  /**
+   * A web image (or a sent video or audio file, `playable`) for the preview: from the cache, else
+   * fetched under the rules and cached.
+   */
+  load(url: string, kind?: MediaKind): Promise<MediaOutcome>
   clearCache(): Promise<number>
 }
 
@@ -65,10 +69,10 @@ export function createMediaService(options: {
     return `${server.origin}${parsed.pathname}${parsed.search}`
   }
   return {
-    async load(url) {
-      const cached = await cache.get(url)
+    async load(url, kind = 'image') {
+      const cached = await cache.get(url, kind)
       if (cached) return { ok: true, ...cached }
-      const outcome = await fetchImage(standIn(url), rules)
+      const outcome = await fetchImage(standIn(url), rules, kind)
       if (outcome.ok) await cache.put(url, outcome.bytes)
       return outcome
     },

@@ -81,7 +81,7 @@ function PreviewItem({ message, position, count, selected, continued, author, na
   const theme = useResolvedTheme()
   const density = usePreferencesStore(preferencesSelectors.previewDensity)
   const focused = usePreviewFocus((state) => state.part)
-  const urls = useStagedImageUrls(message.files)
+  const urls = useStagedImageUrls(message.files, 'media')
   const kept = message.reference?.kept
   const files = useMemo(
     () => [...message.files.map((file) => previewFile(file, urls)), ...(kept ?? []).map(keptPreviewFile)],

@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import type { MediaKind } from '@shared/media/route'
 import { LineIcon } from './LineIcon'
+import type { WebImage } from './webImage'
 import { useWebImage, webImageReasons } from './webImage'
 import { useT } from '@renderer/i18n/store'
 
@@ -10,7 +12,6 @@ type Props = { src: string | undefined; alt: string; className?: string }
  * refused or fails shows a placeholder of the same size that says why.
  */
 export function PreviewImage({ src, alt, className }: Props) {
-  const t = useT()
   const image = useWebImage(src)
   const [failed, setFailed] = useState<string>()
   if (image?.state === 'ready' && failed !== image.src) {
@@ -24,13 +25,59 @@ export function PreviewImage({ src, alt, className }: Props) {
       />
     )
   }
+  return <MissingMedia image={image} alt={alt} className={className} kind="image" />
+}
+
+/**
+ * A video of the message, played as Discord plays it: the user's own file, or a sent one on Discord's CDN
+ * fetched by the services (the page's CSP lets media come only from blob: addresses).
+ */
+export function PreviewVideo({ src, alt, className }: Props) {
+  const video = useWebImage(src, 'playable')
+  const [failed, setFailed] = useState<string>()
+  if (video?.state === 'ready' && failed !== video.src) {
+    return (
+      <video
+        className={className}
+        src={video.src}
+        controls
+        preload="metadata"
+        aria-label={alt}
+        onError={() => setFailed(video.src)}
+      />
+    )
+  }
+  return <MissingMedia image={video} alt={alt} className={className} kind="playable" />
+}
+
+/** Why a file of the message is not shown, in the words of its placeholder (undefined while it loads). */
+export function useMissingReason(media: WebImage | undefined, kind: MediaKind): string | undefined {
+  const t = useT()
   const why =
-    image?.state === 'failed'
-      ? webImageReasons[image.reason]
-      : image?.state === 'ready'
+    media?.state === 'failed'
+      ? kind === 'playable' && media.reason === 'notImage'
+        ? 'preview.media.notPlayable'
+        : webImageReasons[media.reason]
+      : media?.state === 'ready'
         ? webImageReasons.unreachable
         : undefined
-  const reason = why && t(why)
+  return why && t(why)
+}
+
+/** The placeholder of the same size that says why, with the alt text as its name. */
+function MissingMedia({
+  image,
+  alt,
+  className,
+  kind,
+}: {
+  image: WebImage | undefined
+  alt: string
+  className: string | undefined
+  kind: MediaKind
+}) {
+  const t = useT()
+  const reason = useMissingReason(image, kind)
   const label = alt && reason ? t('preview.image.missing', { alt, reason }) : alt || reason
   return (
     // A decorative image (alt "") with nothing to explain stays hidden from assistive technology.

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react'
-import type { MediaFailureReason } from '@shared/media/route'
+import type { MediaFailureReason, MediaKind } from '@shared/media/route'
 import type { MessageKey } from '@shared/i18n'
 
 export type WebImage =
@@ -11,15 +11,15 @@ export type WebImage =
  */
 export type WebImageSource = {
   show: boolean
-  /** The image's bytes, or a rejection whose `reason` is one of MEDIA_FAILURES. */
-  load(url: string): Promise<Blob>
+  /** The file's bytes, or a rejection whose `reason` is one of MEDIA_FAILURES. */
+  load(url: string, kind?: MediaKind): Promise<Blob>
 }
 
 export const WebImageContext = createContext<WebImageSource | undefined>(undefined)
 
 type Settled = { src: string } | { reason: MediaFailureReason }
 
-/** Images fetched this session, by address: every preview showing one reuses one object URL. */
+/** Files fetched this session, by kind and address: every preview showing one reuses one object URL. */
 const loaded = new Map<string, Settled>()
 const pending = new Map<string, Promise<Settled>>()
 /** Past this many, the oldest object URLs are released (their images load again when shown again). */
@@ -34,18 +34,21 @@ function reasonOf(error: unknown): MediaFailureReason {
     : 'unreachable'
 }
 
-function load(source: WebImageSource, url: string): Promise<Settled> {
-  const waiting = pending.get(url)
+const keyOf = (url: string, kind: MediaKind) => (kind === 'image' ? url : `${kind} ${url}`)
+
+function load(source: WebImageSource, url: string, kind: MediaKind): Promise<Settled> {
+  const key = keyOf(url, kind)
+  const waiting = pending.get(key)
   if (waiting) return waiting
   const promise = source
-    .load(url)
+    .load(url, kind)
     .then(
       (blob): Settled => ({ src: URL.createObjectURL(blob) }),
       (error: unknown): Settled => ({ reason: reasonOf(error) }),
     )
     .then((settled) => {
-      pending.delete(url)
-      loaded.set(url, settled)
+      pending.delete(key)
+      loaded.set(key, settled)
       for (const [old, entry] of loaded) {
         if (loaded.size <= KEEP) break
         loaded.delete(old)
@@ -53,7 +56,7 @@ function load(source: WebImageSource, url: string): Promise<Settled> {
       }
       return settled
     })
-  pending.set(url, promise)
+  pending.set(key, promise)
   return promise
 }
 
@@ -61,24 +64,25 @@ const toImage = (settled: Settled): WebImage =>
   'src' in settled ? { state: 'ready', src: settled.src } : { state: 'failed', reason: settled.reason }
 
 /**
- * What an image of the preview shows for an address. A web address (embed images, icons, avatars,
- * custom emoji, Discord's CDN) is fetched by the services, never by the page, whose CSP allows no remote
- * origin; the user's own staged files (blob:) and anything else not http(s) pass through untouched.
+ * What an image of the preview shows for an address (or, with `playable`, a video or audio player). A web
+ * address (embed images, icons, avatars, custom emoji, Discord's CDN) is fetched by the services, never by
+ * the page, whose CSP allows no remote origin; the user's own staged files (blob:) and anything else not
+ * http(s) pass through untouched.
  */
-export function useWebImage(url: string | undefined): WebImage | undefined {
+export function useWebImage(url: string | undefined, kind: MediaKind = 'image'): WebImage | undefined {
   const source = useContext(WebImageContext)
   const web = url !== undefined && isWeb(url) && source !== undefined
-  const known = web ? loaded.get(url) : undefined
+  const known = web ? loaded.get(keyOf(url, kind)) : undefined
   const [, settle] = useState<Settled>()
   const show = source?.show ?? false
   useEffect(() => {
     if (!web || !show || known || !source) return
     let live = true
-    void load(source, url).then((settled) => live && settle(settled))
+    void load(source, url, kind).then((settled) => live && settle(settled))
     return () => {
       live = false
     }
-  }, [url, web, show, known, source])
+  }, [url, kind, web, show, known, source])
   if (url === undefined) return undefined
   if (!web) return { state: 'ready', src: url }
   if (!show) return { state: 'failed', reason: 'off' }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningHost } from '@host'
 import { startHost } from '@host'
 import { configFromEnv } from '@services/config'
+import type { MediaKind } from '@shared/media/route'
 import { MEDIA_REFUSAL_HEADER, hostMediaPath } from '@shared/media/route'
 import type { ImageServer } from '../../support/imageServer'
 import { startImageServer } from '../../support/imageServer'
@@ -34,8 +35,8 @@ afterAll(async () => {
 })
 
 /** '' sends no token at all. */
-const get = (url: string, token = host.token) =>
-  fetch(`${host.origin}${hostMediaPath(url)}`, { headers: token ? { 'X-Herald-Token': token } : {} })
+const get = (url: string, token = host.token, kind: MediaKind = 'image') =>
+  fetch(`${host.origin}${hostMediaPath(url, kind)}`, { headers: token ? { 'X-Herald-Token': token } : {} })
 
 describe('GET /media on the browser host', () => {
   it('refuses a caller without the token', async () => {
@@ -60,5 +61,17 @@ describe('GET /media on the browser host', () => {
     expect([missing.status, missing.headers.get(MEDIA_REFUSAL_HEADER)]).toEqual([404, 'notFound'])
     const local = await get(`${host.origin}/`)
     expect([local.status, local.headers.get(MEDIA_REFUSAL_HEADER)]).toEqual([403, 'blocked'])
+  })
+
+  it('answers a video or audio file only when the page asks for one, and refuses an unknown kind', async () => {
+    const image = await get('https://images.example/red.png', host.token, 'playable')
+    expect([image.status, image.headers.get(MEDIA_REFUSAL_HEADER)]).toEqual([415, 'notImage'])
+    const odd = await fetch(
+      `${host.origin}/media?url=${encodeURIComponent('https://images.example/red.png')}&kind=page`,
+      {
+        headers: { 'X-Herald-Token': host.token },
+      },
+    )
+    expect(odd.status).toBe(400)
   })
 })

@@ -14,6 +14,11 @@ export function isImage(name: string, contentType: string): boolean {
   return contentType.startsWith('image/') || isEmbeddable(name)
 }
 
+/** A video or audio file, which the preview plays as Discord does (the preview decides which types). */
+export function isPlayable(contentType: string): boolean {
+  return contentType.startsWith('video/') || contentType.startsWith('audio/')
+}
+
 /**
  * A name as typed, made fit for Discord: no folder separators or control characters, and the original
  * extension kept when the new name has none (so an image stays an image). Empty keeps the original.

@@ -1,7 +1,8 @@
 import { memo } from 'react'
 import { useT } from '@renderer/i18n/store'
 import { Part } from '../Part'
-import { PreviewImage } from '../PreviewImage'
+import { PreviewImage, PreviewVideo, useMissingReason } from '../PreviewImage'
+import { useWebImage } from '../webImage'
 import type { PreviewFile } from '../types'
 import { FileCard } from './FileCard'
 import type { MosaicItem } from './Mosaic'
@@ -23,7 +24,24 @@ function mediaOf(file: PreviewFile & { url: string }, kind: 'image' | 'video') {
   return kind === 'image' ? (
     <PreviewImage className="mosaic__media" src={file.url} alt={name} />
   ) : (
-    <video className="mosaic__media" src={file.url} controls preload="metadata" aria-label={name} />
+    <PreviewVideo className="mosaic__media" src={file.url} alt={name} />
+  )
+}
+
+/** Discord's audio card: the file's player, its bytes from the services when it was sent (on the CDN). */
+function AudioPlayer({ url, name }: { url: string; name: string }) {
+  const t = useT()
+  const audio = useWebImage(url, 'playable')
+  const reason = useMissingReason(audio, 'playable')
+  if (audio?.state !== 'ready') return reason ? <span className="file-card__reason">{reason}</span> : null
+  return (
+    <audio
+      className="file-card__player"
+      src={audio.src}
+      controls
+      preload="none"
+      aria-label={t('preview.file.play', { name })}
+    />
   )
 }
 
@@ -34,7 +52,6 @@ type Props = { files: PreviewFile[]; hidden: Set<string> }
  * Discord's mosaic, then audio and other files as cards, each in files[n] order.
  */
 export const Attachments = memo(function Attachments({ files, hidden }: Props) {
-  const t = useT()
   const shown = files.map((file, index) => ({ file, index })).filter(({ file }) => !hidden.has(file.name))
   if (shown.length === 0) return null
   const mosaic: MosaicItem[] = []
@@ -48,15 +65,7 @@ export const Attachments = memo(function Attachments({ files, hidden }: Props) {
     }
     const card = (
       <FileCard file={file}>
-        {kind === 'audio' && file.url !== null ? (
-          <audio
-            className="file-card__player"
-            src={file.url}
-            controls
-            preload="none"
-            aria-label={t('preview.file.play', { name: file.name })}
-          />
-        ) : null}
+        {kind === 'audio' && file.url !== null ? <AudioPlayer url={file.url} name={file.name} /> : null}
       </FileCard>
     )
     cards.push(

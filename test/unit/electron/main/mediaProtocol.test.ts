@@ -16,10 +16,21 @@ describe('herald-media: scheme (electron/main/mediaProtocol.ts)', () => {
   it('answers the image the services fetched, with its sniffed type', async () => {
     const { service, load } = media({ ok: true, type: 'image/png', bytes: PNG })
     const response = await mediaResponse(service, new Request(schemeMediaUrl('https://a.example/x.png?s=1')))
-    expect(load).toHaveBeenCalledWith('https://a.example/x.png?s=1')
+    expect(load).toHaveBeenCalledWith('https://a.example/x.png?s=1', 'image')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG)
+  })
+
+  it('asks the services for a video or audio file at herald-media://playable/', async () => {
+    const clip = Buffer.from('OggS')
+    const { service, load } = media({ ok: true, type: 'audio/ogg', bytes: clip })
+    const response = await mediaResponse(
+      service,
+      new Request(schemeMediaUrl('https://a.example/tone.ogg', 'playable')),
+    )
+    expect(load).toHaveBeenCalledWith('https://a.example/tone.ogg', 'playable')
+    expect(response.headers.get('content-type')).toBe('audio/ogg')
   })
 
   it('names a refusal in its header, readable by the page', async () => {

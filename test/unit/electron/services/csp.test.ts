@@ -32,6 +32,10 @@ describe('the page CSP', () => {
       expect(directives.get('default-src')).toBe("'none'")
     }
     expect(parse(pageCsp).get('frame-ancestors')).toBe("'none'")
+  })
+
+  it('lets video and audio play only from the page’s own object URLs: sent files come through the services', () => {
+    for (const policy of [pageCsp, metaCsp]) expect(parse(policy).get('media-src')).toBe("'self' blob:")
     expect(parse(metaCsp).has('frame-ancestors')).toBe(false)
   })
 })

@@ -7,6 +7,12 @@ import { DEFAULT_RULES, MEDIA_USER_AGENT, fetchImage } from '@services/media/fet
 
 const PNG = Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(24)])
 
+/** The head of a WebM file: EBML's magic number and a DocType of "webm". */
+const WEBM = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]),
+  Buffer.from('webm'),
+])
+
 let server: http.Server
 let origin: string
 const seen: http.IncomingHttpHeaders[] = []
@@ -31,6 +37,8 @@ beforeAll(async () => {
         res.write(PNG)
         res.write(Buffer.alloc(2000))
         return res.end()
+      case '/clip.webm':
+        return res.writeHead(200, { 'Content-Type': 'video/webm' }).end(WEBM)
       case '/redirect':
         return res.writeHead(302, { Location: url.searchParams.get('to') ?? '/image.png' }).end()
       case '/loop':
@@ -140,6 +148,24 @@ describe('fetchImage', () => {
 
   it('takes the type from the bytes, not the Content-Type', async () => {
     expect(await fetchImage(`${origin}/lying.png`, rules())).toEqual({ ok: false, reason: 'notImage' })
+  })
+
+  it('takes a video or audio file only when asked for one, by its bytes, saying what it accepts', async () => {
+    expect(await fetchImage(`${origin}/clip.webm`, rules())).toEqual({ ok: false, reason: 'notImage' })
+    expect(await fetchImage(`${origin}/clip.webm`, rules(), 'playable')).toEqual({
+      ok: true,
+      type: 'video/webm',
+      bytes: WEBM,
+    })
+    expect(seen.at(-1)?.accept).toMatch(/^video\/mp4,/)
+    expect(await fetchImage(`${origin}/image.png`, rules(), 'playable')).toEqual({
+      ok: false,
+      reason: 'notImage',
+    })
+    expect(await fetchImage(`${origin}/lying.png`, rules(), 'playable')).toEqual({
+      ok: false,
+      reason: 'notImage',
+    })
   })
 
   it('refuses an image over the size cap, announced or streamed', async () => {
