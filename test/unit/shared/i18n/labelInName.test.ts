@@ -24,6 +24,14 @@ const PAIRS = {
     ['common.close', 'history.preview.close'],
     ['preview.spoiler', 'preview.spoiler.reveal'],
   ],
+  'the composer’s attached-file buttons': [
+    ['composer.files.up', 'composer.files.moveUp'],
+    ['composer.files.down', 'composer.files.moveDown'],
+    ['composer.files.removeShort', 'composer.files.remove'],
+    ['composer.files.removeShort', 'composer.files.kept.remove'],
+    ['composer.files.embedImage', 'composer.files.useAsImage'],
+    ['composer.files.embedThumbnail', 'composer.files.useAsThumbnail'],
+  ],
 } as const
 
 const words = (text: string) =>

@@ -41,7 +41,7 @@ describe('who a message pings', () => {
     )
     const ru = translatorFor('ru')
     expect(pingWarningText({ ...pings, here: false, users: [] }, ru, formatsFor('ru'))).toBe(
-      `Это сообщение упомянет 2 роли (${role} и 700000000000000002).`,
+      `Это сообщение уведомит: 2 роли (${role} и 700000000000000002).`,
     )
   })
 })
