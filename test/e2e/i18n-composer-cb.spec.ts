@@ -94,7 +94,7 @@ test.describe('the composer’s targets, Send and scheduling in other languages'
 
     await pingOneUser(app, 'Hallo')
     await expect(screen.getByRole('note', { name: 'Pings' })).toHaveText(
-      `@Diese Nachricht pingt 1 Nutzer (${USER}).`,
+      `@Diese Nachricht pingt 1 Benutzer (${USER}).`,
     )
     await shoot(app, 'target-de')
 
