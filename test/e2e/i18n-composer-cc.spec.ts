@@ -123,7 +123,7 @@ test.describe('the composer’s sections and insert dialogs in other languages',
     await expect(confirm.getByRole('button', { name: 'Components V2 verwenden' })).toBeVisible()
     await confirm.getByRole('button', { name: 'Abbrechen' }).click()
     await screen.getByRole('button', { name: 'Link-Buttons hinzufügen' }).click()
-    await expect(screen.getByRole('textbox', { name: 'Zeile 1 Button 1: Beschriftung' })).toBeFocused()
+    await expect(screen.getByRole('textbox', { name: 'Zeile 1, Button 1, Beschriftung' })).toBeFocused()
     await shoot(app, 'composer-de')
   })
 
