@@ -38,6 +38,8 @@ for (const locale of ['de', 'fr', 'es'] as const) {
     await switchLanguage(app, locale)
     for (const screen of SCREENS) {
       await goToScreen(app, screen)
+      // Lazy screens show a loading line first: measure the screen itself, with its heading.
+      await expect(visibleScreen(app).getByRole('heading', { level: 1 })).toBeVisible()
       expect(await clipped(visibleScreen(app)), `${locale} ${screen}`).toEqual([])
       expect(await clipped(app.locator('.sidebar')), `${locale} sidebar`).toEqual([])
       await shoot(app, `${locale}-${screen}-light`)
