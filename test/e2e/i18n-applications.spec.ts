@@ -82,7 +82,7 @@ test('I18N-APPS-001 German: every section of Applications, its checks and its di
   const editor = screen.getByRole('form', { name: 'Metadaten-Einträge' })
   await expect(editor.getByRole('group', { name: 'Eintrag 1: level' })).toBeVisible()
   await expect(editor.getByRole('combobox', { name: 'Sprache' })).toContainText('Deutsch')
-  await expect(screen.getByRole('button', { name: 'Anderen Nutzer verbinden' })).toBeVisible()
+  await expect(screen.getByRole('button', { name: 'Anderen Benutzer verbinden' })).toBeVisible()
   await expect(screen.getByRole('form', { name: 'Verbindungswerte' })).toBeVisible()
   await expect(screen.getByRole('heading', { name: 'Kriterienprüfung' })).toBeVisible()
   await expect(screen.getByRole('button', { name: 'Token anfordern' })).toBeVisible()

@@ -85,7 +85,7 @@ test.describe('the composer’s targets, Send and scheduling in other languages'
     const screen = visibleScreen(app)
 
     // Nothing chosen yet: the card says so, and Send is held with the reason.
-    await expect(screen.getByRole('button', { name: 'Wohin es geht' })).toBeVisible()
+    await expect(screen.getByRole('button', { name: 'Ziel', exact: true })).toBeVisible()
     await expect(screen.getByRole('region', { name: 'Senden geht an' })).toContainText('Noch nicht gewählt.')
     await expect(screen.getByRole('textbox', { name: 'Webhook-URL' })).toBeVisible()
     await screen.getByRole('combobox', { name: 'Senden an' }).selectOption(general.id)
@@ -94,7 +94,7 @@ test.describe('the composer’s targets, Send and scheduling in other languages'
 
     await pingOneUser(app, 'Hallo')
     await expect(screen.getByRole('note', { name: 'Pings' })).toHaveText(
-      `@Diese Nachricht pingt 1 Nutzer (${USER}).`,
+      `@Diese Nachricht pingt 1 Benutzer (${USER}).`,
     )
     await shoot(app, 'target-de')
 

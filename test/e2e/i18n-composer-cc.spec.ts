@@ -85,7 +85,7 @@ test.describe('the composer’s sections and insert dialogs in other languages',
     await expect(
       screen.getByRole('toolbar', { name: 'Formatierung' }).getByRole('button', { name: 'Fett' }),
     ).toBeVisible()
-    await expect(screen.getByRole('checkbox', { name: 'Stille Nachricht' })).toBeVisible()
+    await expect(screen.getByRole('checkbox', { name: 'Lautlose Nachricht' })).toBeVisible()
 
     await screen.getByRole('button', { name: 'Erwähnung einfügen' }).click()
     const mention = app.getByRole('dialog', { name: 'Erwähnung einfügen' })
@@ -106,7 +106,7 @@ test.describe('the composer’s sections and insert dialogs in other languages',
       /^„blurple“ ist kein CSS-Farbname\. .* Embed 1 hat bis dahin keine Farbe\.$/,
     )
     await embed.getByRole('button', { name: 'Feld zu Embed 1 hinzufügen' }).click()
-    await expect(embed.getByRole('textbox', { name: 'Embed 1 Feld 1 Name' })).toBeFocused()
+    await expect(embed.getByRole('textbox', { name: 'Feld 1 von Embed 1: Name' })).toBeFocused()
 
     await attach(app, 'a.png')
     const file = screen
@@ -123,7 +123,7 @@ test.describe('the composer’s sections and insert dialogs in other languages',
     await expect(confirm.getByRole('button', { name: 'Components V2 verwenden' })).toBeVisible()
     await confirm.getByRole('button', { name: 'Abbrechen' }).click()
     await screen.getByRole('button', { name: 'Link-Buttons hinzufügen' }).click()
-    await expect(screen.getByRole('textbox', { name: 'Zeile 1 Button 1 Beschriftung' })).toBeFocused()
+    await expect(screen.getByRole('textbox', { name: 'Zeile 1, Button 1, Beschriftung' })).toBeFocused()
     await shoot(app, 'composer-de')
   })
 

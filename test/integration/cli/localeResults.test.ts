@@ -47,7 +47,7 @@ describe('the commands’ results in the terminal’s language', () => {
     expect(run.code, run.stderr).toBe(0)
     const sent = JSON.parse(run.stdout) as { id: string; channel_id: string }
     expect(run.stderr).toContain(`herald: posted message ${sent.id} in channel ${sent.channel_id}\n`)
-    expect(run.stderr).toContain('herald: Warnung: Der Stand der Ratenbegrenzung konnte nicht in ')
+    expect(run.stderr).toContain('herald: Warnung: Der Stand der Ratenlimits konnte nicht in ')
     expect(run.stderr).toMatch(/herald: Warnung: .* Die Nachricht ist trotzdem auf Discord\.\n/)
   })
 

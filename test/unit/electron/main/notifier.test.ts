@@ -73,7 +73,7 @@ describe('notifier', () => {
     notify(notice)
     expect(FakeNotification.shown.map((shown) => shown.options)).toEqual([
       { title: 'Scheduled send of “Launch” went out', body: 'It went to its target.' },
-      { title: 'Geplantes Senden von „Launch“ ist hinausgegangen', body: 'Es ging an sein Ziel.' },
+      { title: '„Launch“ wurde wie geplant gesendet', body: 'Es ging an sein Ziel.' },
     ])
   })
 
