@@ -110,6 +110,13 @@ describe('formatting a message', () => {
     expect(load('de')(key, { used: 1, limit: 4096 })).toBe('1 von 4.096 Zeichen')
   })
 
+  it('says "the first 21" in Russian with the plural adjective, though 21 takes the singular noun', () => {
+    const first = 'composer.emoji.firstMatches' satisfies MessageKey
+    expect(load('ru')(first, { count: 1 })).toBe('Первое совпадение')
+    expect(load('ru')(first, { count: 21 })).toBe('Первые 21 совпадение')
+    expect(load('ru')(first, { count: 24 })).toBe('Первые 24 совпадения')
+  })
+
   it('reads an id no catalogue has as itself', () => {
     expect(createTranslator('en', {})('common.cancel')).toBe('common.cancel')
   })
