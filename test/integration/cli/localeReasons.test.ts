@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { RecoveryLog } from '@services/stores/recoveryLog'
+import { TemplateFiles } from '@services/templates/templateFiles'
 import type { Run } from './cliProcess'
 import { cliHarness, runNode } from './cliProcess'
 
@@ -8,6 +12,23 @@ import { cliHarness, runNode } from './cliProcess'
 const cli = cliHarness('herald-cli-reasons-')
 
 const GERMAN = { LANG: 'de_DE.UTF-8' }
+
+beforeAll(() => {
+  new TemplateFiles({ dataDir: cli.dir, recovery: new RecoveryLog() }).write({
+    id: 'releasetemplate1',
+    name: 'Release notes',
+    messages: [{ id: 'm1', data: { content: 'Herald {{version}}' }, files: [] }],
+    targets: [],
+    placeholders: ['version'],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  })
+})
+
+function file(name: string, value: unknown): string {
+  const where = path.join(cli.dir, name)
+  writeFileSync(where, JSON.stringify(value))
+  return where
+}
 
 function herald(args: string[], extra: Record<string, string> = {}): Promise<Run> {
   return runNode([cli.entry, ...args], { env: { ...cli.env(), ...extra } })
@@ -34,5 +55,45 @@ describe('Node’s option-parsing errors in the terminal’s language', () => {
     const switchValue = await herald(['schedule', 'list', '--json=yes'], GERMAN)
     expect(switchValue.code).toBe(2)
     expect(switchValue.stderr).toBe('herald: --json nimmt keinen Wert. Siehe herald --help.\n')
+  })
+})
+
+describe('the template command’s refusals in the terminal’s language', () => {
+  const webhook = () => cli.emu.demo.webhooks.general.url
+
+  it('says no template has the name, in German and in English', async () => {
+    const german = await herald(['send', '--template', 'Nope', '--webhook', webhook()], GERMAN)
+    expect(german.code).toBe(2)
+    expect(german.stderr).toContain('herald: Keine Vorlage heißt „Nope“. Siehe: herald templates list\n')
+    const english = await herald(['send', '--template', 'Nope', '--webhook', webhook()])
+    expect(english.stderr).toContain('herald: No template is named "Nope". See: herald templates list\n')
+  })
+
+  it('names the values a template takes and the one it does not', async () => {
+    const args = ['send', '--template', 'Release notes', '--var', 'colour=red', '--webhook', webhook()]
+    const german = await herald(args, GERMAN)
+    expect(german.code).toBe(2)
+    expect(german.stderr).toContain(
+      'herald: „Release notes“ nimmt {{version}}.\n' +
+        '  --var colour: Die Vorlage hat kein {{colour}}: „colour“ ist keiner ihrer Werte.\n',
+    )
+    const english = await herald(args)
+    expect(english.stderr).toContain(
+      'herald: "Release notes" takes {{version}}.\n' +
+        '  --var colour: The template has no {{colour}}: "colour" is not one of its values.\n',
+    )
+    expect(cli.emu.control.journal()).toEqual([])
+  })
+})
+
+describe('the linked-roles files’ refusals in the terminal’s language', () => {
+  it('says the connection file is not valid and nothing was sent', async () => {
+    const args = ['connection', 'put', '--app', cli.emu.demo.application.id, file('c.json', { metadata: 5 })]
+    const german = await herald(args, { ...GERMAN, HERALD_ACCESS_TOKEN: 'token' })
+    expect(german.code).toBe(2)
+    expect(german.stderr).toContain('\nherald: Die Verbindungsdatei ist ungültig; nichts wurde gesendet.\n')
+    const english = await herald(args, { HERALD_ACCESS_TOKEN: 'token' })
+    expect(english.stderr).toContain('\nherald: The connection file is not valid; nothing was sent.\n')
+    expect(cli.emu.control.journal()).toEqual([])
   })
 })
