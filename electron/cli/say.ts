@@ -1,3 +1,4 @@
+import type { Phrase } from '@shared/i18n'
 import type { Said } from '@shared/rpc/errors'
 import { mayTranslate } from './help'
 
@@ -33,9 +34,15 @@ const english: Say = (sentence) => sentence.message
 
 /**
  * A sentence whose arguments are sentences themselves ("Cannot read {what} …"), each said in the same
- * language; the English values written beside them stay for the English reader.
+ * language; the English values written beside them stay for the English reader, and for a part that
+ * came without a phrase (a service's reason from an older Herald) in every language.
  */
-export function withParts(sentence: Said, parts: Record<string, Said>): Said {
-  const phrases = Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.phrase]))
-  return { ...sentence, phrase: { ...sentence.phrase, parts: phrases } }
+export function withParts(
+  sentence: Said,
+  parts: Record<string, { message: string; phrase?: Phrase | undefined }>,
+): Said {
+  const phrases = Object.fromEntries(
+    Object.entries(parts).flatMap(([name, part]) => (part.phrase ? [[name, part.phrase]] : [])),
+  )
+  return { ...sentence, phrase: { ...sentence.phrase, parts: { ...sentence.phrase.parts, ...phrases } } }
 }

@@ -3,6 +3,9 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { RecoveryLog } from '@services/stores/recoveryLog'
 import { TemplateFiles } from '@services/templates/templateFiles'
+import { phraseText } from '@shared/i18n'
+import { decodeImport } from '@shared/interop'
+import { translatorFor } from '../../support/english'
 import type { Run } from './cliProcess'
 import { cliHarness, runNode } from './cliProcess'
 
@@ -95,5 +98,21 @@ describe('the linked-roles files’ refusals in the terminal’s language', () =
     const english = await herald(args, { HERALD_ACCESS_TOKEN: 'token' })
     expect(english.stderr).toContain('\nherald: The connection file is not valid; nothing was sent.\n')
     expect(cli.emu.control.journal()).toEqual([])
+  })
+})
+
+describe('an import’s problems in the terminal’s language', () => {
+  it('says each problem, its severity and reason, in German', async () => {
+    const data = { version: 'd2', messages: [{ data: { content: 'x'.repeat(2001) } }] }
+    const source = file('long.json', data)
+    const german = await herald(['import', source], GERMAN)
+    const english = await herald(['import', source])
+    const [problem] = decodeImport(JSON.stringify(data)).problems
+    const reason = phraseText(translatorFor('de'), problem?.phrase, '')
+    expect(german.stderr).toBe(`herald: Warnung: messages[0].data.content: ${reason}\n`)
+    expect(reason).toContain('2001')
+    expect(english.stderr).toBe(
+      'herald: warning: messages[0].data.content: The message content is 2001 characters long; Discord allows at most 2000.\n',
+    )
   })
 })
