@@ -6,7 +6,7 @@ import type { Choice } from '@shared/backup/plan'
 import type { BackupConflicts, BackupContents } from '@shared/rpc/areas/backup'
 import type { Said } from '@shared/rpc/errors'
 import { RpcError, rpcError, said } from '@shared/rpc/errors'
-import { isDeviceFailure, whyNotWritten } from '@services/stores/writeFailure'
+import { isDeviceFailure, notWrittenBecause } from '@services/stores/writeFailure'
 import type { Command } from './commandType'
 import { withDataServices } from './dataServices'
 import { usageError } from './io'
@@ -54,11 +54,12 @@ async function writeBackup(out: string, text: string): Promise<void> {
   try {
     await writeFile(out, text, { mode: 0o600 })
   } catch (error) {
-    const why = whyNotWritten(error)
-    const sentence = said('cli.backup.cannotWrite', `Cannot write the backup to ${out}: ${why}.`, {
-      out,
-      why,
-    })
+    const reason = notWrittenBecause(error)
+    const why = reason.message
+    const sentence = withParts(
+      said('cli.backup.cannotWrite', `Cannot write the backup to ${out}: ${why}.`, { out, why }),
+      { why: reason },
+    )
     throw isDeviceFailure(error) ? rpcError('internal', sentence) : usageError(sentence)
   }
 }

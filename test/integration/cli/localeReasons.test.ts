@@ -116,3 +116,17 @@ describe('an import’s problems in the terminal’s language', () => {
     )
   })
 })
+
+describe('why a file could not be written, in the terminal’s language', () => {
+  it('says the backup’s folder does not exist in German, and in English when no locale is set', async () => {
+    const out = path.join(cli.dir, 'no-such-folder', 'backup.json')
+    const german = await herald(['backup', '--out', out], GERMAN)
+    expect(german.code).toBe(2)
+    const sentence = translatorFor('de')('cli.backup.cannotWrite', { out, why: 'Der Ordner existiert nicht' })
+    expect(german.stderr).toBe(`herald: ${translatorFor('de')('cli.seeHelp', { sentence })}\n`)
+    const english = await herald(['backup', '--out', out])
+    expect(english.stderr).toBe(
+      `herald: Cannot write the backup to ${out}: the folder does not exist. See herald --help.\n`,
+    )
+  })
+})
