@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { contentsText } from '@shared/backup/contentsText'
+import { backupContents } from '@shared/backup/contentsText'
 import { choicesFor } from '@shared/backup/plan'
 import type { Choice } from '@shared/backup/plan'
-import type { BackupConflicts, BackupContents } from '@shared/rpc/areas/backup'
+import type { BackupConflicts } from '@shared/rpc/areas/backup'
 import type { Said } from '@shared/rpc/errors'
 import { RpcError, rpcError, said } from '@shared/rpc/errors'
 import { isDeviceFailure, notWrittenBecause } from '@services/stores/writeFailure'
@@ -31,7 +31,7 @@ export const backupCommand: Command = async (argv, io) => {
     const { out } = values
     if (out) await writeBackup(out, made.text)
     else io.stdout(made.text)
-    const what = contents(made.contents)
+    const what = backupContents(made.contents)
     const done = out
       ? said('cli.backup.doneTo', `backed up ${what.message} to ${out}`, { contents: what.message, out })
       : said('cli.backup.done', `backed up ${what.message}`, { contents: what.message })
@@ -62,12 +62,6 @@ async function writeBackup(out: string, text: string): Promise<void> {
     )
     throw isDeviceFailure(error) ? rpcError('internal', sentence) : usageError(sentence)
   }
-}
-
-/** What a backup holds, as the app's Backup screen says it. */
-function contents(c: BackupContents): Said {
-  const { drafts, templates, webhooks, history } = c
-  return said('backup.contents', contentsText(c), { drafts, templates, webhooks, history })
 }
 
 function conflictLines(conflicts: BackupConflicts): Said[] {
