@@ -126,7 +126,7 @@ export const exportCommand: Command = async (argv, io) => {
     }
     const share = values.share ?? false
     const out = await call('drafts.export', { ids: [matches[0]?.id ?? ''], includeWebhookUrls, share })
-    for (const note of out.notes) io.stderr(`herald: ${note}\n`)
+    for (const note of out.notes) io.stderr(`herald: ${say(note)}\n`)
     if (includeWebhookUrls)
       io.stderr(
         `herald: ${say(said('cli.export.includesUrls', 'the output includes webhook URLs: anyone holding it can post as the webhook'))}\n`,

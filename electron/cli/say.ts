@@ -2,8 +2,11 @@ import type { Phrase } from '@shared/i18n'
 import type { Said } from '@shared/rpc/errors'
 import { mayTranslate } from './help'
 
-/** A sentence of a command's result or prompt, in the terminal's language. */
-export type Say = (sentence: Said) => string
+/**
+ * A sentence of a command's result or prompt, in the terminal's language; one that came without a
+ * phrase (from an older service) is printed as it came.
+ */
+export type Say = (sentence: { message: string; phrase?: Phrase | undefined }) => string
 
 const loaded = new WeakMap<NodeJS.ProcessEnv, Promise<Say>>()
 
@@ -23,7 +26,8 @@ export function sayer(env: NodeJS.ProcessEnv): Promise<Say> {
         import('@shared/i18n'),
       ])
       const t = await cliTranslator(env)
-      return (sentence: Said) => phraseText(t, sentence.phrase, sentence.message)
+      const translated: Say = (sentence) => phraseText(t, sentence.phrase, sentence.message)
+      return translated
     })()
     loaded.set(env, say)
   }

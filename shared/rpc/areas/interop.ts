@@ -77,8 +77,8 @@ export const interopMethods = {
       json: z.string(),
       /** https://discohook.app/?data=…; only for one draft with share set. */
       link: z.string().nullable(),
-      /** What the export cannot carry (staged files). */
-      notes: z.array(z.string()),
+      /** What the export cannot carry (staged files): English and its phrase. */
+      notes: z.array(z.object({ message: z.string(), phrase })),
     }),
     'Drafts as Discohook-compatible JSON and a share link; webhook URLs only when asked.',
   ),
