@@ -70,7 +70,7 @@ export const importCommand: Command = async (argv, io) => {
           key: f.key,
           reason: f.message,
         })
-        io.stderr(`herald: ${say(notSaved)}\n`)
+        io.stderr(`herald: ${say(withParts(notSaved, { reason: f }))}\n`)
       }
     } else if (result.webhooks.length > 0) {
       const count = result.webhooks.length

@@ -62,7 +62,8 @@ export const interopMethods = {
     z.object({ token: z.string().min(1), keys: z.array(z.string()).min(1).max(100) }),
     z.object({
       saved: z.array(z.object({ key: z.string(), webhookId: z.string(), alreadySaved: z.boolean() })),
-      failed: z.array(z.object({ key: z.string(), message: z.string() })),
+      /** Why each was not saved: English and its phrase. */
+      failed: z.array(z.object({ key: z.string(), message: z.string(), phrase })),
     }),
     'Saves the chosen webhook URLs of an import into the library (checked with Discord, sealed).',
   ),
