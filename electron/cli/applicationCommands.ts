@@ -19,7 +19,7 @@ import { EXIT } from './output'
 import { savedBotToken } from './savedSecrets'
 import { SECRETS, passphrase, requiredEnvSecret as secret } from './secretInput'
 import { json, parse } from './cliArgs'
-import { sayer } from './say'
+import { sayer, withParts } from './say'
 
 // herald metadata|connection|oauth: the linked-roles and OAuth2 calls with the app's services. Secrets
 // come only from the environment (or a file it names) or the vault, never from argv (any user can read it with `ps`).
@@ -222,10 +222,16 @@ export const oauth: Command = async (argv, io, services) => {
     open: async (url) => {
       if (values['no-open']) return
       const outcome = await openInBrowser(url)
-      if (!outcome.opened)
-        io.stderr(
-          `herald: ${say(said('cli.app.noBrowser', `could not open a browser (${outcome.reason}); open the URL yourself.`, { reason: outcome.reason }))}\n`,
-        )
+      if (outcome.opened) return
+      const reason = outcome.reason.message
+      const sentence = said(
+        'cli.app.noBrowser',
+        `could not open a browser (${reason}); open the URL yourself.`,
+        {
+          reason,
+        },
+      )
+      io.stderr(`herald: ${say(withParts(sentence, { reason: outcome.reason }))}\n`)
     },
   })
   // The URL on a line of its own, whatever the language, so a terminal or a script can pick it up.
