@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { expect, test } from './fixtures'
-import { visibleScreen } from './libraryUi'
+import { createVault, visibleScreen } from './libraryUi'
 import { clipped, screenshots, switchLanguage, unbracketed } from './support/languageChecks'
 
 const shoot = screenshots('i18n-cli2')
 
-// Issue 25, fourth round ("cli2"): the Export dialog's note about the files an export cannot carry, which
-// the service now sends as a phrase — in German after a switch in Settings, in the pseudo-locale (not
-// left in English, not cut off, at 1024 px too) and in Arabic with axe in light and dark.
+// Issue 25, fourth round ("cli2"): the Export dialog's note about the files an export cannot carry, and
+// why an imported webhook was not saved, which the service now sends as phrases — in German after a
+// switch in Settings, in the pseudo-locale (not left in English, not cut off, at 1024 px too) and in
+// Arabic with axe in light and dark.
 
 /** A 16×16 PNG. */
 const PNG = Buffer.from(
@@ -39,7 +40,7 @@ async function openExport(page: Page) {
   return dialog
 }
 
-test.describe('the Export dialog’s note in other languages', () => {
+test.describe('the Export dialog’s note and why an imported webhook was not saved, in other languages', () => {
   test('I18N-CLI2-001 German: the files an export leaves out, counted', async ({ app }) => {
     await attachTwoFiles(app)
     await switchLanguage(app, 'de')
@@ -85,5 +86,30 @@ test.describe('the Export dialog’s note in other languages', () => {
       await shoot(app, `export-note-ar-${scheme}`)
       await app.keyboard.press('Escape')
     }
+  })
+
+  test('I18N-CLI2-004 German: why an imported webhook was not saved', async ({ app, emulator }) => {
+    const hook = emulator.demo.webhooks.general
+    const wrong = `https://discord.com/api/webhooks/${hook.id}/${'W'.repeat(68)}`
+    const backup = {
+      version: 8,
+      backups: [{ name: 'Launch', messages: [{ data: { content: 'Hi' } }], targets: [{ url: wrong }] }],
+    }
+    await createVault(app)
+    await switchLanguage(app, 'de')
+    await app.getByRole('navigation').locator('button').first().click()
+    const screen = visibleScreen(app)
+    await screen.locator('.draft-actions__toggle').click()
+    await screen.locator('.draft-actions__item').nth(5).click()
+    const dialog = app.getByRole('dialog', { name: 'Entwürfe importieren' })
+    await dialog.locator('textarea').fill(JSON.stringify(backup))
+    await dialog.locator('.button--primary').click()
+    const save = app.getByRole('dialog', { name: '1 Webhook in der Bibliothek speichern?' })
+    await save.getByRole('button', { name: '1 Webhook speichern' }).click()
+    const failed = save.getByRole('alert', { name: 'Einige Webhooks wurden nicht gespeichert' })
+    // The library's refusal (service.library.urlTokenRefused) in German, not the English beside it.
+    await expect(failed).toContainText('Discord hat dieses Webhook-Token abgelehnt')
+    await expect(failed).not.toContainText('refused')
+    await shoot(app, 'save-webhooks-failed-de')
   })
 })
