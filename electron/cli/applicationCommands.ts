@@ -19,7 +19,7 @@ import { EXIT } from './output'
 import { savedBotToken } from './savedSecrets'
 import { SECRETS, passphrase, requiredEnvSecret as secret } from './secretInput'
 import { json, parse } from './cliArgs'
-import { sayer } from './say'
+import { sayer, withParts } from './say'
 
 // herald metadata|connection|oauth: the linked-roles and OAuth2 calls with the app's services. Secrets
 // come only from the environment (or a file it names) or the vault, never from argv (any user can read it with `ps`).
@@ -36,11 +36,11 @@ function id(value: string | undefined, flag: string): string {
   return value
 }
 
-/** Every problem of a file, with its path, and nothing sent (exit 2). */
+/** Every problem of a file, with its path, and nothing sent (exit 2); `refusal` names the file. */
 function checked<S extends z.ZodType>(
   schema: S,
   value: unknown,
-  what: string,
+  refusal: Said,
   more: (parsed: z.output<S> | undefined) => Issue[] = () => [],
 ): z.output<S> {
   const parsed = schema.safeParse(value)
@@ -49,10 +49,12 @@ function checked<S extends z.ZodType>(
   for (const issue of more(parsed.success ? parsed.data : undefined))
     if (!issues.some((i) => i.path === issue.path && i.message === issue.message)) issues.push(issue)
   if (!parsed.success || issues.length > 0) {
-    throw new RpcError({ kind: 'invalidInput', message: `${what} is not valid; nothing was sent.`, issues })
+    throw new RpcError({ kind: 'invalidInput', ...refusal, issues })
   }
   return parsed.data
 }
+
+const RECORDS_INVALID = said('cli2.app.recordsInvalid', 'The records file is not valid; nothing was sent.')
 
 /** Each record's own problems and repeated keys, which zod skips once the list is too long. */
 function eachRecordIssues(file: unknown): Issue[] {
@@ -98,9 +100,7 @@ export const metadata: Command = async (argv, io, services) => {
           positionals,
           io,
           said('cli.app.giveRecords', 'Give the records JSON file (or - for standard input).'),
-        ).then((file) =>
-          checked(metadataRecordsSchema, file, 'The records file', () => eachRecordIssues(file)),
-        )
+        ).then((file) => checked(metadataRecordsSchema, file, RECORDS_INVALID, () => eachRecordIssues(file)))
       : null
   const { config, client } = services()
   const token = values.bot
@@ -123,7 +123,13 @@ async function publishedRecords(
   io: CliIo,
   services: Parameters<Command>[2],
 ): Promise<readonly { key: string; type: number }[] | null> {
-  if (file) return checked(metadataRecordsSchema, await readMessage(file, io), 'The --records file')
+  if (file) {
+    const refusal = said(
+      'cli2.app.recordsOptionInvalid',
+      'The --records file is not valid; nothing was sent.',
+    )
+    return checked(metadataRecordsSchema, await readMessage(file, io), refusal)
+  }
   const botToken = io.env.HERALD_BOT_TOKEN
   if (!botToken) {
     const say = await sayer(io.env)
@@ -157,7 +163,8 @@ export const connection: Command = async (argv, io, services) => {
     )
     const records = await publishedRecords(values.records, app, io, services)
     const metadata = isRecord(file) && isRecord(file.metadata) ? file.metadata : {}
-    body = checked(roleConnectionSchema, file, 'The connection file', () =>
+    const refusal = said('cli2.app.connectionInvalid', 'The connection file is not valid; nothing was sent.')
+    body = checked(roleConnectionSchema, file, refusal, () =>
       records ? connectionValueIssues(records, metadata) : [],
     )
   }
@@ -215,10 +222,16 @@ export const oauth: Command = async (argv, io, services) => {
     open: async (url) => {
       if (values['no-open']) return
       const outcome = await openInBrowser(url)
-      if (!outcome.opened)
-        io.stderr(
-          `herald: ${say(said('cli.app.noBrowser', `could not open a browser (${outcome.reason}); open the URL yourself.`, { reason: outcome.reason }))}\n`,
-        )
+      if (outcome.opened) return
+      const reason = outcome.reason.message
+      const sentence = said(
+        'cli.app.noBrowser',
+        `could not open a browser (${reason}); open the URL yourself.`,
+        {
+          reason,
+        },
+      )
+      io.stderr(`herald: ${say(withParts(sentence, { reason: outcome.reason }))}\n`)
     },
   })
   // The URL on a line of its own, whatever the language, so a terminal or a script can pick it up.

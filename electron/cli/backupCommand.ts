@@ -1,12 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { contentsText } from '@shared/backup/contentsText'
+import { backupContents } from '@shared/backup/contentsText'
 import { choicesFor } from '@shared/backup/plan'
 import type { Choice } from '@shared/backup/plan'
-import type { BackupConflicts, BackupContents } from '@shared/rpc/areas/backup'
+import type { BackupConflicts } from '@shared/rpc/areas/backup'
 import type { Said } from '@shared/rpc/errors'
 import { RpcError, rpcError, said } from '@shared/rpc/errors'
-import { isDeviceFailure, whyNotWritten } from '@services/stores/writeFailure'
+import { isDeviceFailure, notWrittenBecause } from '@services/stores/writeFailure'
 import type { Command } from './commandType'
 import { withDataServices } from './dataServices'
 import { usageError } from './io'
@@ -31,7 +31,7 @@ export const backupCommand: Command = async (argv, io) => {
     const { out } = values
     if (out) await writeBackup(out, made.text)
     else io.stdout(made.text)
-    const what = contents(made.contents)
+    const what = backupContents(made.contents)
     const done = out
       ? said('cli.backup.doneTo', `backed up ${what.message} to ${out}`, { contents: what.message, out })
       : said('cli.backup.done', `backed up ${what.message}`, { contents: what.message })
@@ -54,19 +54,14 @@ async function writeBackup(out: string, text: string): Promise<void> {
   try {
     await writeFile(out, text, { mode: 0o600 })
   } catch (error) {
-    const why = whyNotWritten(error)
-    const sentence = said('cli.backup.cannotWrite', `Cannot write the backup to ${out}: ${why}.`, {
-      out,
-      why,
-    })
+    const reason = notWrittenBecause(error)
+    const why = reason.message
+    const sentence = withParts(
+      said('cli.backup.cannotWrite', `Cannot write the backup to ${out}: ${why}.`, { out, why }),
+      { why: reason },
+    )
     throw isDeviceFailure(error) ? rpcError('internal', sentence) : usageError(sentence)
   }
-}
-
-/** What a backup holds, as the app's Backup screen says it. */
-function contents(c: BackupContents): Said {
-  const { drafts, templates, webhooks, history } = c
-  return said('backup.contents', contentsText(c), { drafts, templates, webhooks, history })
 }
 
 function conflictLines(conflicts: BackupConflicts): Said[] {

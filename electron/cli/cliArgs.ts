@@ -1,11 +1,12 @@
+import { argsRefusal } from './argsRefusal'
 import { usageError } from './io'
 
-/** parseArgs, with its errors turned into usage errors (exit 2). */
+/** parseArgs, with its errors turned into usage errors (exit 2) in the terminal's language. */
 export function parse<T>(read: () => T): T {
   try {
     return read()
   } catch (error) {
-    throw usageError(error instanceof Error ? error.message : 'Invalid arguments.')
+    throw usageError(argsRefusal(error))
   }
 }
 

@@ -2,6 +2,7 @@ import { decodeImport } from '@shared/interop'
 import type { ImportedMessage, ImportResult } from '@shared/interop'
 import { RpcError, said } from '@shared/rpc/errors'
 import type { CliIo } from './io'
+import { importProblemLine } from './importProblemLine'
 import { sayer } from './say'
 
 // `herald send` with a Discohook file or link: the messages of its first backup (or editor data), in
@@ -19,15 +20,13 @@ export async function discohookMessages(
   const result: ImportResult = decodeImport(text)
   if (result.format === 'message-body' || (result.format === null && !fromLink)) return null
   const say = await sayer(io.env)
-  // Other tools' files' problems are still English (README, Languages).
-  for (const p of result.problems)
-    io.stderr(`herald: ${p.severity}: ${p.pathText ? `${p.pathText}: ` : ''}${p.message}\n`)
+  for (const p of result.problems) io.stderr(importProblemLine(p, say))
   const first = result.drafts[0]
   if (!first) {
     throw new RpcError({
       kind: 'invalidInput',
       ...said('cli.discohook.nothing', 'Nothing to send was found in this file or link.'),
-      issues: result.problems.map((p) => ({ path: p.pathText, message: p.message })),
+      issues: result.problems.map((p) => ({ path: p.pathText, message: p.message, phrase: p.phrase })),
     })
   }
   if (result.drafts.length > 1) {

@@ -6,7 +6,8 @@ import { withDataServices } from './dataServices'
 import { isLink } from './links'
 import type { CliIo } from './io'
 import { needsPassphrase, usageError } from './io'
-import { sayer } from './say'
+import { importProblemLine } from './importProblemLine'
+import { sayer, withParts } from './say'
 import { EXIT } from './output'
 import { passphrase as vaultPassphrase } from './secretInput'
 import { json, parse } from './cliArgs'
@@ -40,15 +41,13 @@ export const importCommand: Command = async (argv, io) => {
   const say = await sayer(io.env)
   return withDataServices(io, save ? passphrase : undefined, async (call) => {
     const result = await call('drafts.import', { text })
-    // Other tools' files' problems are still English (README, Languages).
-    for (const p of result.problems)
-      io.stderr(`herald: ${p.severity}: ${p.pathText ? `${p.pathText}: ` : ''}${p.message}\n`)
+    for (const p of result.problems) io.stderr(importProblemLine(p, say))
     for (const d of result.dropped) {
       const dropped = said('cli.import.dropped', `dropped: ${d.pathText}: ${d.message}`, {
         path: d.pathText,
         reason: d.message,
       })
-      io.stderr(`herald: ${say(dropped)}\n`)
+      io.stderr(`herald: ${say(withParts(dropped, { reason: d }))}\n`)
     }
     if (result.drafts.length === 0) {
       throw new RpcError({
@@ -71,7 +70,7 @@ export const importCommand: Command = async (argv, io) => {
           key: f.key,
           reason: f.message,
         })
-        io.stderr(`herald: ${say(notSaved)}\n`)
+        io.stderr(`herald: ${say(withParts(notSaved, { reason: f }))}\n`)
       }
     } else if (result.webhooks.length > 0) {
       const count = result.webhooks.length
@@ -127,7 +126,7 @@ export const exportCommand: Command = async (argv, io) => {
     }
     const share = values.share ?? false
     const out = await call('drafts.export', { ids: [matches[0]?.id ?? ''], includeWebhookUrls, share })
-    for (const note of out.notes) io.stderr(`herald: ${note}\n`)
+    for (const note of out.notes) io.stderr(`herald: ${say(note)}\n`)
     if (includeWebhookUrls)
       io.stderr(
         `herald: ${say(said('cli.export.includesUrls', 'the output includes webhook URLs: anyone holding it can post as the webhook'))}\n`,

@@ -2,7 +2,7 @@ import type { Measurement } from '@shared/discord'
 import { RpcError } from '@shared/rpc/errors'
 import { saidText } from '@shared/rpc/saidText'
 import { redact } from '@services/log'
-import { fileSystemError, whyNotWritten } from '@services/stores/writeFailure'
+import { fileSystemError, notWrittenBecause } from '@services/stores/writeFailure'
 import type { Translate } from '@shared/i18n'
 import { phraseText } from '@shared/i18n'
 import type { CliIo } from './io'
@@ -38,7 +38,7 @@ export function printError(error: unknown, io: CliIo, t: Translate): number {
           kind: 'internal',
           // A data folder that is a file, not ours, or on a full disk: say which path and why.
           message: fsError
-            ? t('cli.cannotUse', { path: fsError.path, why: whyNotWritten(fsError) })
+            ? t('cli.cannotUse', { path: fsError.path, why: saidText(t, notWrittenBecause(fsError)) })
             : t('cli.internal'),
         })
   // The services' sentence in the terminal's language; English when it has no phrase.

@@ -1,8 +1,12 @@
+import type { Phrase } from '@shared/i18n'
 import type { Said } from '@shared/rpc/errors'
 import { mayTranslate } from './help'
 
-/** A sentence of a command's result or prompt, in the terminal's language. */
-export type Say = (sentence: Said) => string
+/**
+ * A sentence of a command's result or prompt, in the terminal's language; one that came without a
+ * phrase (from an older service) is printed as it came.
+ */
+export type Say = (sentence: { message: string; phrase?: Phrase | undefined }) => string
 
 const loaded = new WeakMap<NodeJS.ProcessEnv, Promise<Say>>()
 
@@ -22,7 +26,8 @@ export function sayer(env: NodeJS.ProcessEnv): Promise<Say> {
         import('@shared/i18n'),
       ])
       const t = await cliTranslator(env)
-      return (sentence: Said) => phraseText(t, sentence.phrase, sentence.message)
+      const translated: Say = (sentence) => phraseText(t, sentence.phrase, sentence.message)
+      return translated
     })()
     loaded.set(env, say)
   }
@@ -33,9 +38,15 @@ const english: Say = (sentence) => sentence.message
 
 /**
  * A sentence whose arguments are sentences themselves ("Cannot read {what} …"), each said in the same
- * language; the English values written beside them stay for the English reader.
+ * language; the English values written beside them stay for the English reader, and for a part that
+ * came without a phrase (a service's reason from an older Herald) in every language.
  */
-export function withParts(sentence: Said, parts: Record<string, Said>): Said {
-  const phrases = Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.phrase]))
-  return { ...sentence, phrase: { ...sentence.phrase, parts: phrases } }
+export function withParts(
+  sentence: Said,
+  parts: Record<string, { message: string; phrase?: Phrase | undefined }>,
+): Said {
+  const phrases = Object.fromEntries(
+    Object.entries(parts).flatMap(([name, part]) => (part.phrase ? [[name, part.phrase]] : [])),
+  )
+  return { ...sentence, phrase: { ...sentence.phrase, parts: { ...sentence.phrase.parts, ...phrases } } }
 }

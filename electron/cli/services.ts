@@ -11,12 +11,12 @@ import type { LogLevel } from '@services/log'
 import { createLogger, redact, setLogSink } from '@services/log'
 import type { SendHandlers } from '@services/send'
 import { createSendHandlers, resolveUrlTarget } from '@services/send'
-import { whyNotWritten } from '@services/stores/writeFailure'
+import { notWrittenBecause } from '@services/stores/writeFailure'
 import type { CliIo } from './io'
 import { usageError } from './io'
 import { heraldVersion } from './version'
 import type { Say } from './say'
-import { sayer } from './say'
+import { sayer, withParts } from './say'
 
 /**
  * The CLI's composition root: builds the config, the Discord client and the send handlers once, with
@@ -59,13 +59,14 @@ function describeWait(wait: RateLimitWait, say: Say): string {
  * warning, never the run's outcome (a script that sees exit 1 would post the message again).
  */
 function unsavedWarning(dataDir: string, error: unknown, say: Say): string {
-  const why = whyNotWritten(error)
+  const reason = notWrittenBecause(error)
+  const why = reason.message
   const sentence = said(
     'cli.rateLimitUnsaved',
     `warning: the rate-limit state could not be saved in ${dataDir} (${why}); this does not change what was sent. The next run learns the limits from Discord again.`,
     { dataDir, why },
   )
-  return `herald: ${say(sentence)}\n`
+  return `herald: ${say(withParts(sentence, { why: reason }))}\n`
 }
 
 /** HERALD_API_BASE and HERALD_AUTH_BASE as http(s) URLs, else a usage error naming the variable. */

@@ -6,7 +6,7 @@ import { needsPassphrase, readMessage, usageError } from './io'
 import { EXIT } from './output'
 import { parse } from './cliArgs'
 import { historyOption } from './historyOption'
-import { sayer } from './say'
+import { sayer, withParts } from './say'
 
 // `herald status list` and `herald status update <name> <message.json|->`: for cron jobs that keep a
 // status message up to date. Edits go through the app's status service on the same data folder.
@@ -87,9 +87,12 @@ export const statusCommand: Command = async (argv, io) => {
       throw new RpcError({
         kind: 'discord',
         // The service's sentence stays as it says it; the remedy is the CLI's own.
-        ...said('cli.status.repostHint', `${result.message} Run again with --repost-if-gone to do that.`, {
-          gone: result.message,
-        }),
+        ...withParts(
+          said('cli.status.repostHint', `${result.message} Run again with --repost-if-gone to do that.`, {
+            gone: result.message,
+          }),
+          { gone: result },
+        ),
         status: 404,
         code: 10008,
         issues: [],

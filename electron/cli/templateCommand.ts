@@ -4,6 +4,7 @@ import type { Say } from './say'
 import { sayer } from './say'
 import { historyOption, postedNote, recordsHistory, sendResult } from './historyOption'
 import { methods } from '@shared/rpc/contract'
+import type { Issue, Said } from '@shared/rpc/errors'
 import { RpcError, issuesFromZod, rpcError, said } from '@shared/rpc/errors'
 import { RecoveryLog } from '@services/stores/recoveryLog'
 import { privateFolder } from '@services/stores/storeFolder'
@@ -17,6 +18,8 @@ import { webhookOptions, webhookUrl } from './secretInput'
 import type { CliServices } from './services'
 import { parse } from './cliArgs'
 
+const NO_DRAFTS = said('cli2.template.noDrafts', 'The CLI does not open or create drafts.')
+
 /** The app's saved templates, read from the same data folder (HERALD_DATA_DIR); the CLI never writes them. */
 function openTemplates(services: CliServices): TemplatesService {
   const { dataDir } = services.config
@@ -27,9 +30,9 @@ function openTemplates(services: CliServices): TemplatesService {
     files: new TemplateFiles({ dataDir, recovery }),
     drafts: {
       get: () => {
-        throw rpcError('internal', 'The CLI does not open drafts.')
+        throw rpcError('internal', NO_DRAFTS)
       },
-      create: () => Promise.reject(rpcError('internal', 'The CLI does not create drafts.')),
+      create: () => Promise.reject(rpcError('internal', NO_DRAFTS)),
     },
   })
 }
@@ -84,18 +87,15 @@ export const sendTemplate: Command = async (argv, io, services, signal) => {
   const name = values.template ?? ''
   const templates = openTemplates(services())
   const template = templates.findByName(name)
-  if (!template) throw rpcError('invalidInput', `No template is named "${name}". See: herald templates list`)
+  if (!template)
+    throw rpcError(
+      'invalidInput',
+      said('cli2.template.notFound', `No template is named "${name}". See: herald templates list`, { name }),
+    )
   const given = varsOf(values.var)
   const unknown = Object.keys(given).filter((key) => !template.placeholders.includes(key))
-  if (unknown.length > 0) {
-    const takes = template.placeholders.map((p) => `{{${p}}}`).join(' ') || 'no values'
-    throw rpcError('invalidInput', `"${template.name}" takes ${takes}.`, {
-      issues: unknown.map((key) => ({
-        path: `--var ${key}`,
-        message: `The template has no {{${key}}}: "${key}" is not one of its values.`,
-      })),
-    })
-  }
+  if (unknown.length > 0)
+    throw rpcError('invalidInput', takesOnly(template), { issues: unknown.map(notOneOf) })
   const { messages } = templates.fill(template.id, given)
   const url = await templateWebhook(values, template.targets, io, services)
   for (const message of messages) {
@@ -118,6 +118,25 @@ export const sendTemplate: Command = async (argv, io, services, signal) => {
     io.stdout(`${JSON.stringify(sendResult(values.wait, result), null, 2)}\n`)
   }
   return EXIT.ok
+}
+
+/** The values a template asks for, as `{{name}}` placeholders (the braces are not ICU's, hence values). */
+function takesOnly(template: { name: string; placeholders: readonly string[] }): Said {
+  const { name } = template
+  if (template.placeholders.length === 0)
+    return said('cli2.template.takesNothing', `"${name}" takes no values.`, { name })
+  const placeholders = template.placeholders.map((p) => `{{${p}}}`).join(' ')
+  return said('cli2.template.takes', `"${name}" takes ${placeholders}.`, { name, placeholders })
+}
+
+function notOneOf(key: string): Issue {
+  const placeholder = `{{${key}}}`
+  const sentence = said(
+    'cli2.template.notOneOf',
+    `The template has no ${placeholder}: "${key}" is not one of its values.`,
+    { placeholder, key },
+  )
+  return { path: `--var ${key}`, ...sentence }
 }
 
 /** `herald templates list`: one line per template with the values it asks for. */

@@ -1,5 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { JSON_MAX_DEPTH, readJson, readJsonInSlices } from '@shared/json/readJson'
+import {
+  JSON_MAX_DEPTH,
+  JSON_TEXTS,
+  jsonProblemSaid,
+  readJson,
+  readJsonInSlices,
+} from '@shared/json/readJson'
 import type { Dispatch, Envelope } from '@shared/rpc'
 import { pause } from '@services/pause'
 import { isJsonContentType } from './guard'
@@ -34,15 +40,18 @@ export async function handleRpc(
   if (body === 'tooLarge') return plain(res, 413, 'Request too large.')
   if (!body.length) return json(res, 200, await dispatch(method, {}))
   // Depth and size are checked before anything is built; a backup's body is read in slices (issue 24).
-  const what = 'The request body'
+  const what = JSON_TEXTS.requestBody
   const read = large
     ? await readJsonInSlices(body, { ...BODY_LIMITS, pause, what })
     : readJson(body, BODY_LIMITS, what)
   if (!read.ok) {
-    const message = read.problem === 'malformed' ? 'The request body is not valid JSON.' : read.message
+    const malformed = read.problem === 'malformed'
+    const { message, phrase } = malformed ? jsonProblemSaid('malformed', what, BODY_LIMITS) : read
     // Well-formed but too deep or too large is a bad call like any other: a typed answer, as over IPC.
-    const status = read.problem === 'malformed' ? 400 : 200
-    return json(res, status, { ok: false, error: { kind: 'invalidInput', message, issues: [] } })
+    return json(res, malformed ? 400 : 200, {
+      ok: false,
+      error: { kind: 'invalidInput', message, phrase, issues: [] },
+    })
   }
   json(res, 200, await dispatch(method, read.value))
 }

@@ -55,7 +55,7 @@ export async function createHostServices(options: {
       (async (url) => {
         // The page cannot open a system browser itself from a sandboxed tab, so the host does it.
         const outcome = await openInBrowser(url)
-        if (!outcome.opened) log.warn(`An external link was not opened: ${outcome.reason}.`)
+        if (!outcome.opened) log.warn(`An external link was not opened: ${outcome.reason.message}.`)
       }),
   })
   return {

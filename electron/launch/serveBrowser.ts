@@ -22,7 +22,7 @@ async function whatOpened(open: boolean, url: string): Promise<string> {
   if (!open) return 'Open that address in your browser. Press Ctrl+C to stop.'
   const outcome = await openInBrowser(url)
   if (outcome.opened) return 'Opened it in your browser. Press Ctrl+C to stop.'
-  return `Could not open your browser (${outcome.reason}). Open that address by hand. Press Ctrl+C to stop.`
+  return `Could not open your browser (${outcome.reason.message}). Open that address by hand. Press Ctrl+C to stop.`
 }
 
 /** Starts the browser host, prints its address (with the access token) and serves until Ctrl+C. */

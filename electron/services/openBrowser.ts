@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process'
+import type { Said } from '@shared/rpc/errors'
+import { said } from '@shared/rpc/errors'
 
-/** What happened when Herald asked the system to open a URL; `reason` says why nothing opened. */
-export type OpenOutcome = { opened: true } | { opened: false; reason: string }
+/**
+ * What happened when Herald asked the system to open a URL; `reason` says why nothing opened, in English
+ * and as a phrase (the opener's own error text stays as the system words it).
+ */
+export type OpenOutcome = { opened: true } | { opened: false; reason: Said }
 
 type System = { platform: NodeJS.Platform; env: NodeJS.ProcessEnv }
 
@@ -29,7 +34,7 @@ export function openInBrowser(
   if (!graphical) {
     return Promise.resolve({
       opened: false,
-      reason: 'no display: neither DISPLAY nor WAYLAND_DISPLAY is set',
+      reason: said('cli2.browser.noDisplay', 'no display: neither DISPLAY nor WAYLAND_DISPLAY is set'),
     })
   }
   const { command, args } = opener(platform)
@@ -38,7 +43,12 @@ export function openInBrowser(
     try {
       child = spawn(command, [...args, url], { stdio: 'ignore', detached: true, env })
     } catch (error) {
-      resolve({ opened: false, reason: `${command} could not start: ${(error as Error).message}` })
+      const text = (error as Error).message
+      const reason = said('cli2.browser.cannotStart', `${command} could not start: ${text}`, {
+        command,
+        text,
+      })
+      resolve({ opened: false, reason })
       return
     }
     const timer = setTimeout(() => {
@@ -48,14 +58,27 @@ export function openInBrowser(
     timer.unref()
     child.once('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer)
-      const why =
-        error.code === 'ENOENT' ? `${command} is not installed` : `${command} failed: ${error.message}`
-      resolve({ opened: false, reason: why })
+      const text = error.message
+      const reason =
+        error.code === 'ENOENT'
+          ? said('cli2.browser.notInstalled', `${command} is not installed`, { command })
+          : said('cli2.browser.failed', `${command} failed: ${text}`, { command, text })
+      resolve({ opened: false, reason })
     })
     child.once('exit', (code, signal) => {
       clearTimeout(timer)
       if (code === 0) resolve({ opened: true })
-      else resolve({ opened: false, reason: `${command} failed (${signal ?? `exit code ${code}`})` })
+      else if (signal) {
+        const reason = said('cli2.browser.signal', `${command} failed (${signal})`, { command, signal })
+        resolve({ opened: false, reason })
+      } else {
+        const exit = String(code)
+        const reason = said('cli2.browser.exitCode', `${command} failed (exit code ${exit})`, {
+          command,
+          exit,
+        })
+        resolve({ opened: false, reason })
+      }
     })
   })
 }

@@ -1,6 +1,6 @@
-import { JSON_MAX_DEPTH, readJsonInSlices } from '../json/readJson'
+import { JSON_MAX_DEPTH, JSON_TEXTS, readJsonInSlices } from '../json/readJson'
 import type { Phrase } from '../i18n/phrase'
-import type { JsonRead } from '../json/readJson'
+import type { JsonRefusal } from '../json/readJson'
 import type { Issue, Said } from '../rpc/errors'
 import { issuesFromZod, said } from '../rpc/errors'
 import { BACKUP_MAX, BACKUP_MAX_VALUES } from './limits'
@@ -21,12 +21,8 @@ function fail(sentence: Said, issues: Issue[] = []): BackupRead {
 }
 
 const LIMITS = { maxDepth: JSON_MAX_DEPTH, maxValues: BACKUP_MAX_VALUES }
-const TOO_MANY_ENTRIES = /^The file holds ([\d,]+) entries under "(\w+)"; Herald reads at most ([\d,]+)\.$/
-
-const englishNumber = (text: string) => Number(text.replace(/,/g, ''))
-
 /** readJsonInSlices' refusal of the file with its phrase; the English is the reader's own. */
-function jsonRefusal(read: Extract<JsonRead, { ok: false }>): Said {
+function jsonRefusal(read: JsonRefusal): Said {
   const { maxDepth, maxValues } = LIMITS
   if (read.problem === 'tooDeep')
     return said(
@@ -34,22 +30,15 @@ function jsonRefusal(read: Extract<JsonRead, { ok: false }>): Said {
       `The file is nested more than ${maxDepth} levels deep, deeper than anything Herald reads.`,
       { maxDepth },
     )
-  const entries = TOO_MANY_ENTRIES.exec(read.message)
-  if (entries)
-    return {
-      message: read.message,
-      phrase: {
-        id: 'shared.backup.tooManyEntries',
-        values: { count: englishNumber(entries[1]!), key: entries[2]!, max: englishNumber(entries[3]!) },
-      },
-    }
+  if (read.entries)
+    return { message: read.message, phrase: { id: 'shared.backup.tooManyEntries', values: read.entries } }
   if (read.problem === 'tooManyValues')
     return said(
       'shared.backup.tooManyValues',
       `The file holds more than ${maxValues.toLocaleString('en-US')} values, more than Herald reads at once.`,
       { maxValues },
     )
-  const reason = /^The file is not valid JSON \((.*)\)\.$/.exec(read.message)?.[1]
+  const { reason } = read
   if (reason === undefined) return said('shared.backup.notJson', 'The file is not valid JSON.')
   return said('shared.backup.badJson', `The file is not valid JSON (${reason}).`, { reason })
 }
@@ -66,7 +55,7 @@ export async function readBackup(text: string, pause: () => Promise<void>): Prom
     ...LIMITS,
     maxElements: { drafts: BACKUP_MAX.drafts, templates: BACKUP_MAX.templates, history: BACKUP_MAX.history },
     pause,
-    what: 'The file',
+    what: JSON_TEXTS.file,
   })
   if (!read.ok) return fail(jsonRefusal(read))
   const raw = read.value

@@ -1,4 +1,5 @@
-import { JSON_MAX_DEPTH, readJson } from '../json/readJson'
+import { JSON_MAX_DEPTH, JSON_TEXTS, readJson } from '../json/readJson'
+import type { JsonRefusal } from '../json/readJson'
 import { said, type Said } from '../rpc/errors'
 import { base64UrlDecodeText } from './base64url'
 import { glitchiiText, splitLink } from './links'
@@ -66,7 +67,8 @@ const IMPORT_JSON_LIMITS = { maxDepth: JSON_MAX_DEPTH, maxValues: 2_000_000 }
 const JSON_CODES = { tooDeep: 'too_deep', tooManyValues: 'too_large', malformed: 'bad_json' } as const
 
 /** readJson's sentence as the import words it, with its phrase; a parser's own reason stays as it is. */
-function jsonProblem(problem: keyof typeof JSON_CODES, message: string): Said {
+function jsonProblem(read: JsonRefusal): Said {
+  const { problem, reason } = read
   const { maxDepth, maxValues } = IMPORT_JSON_LIMITS
   if (problem === 'tooDeep')
     return said(
@@ -80,15 +82,14 @@ function jsonProblem(problem: keyof typeof JSON_CODES, message: string): Said {
       `This holds more than ${maxValues.toLocaleString('en-US')} values, more than Herald reads at once.`,
       { maxValues },
     )
-  const reason = /^This is not valid JSON \((.*)\)\.$/.exec(message)?.[1]
   if (reason === undefined) return said('import.notJson', 'This is not valid JSON.')
   return said('import.badJson', `This is not valid JSON: ${reason}`, { reason })
 }
 
 function parseJson(text: string, log: ProblemLog, path: (string | number)[] = []): unknown {
-  const read = readJson(text, IMPORT_JSON_LIMITS, 'This')
+  const read = readJson(text, IMPORT_JSON_LIMITS, JSON_TEXTS.this)
   if (read.ok) return read.value
-  log.add(path, JSON_CODES[read.problem], jsonProblem(read.problem, read.message))
+  log.add(path, JSON_CODES[read.problem], jsonProblem(read))
   return undefined
 }
 

@@ -1,3 +1,5 @@
+import type { Said } from '../rpc/errors'
+import { said } from '../rpc/errors'
 import { base64UrlEncodeText } from './base64url'
 import { formatReference } from './refs'
 
@@ -94,8 +96,13 @@ export function shareLink(draft: ExportableDraft, options: ExportOptions = {}): 
   return `${SHARE_ORIGIN}/?data=${base64UrlEncodeText(JSON.stringify(toQueryData(draft, options)))}`
 }
 
-/** Notes for the user about what an export cannot carry (files). */
-export function exportNotes(drafts: readonly ExportableDraft[]): string[] {
-  const files = drafts.reduce((n, d) => n + d.messages.reduce((k, m) => k + (m.files?.length ?? 0), 0), 0)
-  return files > 0 ? [`${files} attached file(s) are not included; attach them again in the other tool.`] : []
+/** Notes for the user about what an export cannot carry (files), in English and as phrases. */
+export function exportNotes(drafts: readonly ExportableDraft[]): Said[] {
+  const count = drafts.reduce((n, d) => n + d.messages.reduce((k, m) => k + (m.files?.length ?? 0), 0), 0)
+  if (count === 0) return []
+  const english =
+    count === 1
+      ? '1 attached file is not included; attach it again in the other tool.'
+      : `${count.toLocaleString('en-US')} attached files are not included; attach them again in the other tool.`
+  return [said('cli2.export.filesNotIncluded', english, { count })]
 }

@@ -5,7 +5,7 @@ import { decodeImport, exportJson, exportNotes, shareLink, toDraftMessage } from
 import type { ExportableDraft } from '@shared/interop'
 import type { MethodOutput } from '@shared/rpc/contract'
 import { IMPORT_MAX_DRAFTS, TOTAL_MAX } from '@shared/backup/limits'
-import { rpcError, said } from '@shared/rpc/errors'
+import { RpcError, rpcError, said } from '@shared/rpc/errors'
 import type { DraftsService } from '../drafts/draftsService'
 import { pause } from '../pause'
 import { PendingWebhooks } from './pendingWebhooks'
@@ -124,7 +124,10 @@ export class InteropService {
     for (const key of keys) {
       const found = this.pending.take(token, key)
       if (!found) {
-        failed.push({ key, message: 'This import is too old or unknown; import the file again.' })
+        failed.push({
+          key,
+          ...said('cli2.import.tokenGone', 'This import is too old or unknown; import the file again.'),
+        })
         continue
       }
       try {
@@ -132,7 +135,9 @@ export class InteropService {
         saved.push({ key, webhookId: webhook.id, alreadySaved })
         await this.targetDrafts(found.draftIds, webhook.id)
       } catch (e) {
-        failed.push({ key, message: e instanceof Error ? e.message : String(e) })
+        // The library's refusal (a wrong URL, Discord's answer) in the reader's language, by its phrase.
+        if (e instanceof RpcError) failed.push({ key, message: e.data.message, phrase: e.data.phrase })
+        else failed.push({ key, message: e instanceof Error ? e.message : String(e) })
       }
     }
     return { saved, failed }

@@ -25,17 +25,22 @@ export function writeCause(error: unknown): WriteCause {
   }
 }
 
-const WHY: Record<WriteCause, string> = {
-  diskFull: 'the disk is full',
-  denied: 'this user may not write there',
-  noFolder: 'the folder does not exist',
-  isFolder: 'it is a folder',
-  notFolder: 'a part of the path is not a folder',
-  other: 'it could not be written',
+const WHY: Record<WriteCause, Said> = {
+  diskFull: said('cli2.why.diskFull', 'the disk is full'),
+  denied: said('cli2.why.denied', 'this user may not write there'),
+  noFolder: said('cli2.why.noFolder', 'the folder does not exist'),
+  isFolder: said('cli2.why.isFolder', 'it is a folder'),
+  notFolder: said('cli2.why.notFolder', 'a part of the path is not a folder'),
+  other: said('cli2.why.other', 'it could not be written'),
 }
 
 /** Why a file could not be written, in words a user can act on (never the raw error, which names paths). */
 export function whyNotWritten(error: unknown): string {
+  return WHY[writeCause(error)].message
+}
+
+/** The same reason as a phrase, for a sentence said in the reader's language around it. */
+export function notWrittenBecause(error: unknown): Said {
   return WHY[writeCause(error)]
 }
 

@@ -62,7 +62,8 @@ export const interopMethods = {
     z.object({ token: z.string().min(1), keys: z.array(z.string()).min(1).max(100) }),
     z.object({
       saved: z.array(z.object({ key: z.string(), webhookId: z.string(), alreadySaved: z.boolean() })),
-      failed: z.array(z.object({ key: z.string(), message: z.string() })),
+      /** Why each was not saved: English and its phrase. */
+      failed: z.array(z.object({ key: z.string(), message: z.string(), phrase })),
     }),
     'Saves the chosen webhook URLs of an import into the library (checked with Discord, sealed).',
   ),
@@ -77,8 +78,8 @@ export const interopMethods = {
       json: z.string(),
       /** https://discohook.app/?data=…; only for one draft with share set. */
       link: z.string().nullable(),
-      /** What the export cannot carry (staged files). */
-      notes: z.array(z.string()),
+      /** What the export cannot carry (staged files): English and its phrase. */
+      notes: z.array(z.object({ message: z.string(), phrase })),
     }),
     'Drafts as Discohook-compatible JSON and a share link; webhook URLs only when asked.',
   ),

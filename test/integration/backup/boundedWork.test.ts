@@ -101,7 +101,17 @@ describe('bounded work on hostile input', () => {
     const tooDeep = 'is nested more than 64 levels deep, deeper than anything Herald reads.'
     expect(await post('drafts.save', `{"draft":${deep}}`).answer).toEqual({
       ok: false,
-      error: { kind: 'invalidInput', message: `The request body ${tooDeep}`, issues: [] },
+      error: {
+        kind: 'invalidInput',
+        message: `The request body ${tooDeep}`,
+        // Said in the page's language, the body's name too (issue 25).
+        phrase: {
+          id: 'cli2.json.tooDeep',
+          values: { what: 'The request body', maxDepth: 64 },
+          parts: { what: { id: 'cli2.json.requestBody' } },
+        },
+        issues: [],
+      },
     })
     expect(await post('backup.inspect', JSON.stringify({ text: `{"drafts":${deep}}` })).answer).toEqual({
       ok: false,

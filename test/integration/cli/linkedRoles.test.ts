@@ -293,6 +293,6 @@ describe('herald oauth', () => {
       'x',
     ])
     expect(run.code).toBe(2)
-    expect(run.stderr).toMatch(/Unknown option '--client-secret'/)
+    expect(run.stderr).toMatch(/^herald: Unknown option "--client-secret"\. /)
   })
 })

@@ -5,9 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Services } from '@services/compose'
 import { setLogSink } from '@services/log'
 import type { Draft } from '@shared/drafts/draft'
+import type { Phrase } from '@shared/i18n'
 import type { Dispatch, Envelope } from '@shared/rpc'
+import { saidText } from '@shared/rpc/saidText'
 import type { Emulator } from '../../emulator'
 import { startEmulator } from '../../emulator'
+import { translatorFor } from '../../support/english'
 import { openServices } from '../../support/services'
 
 // drafts.import / importWebhooks / export as both shells compose them, against the emulator.
@@ -92,6 +95,30 @@ describe('drafts.import, drafts.importWebhooks, drafts.export', () => {
     expect((await call<{ total: number }>('webhooks.list')).total).toBe(1)
     const bad = await call('drafts.importWebhooks', { token: 'nope', keys: ['w0'] })
     expect(bad).toMatchObject({ saved: [], failed: [{ key: 'w0' }] })
+  })
+
+  // Issue 25: why a webhook was not saved travels as a phrase the page and the CLI translate.
+  it('says why a found webhook was not saved in the reader’s language', async () => {
+    const hook = emu.demo.webhooks.general
+    const wrongToken = `https://discord.com/api/webhooks/${hook.id}/${'W'.repeat(68)}`
+    const r = await call<Imported>('drafts.import', { text: backupWith(wrongToken) })
+    type Failed = { failed: { key: string; message: string; phrase?: Phrase }[] }
+    const refused = await call<Failed>('drafts.importWebhooks', { token: r.token, keys: ['w0'] })
+    const [why] = refused.failed
+    expect(why?.phrase?.id).toMatch(/^service\./)
+    expect(saidText(translatorFor('en'), why!)).toBe(why?.message)
+    expect(saidText(translatorFor('de'), why!)).not.toBe(why?.message)
+    const gone = await call<Failed>('drafts.importWebhooks', { token: 'nope', keys: ['w0'] })
+    expect(gone.failed).toEqual([
+      {
+        key: 'w0',
+        message: 'This import is too old or unknown; import the file again.',
+        phrase: { id: 'cli2.import.tokenGone' },
+      },
+    ])
+    expect(saidText(translatorFor('de'), gone.failed[0]!)).toBe(
+      'Dieser Import ist zu alt oder unbekannt; importiere die Datei erneut.',
+    )
   })
 
   it('exports JSON and a share link, with the webhook URL only when asked', async () => {

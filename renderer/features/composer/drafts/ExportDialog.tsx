@@ -6,6 +6,7 @@ import { ErrorNotice } from '@renderer/components/ErrorNotice'
 import { Notice } from '@renderer/components/Notice'
 import { attempt } from '@renderer/api/attempt'
 import { useT } from '@renderer/i18n/store'
+import { saidText } from '@shared/rpc/saidText'
 import { useDraftsStore } from '@renderer/store/drafts/store'
 
 type Exported = MethodOutput<'drafts.export'>
@@ -134,8 +135,8 @@ export function ExportDialog({ draftId, onClose }: { draftId: string; onClose():
             </>
           )}
           {result.notes.map((note) => (
-            <p key={note} className="interop-export__note">
-              {note}
+            <p key={note.message} className="interop-export__note">
+              {saidText(t, note)}
             </p>
           ))}
           <p role="status" className="interop-export__copied">

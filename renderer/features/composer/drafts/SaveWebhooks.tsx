@@ -30,7 +30,7 @@ export function SaveWebhooks({
     // A saved webhook became the target of the drafts that named it: show the open one as it is now.
     if (outcome.value.saved.length > 0) await useDraftsStore.getState().reload()
     if (outcome.value.failed.length === 0) return onClose()
-    setFailed(outcome.value.failed)
+    setFailed(outcome.value.failed.map((f) => ({ key: f.key, message: saidText(t, f) })))
   }
   const n = chosen.size
   return (

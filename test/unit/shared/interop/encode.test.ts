@@ -9,6 +9,8 @@ import {
   shareLink,
   toQueryData,
 } from '@shared/interop'
+import { phraseText } from '@shared/i18n'
+import { translatorFor } from '../../../support/english'
 import { HOOK_1 } from './fixtures'
 
 const edit: DraftMessage = {
@@ -121,10 +123,27 @@ describe('export: Discohook QueryData, backup files and share links', () => {
   })
 
   it('says that staged files are not exported', () => {
-    expect(exportNotes([draft])).toEqual([
-      '1 attached file(s) are not included; attach them again in the other tool.',
+    expect(exportNotes([draft]).map((note) => note.message)).toEqual([
+      '1 attached file is not included; attach it again in the other tool.',
     ])
     expect(exportNotes([{ name: 'n', messages: [{ data: { content: 'x' } }] }])).toEqual([])
+  })
+
+  it('says the note in the reader’s language, its English as en.json has it for every count', () => {
+    const english = translatorFor('en')
+    for (const count of [1, 2, 5, 22, 1500]) {
+      const files = Array.from({ length: count }, () => ({}))
+      const [note] = exportNotes([{ name: 'n', messages: [{ data: { content: 'x' }, files }] }])
+      expect(note?.message, String(count)).toBe(phraseText(english, note?.phrase, ''))
+      if (count === 22)
+        expect(phraseText(translatorFor('ru'), note?.phrase, '')).toBe(
+          '22 прикреплённых файла не включены; прикрепите их заново в другом инструменте.',
+        )
+      if (count === 2)
+        expect(phraseText(translatorFor('de'), note?.phrase, '')).toBe(
+          '2 angehängte Dateien sind nicht enthalten; hänge sie im anderen Tool erneut an.',
+        )
+    }
   })
 })
 
