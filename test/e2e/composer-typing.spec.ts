@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { visibleScreen } from './libraryUi'
+import { rpc } from './rpc'
 
 // Typing into the composer's long text boxes (issue 23): a keystroke reaches the draft and the preview
 // while the page leaves the box's own DOM alone, and a change made elsewhere (Undo) shows in the box.
@@ -62,4 +64,40 @@ test('TYPE-001 keys typed into an embed description and a field value reach the 
   await app.keyboard.type('!')
   await expect(description).toHaveValue('Launch day!')
   await expect(app.locator('[data-part="embeds.0.description"]')).toHaveText('Launch day!')
+})
+
+test('TYPE-002 in a draft of 10 embeds × 25 fields, the outline reaches embed 9, its last field takes keys, and the text stays when scrolled away', async ({
+  app,
+}) => {
+  // Off-screen field lists skip rendering (content-visibility); their controls stay in the page, found by
+  // role and name, and drawn when reached.
+  const embeds = Array.from({ length: 10 }, (_, e) => ({
+    title: `Embed title ${e + 1}`,
+    fields: Array.from({ length: 25 }, (_, f) => ({ name: `Name ${e + 1}.${f + 1}`, value: 'Was' })),
+  }))
+  const messages = [{ id: 'big', data: { content: 'Many fields', embeds }, files: [] }]
+  expect((await rpc(app, 'drafts.create', { name: 'Big', messages })).ok).toBe(true)
+  await app.reload()
+  const screen = visibleScreen(app)
+  const last = box(app, 'Embed 9 field 25 value')
+  await expect(last).toHaveValue('Was')
+
+  await screen
+    .getByRole('navigation', { name: 'Outline' })
+    .getByRole('link', { name: 'Embed 9', exact: true })
+    .click()
+  await expect(screen.getByRole('group', { name: 'Embed 9', exact: true })).toBeFocused()
+  await last.click()
+  await expect(last).toBeInViewport()
+  await app.keyboard.press('End')
+  await app.keyboard.type(' now')
+  await expect(app.locator('[data-part="embeds.8.fields.24.value"]')).toHaveText('Was now')
+
+  await screen
+    .getByRole('navigation', { name: 'Outline' })
+    .getByRole('link', { name: 'Embed 1', exact: true })
+    .click()
+  await expect(last).not.toBeInViewport()
+  await expect(last).toHaveValue('Was now')
+  await expect(box(app, 'Embed 10 field 25 name')).toHaveValue('Name 10.25')
 })
