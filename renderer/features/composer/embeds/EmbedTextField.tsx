@@ -9,6 +9,7 @@ import { draftActions } from '@renderer/store/drafts/store'
 import { limitTone } from '@renderer/util/limitTone'
 import { useSettledProblem } from '../message/useSettledProblem'
 import { controlId } from '../controlId'
+import { DraftTextarea } from '../DraftTextarea'
 import { useEmbedMeasured, useEmbedText } from './useEmbedData'
 
 /** Which of an embed's counters a text has. */
@@ -67,7 +68,7 @@ export function EmbedTextField(props: EmbedTextFieldProps) {
           onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
             draftActions.setEmbedText(index, embed, path, event.target.value),
         }
-        return multiline ? <textarea {...control} /> : <input {...control} type={url ? 'url' : 'text'} />
+        return multiline ? <DraftTextarea {...control} /> : <input {...control} type={url ? 'url' : 'text'} />
       }}
     </Field>
   )

@@ -6,6 +6,7 @@ import { problemAt } from '@renderer/store/drafts/measurement'
 import type { FieldKey } from '@renderer/store/drafts/reducers'
 import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
+import { DraftTextarea } from '../DraftTextarea'
 import { useEmbedMeasured, useFieldValue } from '../embeds/useEmbedData'
 import { useSettledProblem } from '../message/useSettledProblem'
 
@@ -56,7 +57,7 @@ export function FieldText({ index, embed, field, part }: FieldTextProps) {
       {part === 'name' ? (
         <input {...control} className="input" />
       ) : (
-        <textarea {...control} className="input textarea field-text__value" rows={3} />
+        <DraftTextarea {...control} className="input textarea field-text__value" rows={3} />
       )}
       {error && (
         <p className="field__error" id={`${id}-error`}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type CSSProperties } from 'react'
 import { EMBED_FIELDS_MAX } from '@shared/discord'
 import { Button } from '@renderer/components/Button'
 import { LimitCounter } from '@renderer/components/LimitCounter'
@@ -36,7 +36,7 @@ export function EmbedFields({ index, embed }: { index: number; embed: number }) 
           handleLabelOf={(i) => t('composer.field.drag', { embed: n, field: i + 1 })}
           onMove={(from, to) => draftActions.moveField(index, embed, from, to)}
         >
-          <ol className="embed-fields__list">
+          <ol className="embed-fields__list" style={{ '--field-rows': count } as CSSProperties}>
             {ids.map((id, field) => (
               <FieldRow key={id} index={index} embed={embed} field={field} count={count} full={full} />
             ))}

@@ -5,6 +5,7 @@ import { useT } from '@renderer/i18n/store'
 import { measurementOf } from '@renderer/store/drafts/measurement'
 import { draftActions, useDraftsStore } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
+import { DraftTextarea } from '../DraftTextarea'
 import type { Edit, FormatKind } from './formatting'
 import { applyFormat, insertAt } from './formatting'
 import { FormatToolbar } from './FormatToolbar'
@@ -84,7 +85,7 @@ export function ContentEditor({ index }: { index: number }) {
         onMention={() => setDialog('mention')}
         onEmoji={() => setDialog('emoji')}
       />
-      <textarea
+      <DraftTextarea
         ref={ref}
         id={id}
         className="input textarea content-editor__text"
