@@ -37,7 +37,7 @@ describe('who a message pings', () => {
     const pings = { everyone: false, here: true, roles: [role, '700000000000000002'], users: [user] }
     const de = translatorFor('de')
     expect(pingWarningText(pings, de, formatsFor('de'))).toBe(
-      `Diese Nachricht pingt @here, 2 Rollen (${role} und 700000000000000002) und 1 Nutzer (${user}).`,
+      `Diese Nachricht pingt @here, 2 Rollen (${role} und 700000000000000002) und 1 Benutzer (${user}).`,
     )
     const ru = translatorFor('ru')
     expect(pingWarningText({ ...pings, here: false, users: [] }, ru, formatsFor('ru'))).toBe(
