@@ -1,6 +1,8 @@
 import * as L from './limits'
 import { isRecord, walkComponents } from './components'
 import { countComponents, countEmbed, countEmbedsTotal } from './counters'
+import type { z } from 'zod'
+import { embedSchema } from './embed'
 import { messageEditFieldsSchema, messageFieldsSchema } from './message'
 import { messageRuleIssues, type MessageRuleOptions } from './messageRules'
 import { formatPath, problemFromIssue, uniqueProblems, type Problem } from './problems'
@@ -96,8 +98,59 @@ export function measure(message: unknown, options: MeasureOptions = {}): Measure
       textDisplays,
     },
     attachments: counter(files, L.ATTACHMENTS_MAX),
-    problems: findProblems(message, options),
+    problems: problemsByEmbed(message, options) ?? findProblems(message, options),
   }
+}
+
+/** Each embed's own schema issues (paths relative to the embed), by the embed's object: see below. */
+const embedIssues = new WeakMap<object, z.core.$ZodIssue[]>()
+
+function issuesOfEmbed(embed: unknown): z.core.$ZodIssue[] {
+  const known = isRecord(embed) ? embedIssues.get(embed) : undefined
+  if (known) return known
+  const parsed = embedSchema.safeParse(embed, { reportInput: true })
+  const issues = parsed.success ? [] : parsed.error.issues
+  if (isRecord(embed)) embedIssues.set(embed, issues)
+  return issues
+}
+
+/**
+ * findProblems for an editor, without parsing every embed on every keystroke (issue 23): the message is
+ * parsed with its embeds left out and each embed on its own, an unchanged embed (the same object: the
+ * drafts' reducers keep unchanged embeds' objects) reusing its issues. Zod reports an object's issues in
+ * the order of its schema's keys, so the embeds' issues go between those of the keys before `embeds` and
+ * those after it, and the problems come out as one parse of the whole message gives them
+ * (measure.test.ts holds the two equal). Undefined where that shortcut does not apply: no embeds array,
+ * or more embeds than Discord takes (the array's own check then speaks).
+ */
+function problemsByEmbed(message: unknown, options: MeasureOptions): Problem[] | undefined {
+  if (!isRecord(message) || !Array.isArray(message.embeds) || message.embeds.length === 0) return undefined
+  if (message.embeds.length > L.EMBEDS_MAX) return undefined
+  try {
+    const schema = options.kind === 'edit' ? messageEditFieldsSchema : messageFieldsSchema
+    const keys = Object.keys(schema.shape)
+    const before = new Set(keys.slice(0, keys.indexOf('embeds')))
+    const parsed = schema.safeParse({ ...message, embeds: [] }, { reportInput: true })
+    const rest = parsed.success ? [] : parsed.error.issues
+    const embeds = message.embeds.flatMap((embed, i) =>
+      issuesOfEmbed(embed).map((issue) => ({ ...issue, path: ['embeds', i, ...issue.path] })),
+    )
+    const first = (issue: z.core.$ZodIssue) => before.has(String(issue.path[0]))
+    const fieldIssues = [...rest.filter(first), ...embeds, ...rest.filter((issue) => !first(issue))]
+    return uniqueProblems([...fieldIssues.map(problemFromIssue), ...ruleProblems(message, options)])
+  } catch {
+    return undefined
+  }
+}
+
+function ruleProblems(message: Record<string, unknown>, options: MeasureOptions): Problem[] {
+  return messageRuleIssues(message, options).map((issue) => ({
+    path: issue.path,
+    pathText: formatPath(issue.path),
+    message: issue.message,
+    phrase: issue.params.phrase,
+    code: issue.params.code,
+  }))
 }
 
 function measureEmbed(embed: unknown): EmbedMeasurement {
@@ -146,14 +199,7 @@ export function checkMessage(
         parsed: undefined,
       }
     }
-    const ruleProblems = messageRuleIssues(message, options).map((issue) => ({
-      path: issue.path,
-      pathText: formatPath(issue.path),
-      message: issue.message,
-      phrase: issue.params.phrase,
-      code: issue.params.code,
-    }))
-    const problems = uniqueProblems([...fieldProblems, ...ruleProblems])
+    const problems = uniqueProblems([...fieldProblems, ...ruleProblems(message, options)])
     return { problems, parsed: parsed.success ? parsed.data : undefined }
   } catch {
     // Unreachable for JSON input; a guard so an editor never crashes on a draft.

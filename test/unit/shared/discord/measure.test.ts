@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { measure, MessageFlags } from '@shared/discord'
+import { findProblems } from '@shared/discord/measure'
 
 describe('measure', () => {
   it('counts content in code points, so an emoji is one character', () => {
@@ -88,5 +89,72 @@ describe('measure', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('measure: each embed parsed on its own (issue 23)', () => {
+  const text = fc.oneof(fc.string({ maxLength: 8 }), fc.constant('x'.repeat(300)), fc.constant(''))
+  const anything = fc.oneof(text, fc.integer(), fc.constant(null), fc.constant(true))
+  const embed = fc.oneof(
+    fc.record(
+      {
+        title: anything,
+        description: text,
+        url: fc.oneof(fc.constant('https://example.com/a'), fc.constant('not a url'), fc.integer()),
+        color: fc.oneof(fc.integer({ min: -5, max: 0xffffff + 5 }), text),
+        timestamp: fc.oneof(fc.constant('2026-01-01T00:00:00.000Z'), text),
+        image: fc.oneof(fc.record({ url: text }), anything),
+        author: fc.oneof(fc.record({ name: anything, url: anything }, { requiredKeys: [] }), anything),
+        fields: fc.oneof(
+          fc.array(fc.record({ name: anything, value: anything, inline: anything }, { requiredKeys: [] }), {
+            maxLength: 4,
+          }),
+          anything,
+        ),
+        footer: fc.oneof(fc.record({ text: anything }), anything),
+      },
+      { requiredKeys: [] },
+    ),
+    anything,
+  )
+  const message = fc.record(
+    {
+      content: anything,
+      username: fc.oneof(text, fc.constant('clyde'), fc.constant('discord hook')),
+      avatar_url: anything,
+      tts: anything,
+      embeds: fc.array(embed, { minLength: 1, maxLength: 11 }),
+      allowed_mentions: fc.oneof(fc.record({ parse: fc.array(text, { maxLength: 2 }) }), anything),
+      components: fc.oneof(
+        fc.array(fc.record({ type: fc.integer({ min: 0, max: 20 }) }), { maxLength: 2 }),
+        anything,
+      ),
+      attachments: fc.oneof(fc.array(fc.record({ id: anything }), { maxLength: 2 }), anything),
+      flags: fc.oneof(fc.constant(0), fc.constant(4), fc.constant(32768), fc.double(), text),
+      thread_name: anything,
+      poll: anything,
+      unknown_key: anything,
+    },
+    { requiredKeys: ['embeds'] },
+  )
+
+  it('finds the same problems, in the same order, as one parse of the whole message', () => {
+    fc.assert(
+      fc.property(message, fc.constantFrom('execute' as const, 'edit' as const), (m, kind) => {
+        expect(measure(m, { kind }).problems).toEqual(findProblems(m, { kind }))
+      }),
+      { numRuns: 400 },
+    )
+  })
+
+  it('reuses an unchanged embed’s problems, and sees a changed one afresh', () => {
+    const broken = { title: 'x'.repeat(300) }
+    const fine = { title: 'ok' }
+    const first = measure({ embeds: [broken, fine] }).problems.map((p) => p.pathText)
+    expect(first).toEqual(['embeds[0].title'])
+    const again = measure({ embeds: [fine, broken] }).problems.map((p) => p.pathText)
+    expect(again).toEqual(['embeds[1].title'])
+    const edited = measure({ embeds: [{ ...broken, title: 'short' }, fine] }).problems
+    expect(edited).toEqual([])
   })
 })
