@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { metadataRecordSchema, metadataRecordsSchema, roleConnectionSchema } from '../../discord/linkedRoles'
 import { DEFAULT_REDIRECT_PORT } from '../../linkedRoles/redirect'
 import { event, method } from '../define'
+import { phraseSchema } from '../errors'
 import { credentialSchema } from './credential'
 import { discordIdSchema } from './webhooks'
 
@@ -16,8 +17,10 @@ export const connectionStateSchema = z.object({
   user: z.object({ id: z.string(), username: z.string() }).nullable(),
   /** While waiting: the URL the browser was sent to, so the user can open it by hand. */
   authorizeUrl: z.string().nullable(),
-  /** Why the last attempt failed, or why the user must connect again. */
+  /** Why the last attempt failed, or why the user must connect again (English). */
   message: z.string().nullable(),
+  /** The same sentence to say in the reader's language; absent for a reason stored before phrases. */
+  phrase: phraseSchema,
 })
 export type ConnectionState = z.infer<typeof connectionStateSchema>
 

@@ -21,6 +21,8 @@ const phrase = phraseShape.optional().catch(undefined)
 
 const problemSchema = z.object({
   pathText: z.string(),
+  /** Where, said in the reader's language when it has words of its own ("Name › message 2"). */
+  pathPhrase: phrase,
   /** English (the CLI's JSON); the page shows `phrase`. */
   message: z.string(),
   phrase,

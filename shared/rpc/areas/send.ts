@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { draftIdSchema, stagedHandleSchema } from '../../drafts/draft'
 import { sendRecordKeySchema, sendRecordSchema } from '../../drafts/sendRecord'
 import { event, method } from '../define'
+import { phraseSchema } from '../errors'
 
 /**
  * Where a message goes. The page names a saved webhook by its Discord id; a pasted URL is accepted too
@@ -42,6 +43,8 @@ export type SentMessage = z.infer<typeof sentMessageSchema>
  * disk is full.`): said beside the result, never as a failure, so nobody posts it again.
  */
 const historyNotRecorded = z.string().min(1)
+/** The same reason as a phrase, said in the reader's language (the page's, the terminal's). */
+const historyNotRecordedPhrase = phraseSchema
 
 /** Ties progress, rate-limit waits and cancel to one send. Chosen by the page. */
 const operationId = z.string().min(1).max(100)
@@ -67,6 +70,7 @@ export const sendMethods = {
       status: z.number().int(),
       message: sentMessageSchema.nullable(),
       historyNotRecorded: historyNotRecorded.optional(),
+      historyNotRecordedPhrase,
     }),
     'Executes the webhook: posts a new message (wait=true returns it).',
   ),
@@ -84,7 +88,11 @@ export const sendMethods = {
       keepAttachmentIds: z.array(snowflake).max(10).optional(),
       operationId: operationId.optional(),
     }),
-    z.object({ message: sentMessageSchema, historyNotRecorded: historyNotRecorded.optional() }),
+    z.object({
+      message: sentMessageSchema,
+      historyNotRecorded: historyNotRecorded.optional(),
+      historyNotRecordedPhrase,
+    }),
     'Edits a message this webhook sent.',
   ),
   'message.delete': method(
