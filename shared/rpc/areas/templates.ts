@@ -7,9 +7,16 @@ import {
   draftTargetSchema,
 } from '../../drafts/draft'
 import { method } from '../define'
+import { sentence, zodMessage } from '../../discord/sentence'
 
-export const templateIdSchema = z.string().regex(/^[a-z0-9]{8,32}$/, 'Not a template id.')
-const name = z.string().trim().min(1, 'Name the template.').max(DRAFT_NAME_MAX)
+export const templateIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]{8,32}$/, zodMessage(sentence('stored.templates.notAnId', 'Not a template id.')))
+const name = z
+  .string()
+  .trim()
+  .min(1, zodMessage(sentence('stored.templates.nameIt', 'Name the template.')))
+  .max(DRAFT_NAME_MAX)
 
 /** A saved draft shape to start new drafts from. It keeps no staged files and no sent state. */
 export const templateSchema = z.object({

@@ -4,7 +4,10 @@ import { discordError } from '@services/discord/errors'
 import { InteropService } from '@services/interop/interopService'
 import type { Draft } from '@shared/drafts/draft'
 import { PSEUDO_LOCALE } from '@shared/i18n'
-import { bindContract } from '@shared/rpc'
+import { bindContract, methods } from '@shared/rpc'
+import type { Template } from '@shared/rpc/areas/templates'
+import type { TemplateFiles } from '@services/templates/templateFiles'
+import { TemplatesService } from '@services/templates/templatesService'
 import type { Handlers } from '@shared/rpc'
 import { RpcError, issuesFromZod, said, withHint } from '@shared/rpc/errors'
 import { saidText } from '@shared/rpc/saidText'
@@ -137,5 +140,50 @@ describe('an import’s place in the file (“Name › message N”)', () => {
     expect(saidText(english, where)).toBe('Release › message 2')
     expect(saidText(german, where)).toBe('Release › Nachricht 2')
     expect(saidText(translatorFor(PSEUDO_LOCALE), where)).not.toBe('Release › message 2')
+  })
+})
+
+describe('a template’s refusals', () => {
+  const files = (template: Template) => ({
+    loadAll: () => [template],
+    write: () => undefined,
+    remove: () => undefined,
+  })
+  const template: Template = {
+    id: 'releasetemplate1',
+    name: 'Release notes',
+    messages: [{ id: 'm1', data: { embeds: [{ title: '{{title}}' }] }, files: [] }],
+    targets: [],
+    placeholders: ['title'],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  }
+  const service = new TemplatesService({
+    files: files(template) as unknown as TemplateFiles,
+    drafts: { get: () => ({}) as Draft, create: async () => ({}) as Draft },
+  })
+
+  it('say a filled value’s problem in German, with its path', () => {
+    const error = (() => {
+      try {
+        service.fill(template.id, { title: 't'.repeat(300) })
+      } catch (caught) {
+        return caught as RpcError
+      }
+    })()!
+    expect(error.data.kind).toBe('invalidInput')
+    if (error.data.kind !== 'invalidInput') return
+    const [issue] = error.data.issues
+    expect(issue?.path).toBe('messages[0].embeds[0].title')
+    expect(saidText(english, issue!)).toBe(issue?.message)
+    expect(saidText(german, issue!)).not.toBe(issue?.message)
+    expect(saidText(german, error.data)).toBe(german('service.templates.filledHasProblems'))
+  })
+
+  it('say a name left empty and an id that is none in German', () => {
+    const parsed = methods['templates.rename'].input.safeParse({ templateId: 'X', name: ' ' })
+    expect(issuesFromZod(parsed.error!).map((issue) => saidText(german, issue))).toEqual([
+      'Keine Vorlagen-ID.',
+      'Gib der Vorlage einen Namen.',
+    ])
   })
 })
