@@ -41,8 +41,11 @@ export const importCommand: Command = async (argv, io) => {
   return withDataServices(io, save ? passphrase : undefined, async (call) => {
     const result = await call('drafts.import', { text })
     // Other tools' files' problems are still English (README, Languages).
-    for (const p of result.problems)
-      io.stderr(`herald: ${p.severity}: ${p.pathText ? `${p.pathText}: ` : ''}${p.message}\n`)
+    for (const p of result.problems) {
+      // Where it is has words of its own when it is a draft's message ("Name › message 2").
+      const where = p.pathPhrase ? say({ message: p.pathText, phrase: p.pathPhrase }) : p.pathText
+      io.stderr(`herald: ${p.severity}: ${where ? `${where}: ` : ''}${p.message}\n`)
+    }
     for (const d of result.dropped) {
       const dropped = said('cli.import.dropped', `dropped: ${d.pathText}: ${d.message}`, {
         path: d.pathText,
