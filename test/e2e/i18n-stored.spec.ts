@@ -217,6 +217,7 @@ templated.describe('a filled template’s problems', () => {
       )
       await expect(dialog.locator('#template-value-title')).toHaveValue('t'.repeat(300))
       await shoot(app, 'de-template-problem')
+      await shootPart(dialog, 'de-template-problem')
       await app.keyboard.press('Escape')
 
       await switchLanguage(app, 'en-XA')
@@ -228,15 +229,17 @@ templated.describe('a filled template’s problems', () => {
       await app.setViewportSize({ width: 1024, height: 768 })
       expect(await clipped(dialog)).toEqual([])
       await shoot(app, 'pseudo-template-problem-1024')
+      await shootPart(dialog, 'pseudo-template-problem-1024')
       await app.keyboard.press('Escape')
 
       await switchLanguage(app, 'ar')
       await openComposer(app)
-      await fillTooLong(app)
+      dialog = await fillTooLong(app)
       for (const scheme of ['light', 'dark'] as const) {
         await app.emulateMedia({ colorScheme: scheme })
         await expectAccessible(app, testInfo, `stored-template-ar-${scheme}`)
         await shoot(app, `ar-template-problem-${scheme}`)
+        await shootPart(dialog, `ar-template-problem-${scheme}`)
       }
     },
   )
