@@ -80,6 +80,15 @@ export type SendHandlers = {
   dispose(): void
 }
 
+/** A send Discord accepted without returning the message (wait=false): where it is, nobody knows. */
+function noMessage(): Settlement {
+  const { message, phrase } = said(
+    'stored.send.noMessage',
+    'Discord accepted it without returning the message.',
+  )
+  return { state: 'unknown', reason: message, reasonPhrase: phrase }
+}
+
 function invalid(problems: Problem[]): RpcError {
   const count = problems.length
   return new RpcError({
@@ -216,7 +225,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
       settle?.(
         result.message
           ? { state: 'sent', messageId: result.message.id, channelId: result.message.channel_id }
-          : { state: 'unknown', reason: 'Discord accepted it without returning the message.' },
+          : noMessage(),
       )
       const historyNotRecorded = await record({
         action: 'send',
