@@ -5,6 +5,7 @@ import { event, method } from '../define'
 import { phraseSchema } from '../errors'
 import { credentialSchema } from './credential'
 import { discordIdSchema } from './webhooks'
+import { schemaSays } from '../schemaSays'
 
 /** What Herald holds of a user's authorization; never the tokens themselves. */
 export const connectionStateSchema = z.object({
@@ -40,10 +41,16 @@ export const applicationViewSchema = z.object({
 export type ApplicationView = z.infer<typeof applicationViewSchema>
 
 const portSchema = z
-  .number({ message: 'Enter a port number.' })
-  .int('Enter a whole number.')
-  .min(1024, 'Use a port from 1024 to 65535 (lower ones need administrator rights).')
-  .max(65535, 'Use a port from 1024 to 65535.')
+  .number(schemaSays('stored.contract.portNumber', 'Enter a port number.'))
+  .int(schemaSays('applications.criterion.invalid', 'Enter a whole number.'))
+  .min(
+    1024,
+    schemaSays(
+      'stored.contract.portAdmin',
+      'Use a port from 1024 to 65535 (lower ones need administrator rights).',
+    ),
+  )
+  .max(65535, schemaSays('applications.port.range', 'Use a port from 1024 to 65535.'))
 
 const applicationId = discordIdSchema
 
@@ -62,15 +69,22 @@ export const applicationsMethods = {
   ),
   'applications.add': method(
     z.object({
-      label: z.string().trim().min(1, 'Enter a label.').max(100, 'At most 100 characters.'),
+      label: z
+        .string()
+        .trim()
+        .min(1, schemaSays('applications.label.empty', 'Enter a label.'))
+        .max(100, schemaSays('botTokens.add.label.long', 'At most 100 characters.')),
       applicationId: z
         .string()
         .trim()
-        .regex(/^\d{17,20}$/, 'An application id is 17 to 20 digits.'),
+        .regex(
+          /^\d{17,20}$/,
+          schemaSays('stored.contract.applicationId', 'An application id is 17 to 20 digits.'),
+        ),
       clientId: z
         .string()
         .trim()
-        .regex(/^\d{17,20}$/, 'A client id is 17 to 20 digits.'),
+        .regex(/^\d{17,20}$/, schemaSays('stored.contract.clientId', 'A client id is 17 to 20 digits.')),
       botToken: credentialSchema('bot token'),
       clientSecret: credentialSchema('client secret'),
       redirectPort: portSchema.default(DEFAULT_REDIRECT_PORT),
@@ -81,7 +95,12 @@ export const applicationsMethods = {
   'applications.update': method(
     z.object({
       applicationId,
-      label: z.string().trim().min(1, 'Enter a label.').max(100).optional(),
+      label: z
+        .string()
+        .trim()
+        .min(1, schemaSays('applications.label.empty', 'Enter a label.'))
+        .max(100)
+        .optional(),
       redirectPort: portSchema.optional(),
     }),
     z.object({ application: applicationViewSchema }),

@@ -3,18 +3,27 @@ import { draftIdSchema, stagedHandleSchema } from '../../drafts/draft'
 import { sendRecordKeySchema, sendRecordSchema } from '../../drafts/sendRecord'
 import { event, method } from '../define'
 import { phraseSchema } from '../errors'
+import { schemaSays } from '../schemaSays'
 
 /**
  * Where a message goes. The page names a saved webhook by its Discord id; a pasted URL is accepted too
  * (the user typed it, so the page already had it), and is checked by the service before anything is sent.
  */
 export const targetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('url'), url: z.string().trim().min(1, 'Paste a webhook URL.') }),
-  z.object({ kind: z.literal('saved'), webhookId: z.string().regex(/^\d{17,20}$/, 'Not a webhook id.') }),
+  z.object({
+    kind: z.literal('url'),
+    url: z.string().trim().min(1, schemaSays('problem.webhookUrl.empty', 'Paste a webhook URL.')),
+  }),
+  z.object({
+    kind: z.literal('saved'),
+    webhookId: z.string().regex(/^\d{17,20}$/, schemaSays('stored.contract.webhookId', 'Not a webhook id.')),
+  }),
   /** A pasted URL a draft sealed in the vault (drafts.sealUrl): the page holds only the reference. */
   z.object({
     kind: z.literal('sealed'),
-    ref: z.string().regex(/^[a-f0-9]{32}$/, 'Not a sealed URL reference.'),
+    ref: z
+      .string()
+      .regex(/^[a-f0-9]{32}$/, schemaSays('stored.contract.sealedRef', 'Not a sealed URL reference.')),
   }),
 ])
 export type Target = z.infer<typeof targetSchema>
@@ -32,7 +41,9 @@ export const fileRefSchema = z.object({
 })
 export type FileRef = z.infer<typeof fileRefSchema>
 
-const snowflake = z.string().regex(/^\d{17,20}$/, 'Not a Discord id.')
+const snowflake = z
+  .string()
+  .regex(/^\d{17,20}$/, schemaSays('botTokens.deleteById.invalid', 'Not a Discord id.'))
 
 /** Discord's message object as returned; the services pass it through as Discord sent it. */
 export const sentMessageSchema = z.looseObject({ id: snowflake, channel_id: snowflake })

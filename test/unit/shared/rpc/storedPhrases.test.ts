@@ -12,6 +12,7 @@ import type { Handlers } from '@shared/rpc'
 import { RpcError, issuesFromZod, said, withHint } from '@shared/rpc/errors'
 import { saidText } from '@shared/rpc/saidText'
 import { wholeSaid } from '@shared/rpc/wholeSaid'
+import { schemaSentences } from '@shared/discord/sentence'
 import { englishTranslator, translatorFor } from '../../../support/english'
 
 // Issue 25, fourth round ("stored"): sentences that were kept or built as English text now carry a
@@ -185,5 +186,32 @@ describe('a template’s refusals', () => {
       'Keine Vorlagen-ID.',
       'Gib der Vorlage einen Namen.',
     ])
+  })
+})
+
+describe('the contract’s own sentences', () => {
+  it('are en.json’s English for their ids, every one the contract builds', () => {
+    const sentences = schemaSentences()
+    expect(sentences.map((said) => said.message)).toContain('Not a Discord id.')
+    for (const said of sentences) expect(english(said.phrase.id, said.phrase.values)).toBe(said.message)
+  })
+
+  it('are said in German where a request breaks them', () => {
+    const send = methods['message.send'].input.safeParse({
+      target: { kind: 'saved', webhookId: 'x' },
+      message: {},
+      threadId: 'not-an-id',
+    })
+    expect(issuesFromZod(send.error!).map((issue) => [issue.path, saidText(german, issue)])).toEqual([
+      ['target.webhookId', 'Keine Webhook-ID.'],
+      ['threadId', german('botTokens.deleteById.invalid')],
+    ])
+    const port = methods['applications.update'].input.safeParse({
+      applicationId: '1'.repeat(18),
+      redirectPort: 80,
+    })
+    expect(saidText(german, issuesFromZod(port.error!)[0]!)).toBe(
+      'Verwende einen Port von 1024 bis 65535 (niedrigere brauchen Administratorrechte).',
+    )
   })
 })
