@@ -206,6 +206,10 @@ describe('the contract’s own sentences', () => {
       ['target.webhookId', 'Keine Webhook-ID.'],
       ['threadId', german('botTokens.deleteById.invalid')],
     ])
+    const link = methods['history.loadByLink'].input.safeParse({ webhookId: '1'.repeat(18), link: ' ' })
+    expect(issuesFromZod(link.error!).map((issue) => saidText(german, issue))).toEqual([
+      'Füge einen Nachrichtenlink oder eine ID ein.',
+    ])
     const port = methods['applications.update'].input.safeParse({
       applicationId: '1'.repeat(18),
       redirectPort: 80,
