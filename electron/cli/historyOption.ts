@@ -1,3 +1,5 @@
+import type { Phrase } from '@shared/i18n'
+import type { Said } from '@shared/rpc/errors'
 import { said } from '@shared/rpc/errors'
 import type { Say } from './say'
 import type { CliServices } from './services'
@@ -34,7 +36,12 @@ export function sendResult(wait: boolean | undefined, result: { status: number; 
  */
 export function postedNote(
   action: 'posted' | 'edited',
-  result: { message: { id: string; channel_id: string } | null; historyNotRecorded?: string },
+  result: {
+    message: { id: string; channel_id: string } | null
+    historyNotRecorded?: string
+    /** Typed by the contract's input side (unknown); the engine built it as a Phrase. */
+    historyNotRecordedPhrase?: unknown
+  },
   link: string | null | undefined,
   say: Say,
 ): string {
@@ -55,8 +62,14 @@ export function postedNote(
       ? `${action} ${link}`
       : `${action} message ${message.id} in channel ${message.channel_id}`
   const why = result.historyNotRecorded
-  const warning = why
-    ? `herald: ${say(said('cli.historyNotRecorded', `warning: ${why} The message is on Discord all the same.`, { why }))}\n`
-    : ''
-  return `herald: ${where}\n${warning}`
+  if (!why) return `herald: ${where}\n`
+  const warning = said('cli.historyNotRecorded', `warning: ${why} The message is on Discord all the same.`, {
+    why,
+  })
+  return `herald: ${where}\nherald: ${say(notRecorded(warning, result.historyNotRecordedPhrase as Phrase | undefined))}\n`
+}
+
+/** The warning with History's reason said in the same language, when the reason came with its phrase. */
+function notRecorded(warning: Said, why: Phrase | undefined): Said {
+  return why ? { ...warning, phrase: { ...warning.phrase, parts: { why } } } : warning
 }

@@ -1,11 +1,19 @@
 import { z } from 'zod'
 import { snowflakeSchema } from '../discord/snowflake'
+import type { Phrase } from '../i18n/phrase'
+import { phraseSchema } from '../rpc/errors'
 import { draftIdSchema } from './draft'
 import { stableStringify } from './fingerprint'
 
 // The services' record of what a draft posted (issue 19, defects 5, 7 and 11): per draft, per message of
 // the draft, per webhook it went to. Written before a POST leaves and updated when it answers, so every
 // page that opens the draft (and a restarted app) knows a send is under way, done, or of unknown outcome.
+
+/**
+ * A malformed phrase is dropped as it is read (phraseSchema), the English beside it kept. Typed by what the
+ * services write, a Phrase, so a record passes from a handler's result to its caller as it is.
+ */
+const reasonPhrase = phraseSchema as unknown as z.ZodOptional<z.ZodType<Phrase, Phrase>>
 
 export const sendStateSchema = z.enum(['sending', 'sent', 'failed', 'unknown'])
 export type SendState = z.infer<typeof sendStateSchema>
@@ -27,8 +35,10 @@ export const sendRecordSchema = z.object({
   sent: z.object({ messageId: snowflakeSchema, channelId: snowflakeSchema }).nullable(),
   /** Names of the files that went with it. */
   fileNames: z.array(z.string()),
-  /** Why it failed or why its outcome is unknown, in words a user can read. */
+  /** Why it failed or why its outcome is unknown, in words a user can read (English). */
   reason: z.string().nullable(),
+  /** The same reason to say in the reader's language; absent in a record written before phrases. */
+  reasonPhrase,
 })
 export type SendRecord = z.infer<typeof sendRecordSchema>
 

@@ -34,8 +34,12 @@ export function bindContract(handlers: Handlers, log: BindingLog): Dispatch {
     const spec = methods[name]
     // Deep nesting would overflow a recursive reader later and surface as `internal` (issue 24).
     if (nestsDeeperThan(rawInput, JSON_MAX_DEPTH)) {
-      const message = `The request to ${name} is nested more than ${JSON_MAX_DEPTH} levels deep, deeper than anything Herald reads.`
-      return failure(new RpcError({ kind: 'invalidInput', message, issues: [] }))
+      const sentence = said(
+        'stored.rpc.tooDeep',
+        `The request to ${name} is nested more than ${JSON_MAX_DEPTH} levels deep, deeper than anything Herald reads.`,
+        { name, depth: JSON_MAX_DEPTH },
+      )
+      return failure(new RpcError({ kind: 'invalidInput', ...sentence, issues: [] }))
     }
     const parsed = spec.input.safeParse(rawInput ?? {})
     if (!parsed.success) {

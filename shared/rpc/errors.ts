@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { MessageKey, Phrase } from '@shared/i18n'
+import { problemFromIssue } from '@shared/discord/problems'
 import { schemaPhrase } from '@shared/discord/sentence'
 
 export type WirePhrase = {
@@ -122,14 +123,35 @@ export function saidIssue(path: string, sentence: Said): Issue {
 
 /**
  * Turns zod issues into our issue list, with paths written the way a user reads them; a schema's own
- * sentence (zodMessage) keeps its phrase.
+ * sentence (zodMessage) keeps its phrase, and zod's own generic sentences ("Invalid input: expected
+ * string, received undefined") become Herald's, with a phrase ("\"name\" is required.").
  */
 export function issuesFromZod(error: z.ZodError): Issue[] {
   return error.issues.map((issue) => {
-    const phrase = schemaPhrase(issue.message)
     const path = formatPath(issue.path)
-    return phrase ? { path, message: issue.message, phrase } : { path, message: issue.message }
+    const phrase = schemaPhrase(issue.message)
+    if (phrase) return { path, message: issue.message, phrase }
+    if (!zodsOwn(issue)) return { path, message: issue.message }
+    const problem = problemFromIssue(withInput(issue))
+    return { path, message: problem.message, phrase: problem.phrase }
   })
+}
+
+/** Whether zod wrote the issue's message itself, no schema having given one. */
+function zodsOwn(issue: z.core.$ZodIssue): boolean {
+  // Its type sentence names what it received, which the issue no longer holds to write it again.
+  if (issue.code === 'invalid_type') return issue.message.startsWith('Invalid input: expected ')
+  const own = z.config().localeError?.(issue as unknown as z.core.$ZodRawIssue)
+  return (typeof own === 'string' ? own : own?.message) === issue.message
+}
+
+/**
+ * problemFromIssue tells a missing field from a wrong type by the input, which a parse keeps only when
+ * asked (reportInput); zod's own sentence says which it was.
+ */
+function withInput(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_type' || 'input' in issue) return issue
+  return { ...issue, input: issue.message.endsWith('received undefined') ? undefined : null }
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {

@@ -1,6 +1,8 @@
 import type { MethodArgs } from '@shared/rpc/contract'
 import { redirectUriFor } from '@shared/linkedRoles/redirect'
 import type { ApplicationView, ConnectionState } from '@shared/rpc/areas/applications'
+import type { Phrase } from '@shared/i18n'
+import type { Said } from '@shared/rpc/errors'
 import { RpcError, rpcError, said } from '@shared/rpc/errors'
 import type { ClientCredentials, TokenResult } from '../discord'
 import type { OAuth2Api } from '../discord/oauth2Api'
@@ -9,7 +11,7 @@ import type { JsonStore } from '../stores/jsonStore'
 import type { ApplicationFile, ApplicationRecord, UserTokens } from './applicationStore'
 import { maskBotToken, maskSecret } from './masks'
 import {
-  RECONNECT_MESSAGE,
+  RECONNECT,
   REFRESH_MARGIN_MS,
   isInvalidGrant,
   openAccessToken,
@@ -21,8 +23,8 @@ import {
 /** What applications.add hands over, validated (the port defaulted). */
 export type NewApplication = MethodArgs<'applications.add'>
 
-/** The in-memory part of a connection: a wait for the browser, or the last failure. */
-export type Transient = { waiting?: { authorizeUrl: string }; message?: string }
+/** The in-memory part of a connection: a wait for the browser, or the last failure (English and phrase). */
+export type Transient = { waiting?: { authorizeUrl: string }; message?: string; phrase?: Phrase }
 
 export type ApplicationServiceDeps = {
   store: JsonStore<ApplicationFile>
@@ -146,10 +148,13 @@ export class ApplicationService {
     }
   }
 
-  forgetTokens(applicationId: string, reconnectReason: string | null = null): void {
+  /** Forgets the user's tokens; a reason asks the user to connect again, and is kept to say so. */
+  forgetTokens(applicationId: string, reason: Said | null = null): void {
     this.change(applicationId, (record) => {
       record.tokens = null
-      record.reconnectReason = reconnectReason
+      record.reconnectReason = reason?.message ?? null
+      if (reason) record.reconnectPhrase = reason.phrase
+      else delete record.reconnectPhrase
     })
     this.transient.delete(applicationId)
   }
@@ -164,7 +169,7 @@ export class ApplicationService {
     if (!tokens) {
       throw rpcError(
         'invalidInput',
-        record.reconnectReason ??
+        reconnectSaid(record) ??
           said(
             'service.applications.noUser',
             'No user is connected to this application yet. Connect a user first.',
@@ -178,7 +183,10 @@ export class ApplicationService {
     if (!refresh) {
       this.forgetTokens(
         applicationId,
-        'The access token expired and came without a refresh token. Connect again.',
+        said(
+          'stored.applications.noRefreshToken',
+          'The access token expired and came without a refresh token. Connect again.',
+        ),
       )
       throw rpcError(
         'invalidInput',
@@ -190,14 +198,8 @@ export class ApplicationService {
       result = await refreshTokens(this.deps.oauth2, this.client(applicationId), refresh)
     } catch (error) {
       if (isInvalidGrant(error)) {
-        this.forgetTokens(applicationId, RECONNECT_MESSAGE)
-        throw new RpcError({
-          kind: 'discord',
-          status: 400,
-          code: null,
-          message: RECONNECT_MESSAGE,
-          issues: [],
-        })
+        this.forgetTokens(applicationId, RECONNECT)
+        throw new RpcError({ kind: 'discord', status: 400, code: null, ...RECONNECT, issues: [] })
       }
       throw error
     }
@@ -246,10 +248,22 @@ export class ApplicationService {
       expiresAt: tokens ? new Date(tokens.expiresAt).toISOString() : null,
       user: tokens?.user ?? null,
       authorizeUrl: transient.waiting?.authorizeUrl ?? null,
-      message: transient.message ?? record.reconnectReason,
+      ...(transient.message
+        ? { message: transient.message, phrase: transient.phrase }
+        : { message: record.reconnectReason, phrase: record.reconnectPhrase }),
     }
     if (transient.waiting) return { ...base, state: 'waiting' }
     if (tokens) return { ...base, state: 'connected' }
     return { ...base, state: record.reconnectReason ? 'reconnect' : 'none' }
   }
+}
+
+/**
+ * Why the user must connect again, as kept: a reason stored before phrases were kept has only its English,
+ * which is said as it is.
+ */
+function reconnectSaid(record: ApplicationRecord): Said | string | null {
+  if (record.reconnectReason === null) return null
+  if (!record.reconnectPhrase) return record.reconnectReason
+  return { message: record.reconnectReason, phrase: record.reconnectPhrase }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { phraseSchema } from '@shared/rpc/errors'
 import type { JsonStore } from '../stores/jsonStore'
 import { openDataStore } from '../stores/dataStore'
 import type { StoreDeps } from '../stores/dataStore'
@@ -26,8 +27,13 @@ export const applicationRecordSchema = z.object({
   clientSecretMasked: z.string(),
   redirectPort: z.number().int(),
   tokens: userTokensSchema.nullable(),
-  /** Discord refused the refresh token (invalid_grant): the user must connect again. */
+  /** Why the user must connect again (Discord refused the refresh token, say), in English. */
   reconnectReason: z.string().nullable(),
+  /**
+   * The same reason as a phrase, said in the reader's language. Optional: a file written before it was
+   * kept has only the English reason, which is shown as it is (no version change: nothing to convert).
+   */
+  reconnectPhrase: phraseSchema,
   addedAt: z.string(),
 })
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>

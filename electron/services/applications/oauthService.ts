@@ -1,6 +1,8 @@
 import { CONNECT_SCOPES } from '@shared/linkedRoles/redirect'
 import type { ConnectionState } from '@shared/rpc/areas/applications'
-import { RpcError } from '@shared/rpc/errors'
+import type { Said } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
+import { wholeSaid } from '@shared/rpc/wholeSaid'
 import type { DiscordClient } from '../discord'
 import type { Clock } from '../discord/clock'
 import type { Logger } from '../log'
@@ -106,14 +108,10 @@ export class OAuthService {
     } catch (error) {
       if (this.waits.get(applicationId) !== authorization) return
       const cancelled = error instanceof RpcError && error.kind === 'cancelled'
-      const message = cancelled
-        ? null
-        : error instanceof RpcError
-          ? error.message
-          : 'The authorization failed for an unknown reason.'
-      if (!cancelled) this.deps.log.warn('authorization failed', message ?? undefined)
+      const failure = cancelled ? null : whyFailed(error)
+      if (failure) this.deps.log.warn('authorization failed', failure.message)
       try {
-        this.emit(applicationId, applications.setTransient(applicationId, message ? { message } : {}))
+        this.emit(applicationId, applications.setTransient(applicationId, failure ?? {}))
       } catch {
         // The application was removed while the browser was open: nothing left to report on.
       }
@@ -135,4 +133,11 @@ export class OAuthService {
   private emit(applicationId: string, connection: ConnectionState): void {
     this.deps.onDidChange(applicationId, connection)
   }
+}
+
+/** Why a Connect failed, in English and as a phrase the page says in its language. */
+function whyFailed(error: unknown): Said | { message: string } {
+  if (!(error instanceof RpcError))
+    return said('stored.oauth.unknownFailure', 'The authorization failed for an unknown reason.')
+  return wholeSaid(error.data) ?? { message: error.message }
 }

@@ -1,4 +1,4 @@
-import { RpcError } from '@shared/rpc/errors'
+import { RpcError, said } from '@shared/rpc/errors'
 import type { ClientCredentials, TokenResult } from '../discord'
 import type { OAuth2Api } from '../discord/oauth2Api'
 import type { SecretBox } from '../library/webhookLibrary'
@@ -43,8 +43,11 @@ export function openRefreshToken(vault: SecretBox, applicationId: string, tokens
   return tokens.refreshToken ? vault.open(ref(applicationId, 'refreshToken'), tokens.refreshToken) : null
 }
 
-export const RECONNECT_MESSAGE =
-  'Discord no longer accepts this authorization (invalid_grant: it was revoked, or the refresh token was used elsewhere). Connect the user again.'
+/** Why the user must connect again after Discord refused the refresh token (kept with the application). */
+export const RECONNECT = said(
+  'stored.applications.invalidGrant',
+  'Discord no longer accepts this authorization (invalid_grant: it was revoked, or the refresh token was used elsewhere). Connect the user again.',
+)
 
 /** A token-endpoint 400 on a refresh is invalid_grant (a wrong secret is 401 invalid_client). */
 export function isInvalidGrant(error: unknown): boolean {

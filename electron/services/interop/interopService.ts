@@ -4,6 +4,7 @@ import { maskWebhookUrl } from '@shared/discord/urls'
 import { decodeImport, exportJson, exportNotes, shareLink, toDraftMessage } from '@shared/interop'
 import type { ExportableDraft } from '@shared/interop'
 import type { MethodOutput } from '@shared/rpc/contract'
+import type { ImportProblemView } from '@shared/rpc/areas/interop'
 import { IMPORT_MAX_DRAFTS, TOTAL_MAX } from '@shared/backup/limits'
 import { RpcError, rpcError, said } from '@shared/rpc/errors'
 import type { DraftsService } from '../drafts/draftsService'
@@ -23,6 +24,14 @@ export type InteropDeps = {
   targetUrl(target: Draft['targets'][number]): string | null
 }
 
+/** Where in the file a problem is: a draft's message, counted from 1, said in the reader's language. */
+function messagePath(draft: string, number: number): Pick<ImportProblemView, 'pathText' | 'pathPhrase'> {
+  return {
+    pathText: `${draft} › message ${number}`,
+    pathPhrase: { id: 'stored.import.messagePath', values: { draft, number } },
+  }
+}
+
 /** Import into new drafts, save the webhooks the user chose, export as Discohook JSON and links. */
 export class InteropService {
   private readonly pending = new PendingWebhooks()
@@ -31,13 +40,9 @@ export class InteropService {
 
   async import(text: string): Promise<MethodOutput<'drafts.import'>> {
     const result = decodeImport(text)
-    const problems = result.problems.map(({ pathText, message, phrase, code, severity }) => ({
-      pathText,
-      message,
-      phrase,
-      code,
-      severity,
-    }))
+    const problems: ImportProblemView[] = result.problems.map(
+      ({ pathText, message, phrase, code, severity }) => ({ pathText, message, phrase, code, severity }),
+    )
     this.refuseOverCaps(result.drafts.length)
     const dropped = result.dropped.map(({ pathText, message, phrase }) => ({ pathText, message, phrase }))
     const created: MethodOutput<'drafts.import'>['drafts'] = []
@@ -56,7 +61,7 @@ export class InteropService {
         )
         if (referenceDropped)
           problems.push({
-            pathText: `${imported.name} › message ${i + 1}`,
+            ...messagePath(imported.name, i + 1),
             ...said(
               'import.editWithoutWebhook',
               'The file does not say which webhook sent the message to edit; it was imported as a new message.',

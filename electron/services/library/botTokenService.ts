@@ -76,11 +76,15 @@ export class BotTokenService {
   ): Promise<{ webhook: ChannelWebhook; saved: WebhookView | null }> {
     const body = webhookCreateSchema.safeParse({ name })
     if (!body.success) {
-      throw new RpcError({
-        kind: 'invalidInput',
-        message: body.error.issues[0]?.message ?? 'This name is not allowed.',
-        issues: issuesFromZod(body.error),
-      })
+      const issues = issuesFromZod(body.error)
+      // The first problem is the message too, in the reader's language when it has a phrase.
+      const first = issues[0]
+      const sentence = first?.phrase
+        ? { message: first.message, phrase: first.phrase }
+        : first
+          ? { message: first.message }
+          : said('stored.botTokens.nameNotAllowed', 'This name is not allowed.')
+      throw new RpcError({ kind: 'invalidInput', ...sentence, issues })
     }
     const token = this.open(botTokenId)
     const created = await this.call(() =>

@@ -9,6 +9,7 @@ import { sendFingerprint } from '@shared/drafts/sendRecord'
 import type { Problem } from '@shared/discord'
 import type { EventHub, Handler } from '@shared/rpc/bind'
 import type { FileRef, SentMessage, Target } from '@shared/rpc/areas/send'
+import type { Said } from '@shared/rpc/errors'
 import { RpcError, said } from '@shared/rpc/errors'
 import type { CallOptions, DiscordClient, MessageBody, UploadFile } from '../discord'
 import { UNKNOWN_MESSAGE } from '../discord'
@@ -20,7 +21,7 @@ import type { Settlement } from './settlement'
 import { settlementOf } from './settlement'
 import type { ResolvedTarget } from './resolveUrlTarget'
 import { checkUploadSizes } from './uploadSizes'
-import { whyNotWritten } from '../stores/writeFailure'
+import { historyFailure, notRecordedFields } from './historyFailure'
 
 /** What the history hears after Discord accepted a send, an edit or a delete. */
 export type SentRecord = {
@@ -79,11 +80,13 @@ export type SendHandlers = {
   dispose(): void
 }
 
-/** Why History could not record a message, in words a user can act on (never a path). */
-function historyFailure(error: unknown): string {
-  // A store's own error carries the file-system error as its cause.
-  const cause = error instanceof RpcError && error.cause !== undefined ? error.cause : error
-  return `History could not record it: ${whyNotWritten(cause)}.`
+/** A send Discord accepted without returning the message (wait=false): where it is, nobody knows. */
+function noMessage(): Settlement {
+  const { message, phrase } = said(
+    'stored.send.noMessage',
+    'Discord accepted it without returning the message.',
+  )
+  return { state: 'unknown', reason: message, reasonPhrase: phrase }
 }
 
 function invalid(problems: Problem[]): RpcError {
@@ -138,7 +141,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
   }
 
   /** Tells History; returns why it could not record the message (the call itself stands). */
-  async function record(entry: Omit<SentRecord, 'at'>): Promise<string | undefined> {
+  async function record(entry: Omit<SentRecord, 'at'>): Promise<Said | undefined> {
     if (!deps.onSent) return undefined
     try {
       await deps.onSent({ ...entry, at: now() })
@@ -222,7 +225,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
       settle?.(
         result.message
           ? { state: 'sent', messageId: result.message.id, channelId: result.message.channel_id }
-          : { state: 'unknown', reason: 'Discord accepted it without returning the message.' },
+          : noMessage(),
       )
       const historyNotRecorded = await record({
         action: 'send',
@@ -237,7 +240,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
       return {
         status: result.status,
         message: result.message ? sent(result.message) : null,
-        ...(historyNotRecorded ? { historyNotRecorded } : {}),
+        ...notRecordedFields(historyNotRecorded),
       }
     },
 
@@ -280,7 +283,7 @@ export function createSendHandlers(deps: SendDeps): SendHandlers {
         body,
         message,
       })
-      return { message: sent(message), ...(historyNotRecorded ? { historyNotRecorded } : {}) }
+      return { message: sent(message), ...notRecordedFields(historyNotRecorded) }
     },
   }
 

@@ -2,7 +2,8 @@ import path from 'node:path'
 import { z } from 'zod'
 import type { SendRecord } from '@shared/drafts/sendRecord'
 import { mayDuplicate, sendRecordSchema } from '@shared/drafts/sendRecord'
-import type { RpcError } from '@shared/rpc/errors'
+import type { Phrase } from '@shared/i18n'
+import type { RpcError, Said } from '@shared/rpc/errors'
 import { rpcError, said } from '@shared/rpc/errors'
 import type { StoreDeps } from '../stores/dataStore'
 import { openDataStore } from '../stores/dataStore'
@@ -56,8 +57,12 @@ export class SendLedger {
           record.state = 'unknown'
           record.operationId = null
           record.settledAt = this.stamp()
-          record.reason =
-            'Herald stopped while this message was being sent, so Discord may or may not have it. Check the channel before sending it again.'
+          const why = said(
+            'stored.send.stopped',
+            'Herald stopped while this message was being sent, so Discord may or may not have it. Check the channel before sending it again.',
+          )
+          record.reason = why.message
+          record.reasonPhrase = why.phrase
         }
       })
     }
@@ -106,7 +111,12 @@ export class SendLedger {
             state: 'sent',
             sent: { messageId: settlement.messageId, channelId: settlement.channelId },
           }
-        : { ...settled, state: settlement.state, reason: settlement.reason },
+        : {
+            ...settled,
+            state: settlement.state,
+            reason: settlement.reason,
+            ...(settlement.reasonPhrase ? { reasonPhrase: settlement.reasonPhrase } : {}),
+          },
     )
   }
 
@@ -145,9 +155,12 @@ function refusal(record: SendRecord): RpcError {
         )
       : record.state === 'unknown'
         ? record.reason
-          ? said('service.send.mayHaveIt', `Discord may already have this message: ${record.reason}`, {
-              reason: record.reason,
-            })
+          ? withReason(
+              said('service.send.mayHaveIt', `Discord may already have this message: ${record.reason}`, {
+                reason: record.reason,
+              }),
+              record.reasonPhrase,
+            )
           : said('service.send.answerLost', 'Discord may already have this message: its answer was lost.')
         : said(
             'service.send.alreadyPosted',
@@ -155,4 +168,9 @@ function refusal(record: SendRecord): RpcError {
             { time },
           )
   return rpcError('conflict', sentence, { mayDuplicate: true })
+}
+
+/** The kept reason said inside the sentence in the same language, when it was kept with its phrase. */
+function withReason(sentence: Said, reason: Phrase | undefined): Said {
+  return reason ? { ...sentence, phrase: { ...sentence.phrase, parts: { reason } } } : sentence
 }

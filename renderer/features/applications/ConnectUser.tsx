@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { RpcErrorData } from '@shared/rpc'
 import type { ApplicationView } from '@shared/rpc/areas/applications'
+import { saidText } from '@shared/rpc/saidText'
 import { Button } from '../../components/Button'
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -18,6 +19,8 @@ export function ConnectUser({ app, disabled }: { app: ApplicationView; disabled:
   const [busy, setBusy] = useState(false)
   const [disconnecting, setDisconnecting] = useState(false)
   const c = app.connection
+  // Kept before phrases were: the stored English reason is said as it is.
+  const reason = c.message ? saidText(t, { message: c.message, phrase: c.phrase }) : null
   const start = async () => {
     setBusy(true)
     setError(undefined)
@@ -74,12 +77,12 @@ export function ConnectUser({ app, disabled }: { app: ApplicationView; disabled:
       )}
       {c.state === 'reconnect' && (
         <Notice tone="warning" title={t('applications.connect.again')}>
-          <p className="notice__text">{c.message}</p>
+          <p className="notice__text">{reason}</p>
         </Notice>
       )}
-      {c.state === 'none' && c.message && (
+      {c.state === 'none' && reason && (
         <Notice tone="error" title={t('applications.connect.none')}>
-          <p className="notice__text">{c.message}</p>
+          <p className="notice__text">{reason}</p>
         </Notice>
       )}
       {error && <ErrorNotice error={error} onDismiss={() => setError(undefined)} />}

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import type { Phrase } from '@shared/i18n'
 import type { RpcErrorData } from '@shared/rpc'
 import type { FileRef, SentMessage, Target } from '@shared/rpc/areas/send'
 import { attempt, listen } from '../../api/attempt'
@@ -43,8 +44,8 @@ export type SendOutcome =
       action: 'send' | 'edit'
       message: SentMessage
       body: Record<string, unknown>
-      /** Discord has it, but History could not record it, and why. */
-      historyNotRecorded?: string
+      /** Discord has it, but History could not record it, and why (English, and its phrase). */
+      historyNotRecorded?: { message: string; phrase: Phrase | undefined }
     }
   | { phase: 'failed'; draftId: string; error: RpcErrorData }
 
@@ -172,8 +173,8 @@ async function post(request: SendRequest, operationId: string): Promise<SendOutc
       operationId,
     })
     if (!outcome.ok) return { phase: 'failed', draftId, error: outcome.error }
-    const { message, historyNotRecorded } = outcome.value
-    return { phase: 'sent', draftId, action, message, body: data, ...notRecorded(historyNotRecorded) }
+    const { message } = outcome.value
+    return { phase: 'sent', draftId, action, message, body: data, ...notRecorded(outcome.value) }
   }
   // wait=true makes Discord answer with the message, so the page can link to it.
   const outcome = await attempt('message.send', {
@@ -190,19 +191,23 @@ async function post(request: SendRequest, operationId: string): Promise<SendOutc
     const error: RpcErrorData = { kind: 'unknownOutcome', message: 'Discord did not return the message.' }
     return { phase: 'failed', draftId, error }
   }
-  const { historyNotRecorded } = outcome.value
   return {
     phase: 'sent',
     draftId,
     action,
     message: outcome.value.message,
     body: data,
-    ...notRecorded(historyNotRecorded),
+    ...notRecorded(outcome.value),
   }
 }
 
-function notRecorded(reason: string | undefined): { historyNotRecorded?: string } {
-  return reason ? { historyNotRecorded: reason } : {}
+function notRecorded(result: {
+  historyNotRecorded?: string
+  historyNotRecordedPhrase?: Phrase | undefined
+}): Pick<Extract<SendOutcome, { phase: 'sent' }>, 'historyNotRecorded'> {
+  const message = result.historyNotRecorded
+  if (!message) return {}
+  return { historyNotRecorded: { message, phrase: result.historyNotRecordedPhrase } }
 }
 
 function newOperationId(): string {

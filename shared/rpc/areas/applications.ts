@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { metadataRecordSchema, metadataRecordsSchema, roleConnectionSchema } from '../../discord/linkedRoles'
 import { DEFAULT_REDIRECT_PORT } from '../../linkedRoles/redirect'
 import { event, method } from '../define'
+import { phraseSchema } from '../errors'
 import { credentialSchema } from './credential'
 import { discordIdSchema } from './webhooks'
+import { schemaSays } from '../schemaSays'
 
 /** What Herald holds of a user's authorization; never the tokens themselves. */
 export const connectionStateSchema = z.object({
@@ -16,8 +18,10 @@ export const connectionStateSchema = z.object({
   user: z.object({ id: z.string(), username: z.string() }).nullable(),
   /** While waiting: the URL the browser was sent to, so the user can open it by hand. */
   authorizeUrl: z.string().nullable(),
-  /** Why the last attempt failed, or why the user must connect again. */
+  /** Why the last attempt failed, or why the user must connect again (English). */
   message: z.string().nullable(),
+  /** The same sentence to say in the reader's language; absent for a reason stored before phrases. */
+  phrase: phraseSchema,
 })
 export type ConnectionState = z.infer<typeof connectionStateSchema>
 
@@ -37,10 +41,16 @@ export const applicationViewSchema = z.object({
 export type ApplicationView = z.infer<typeof applicationViewSchema>
 
 const portSchema = z
-  .number({ message: 'Enter a port number.' })
-  .int('Enter a whole number.')
-  .min(1024, 'Use a port from 1024 to 65535 (lower ones need administrator rights).')
-  .max(65535, 'Use a port from 1024 to 65535.')
+  .number(schemaSays('stored.contract.portNumber', 'Enter a port number.'))
+  .int(schemaSays('applications.criterion.invalid', 'Enter a whole number.'))
+  .min(
+    1024,
+    schemaSays(
+      'stored.contract.portAdmin',
+      'Use a port from 1024 to 65535 (lower ones need administrator rights).',
+    ),
+  )
+  .max(65535, schemaSays('applications.port.range', 'Use a port from 1024 to 65535.'))
 
 const applicationId = discordIdSchema
 
@@ -59,15 +69,22 @@ export const applicationsMethods = {
   ),
   'applications.add': method(
     z.object({
-      label: z.string().trim().min(1, 'Enter a label.').max(100, 'At most 100 characters.'),
+      label: z
+        .string()
+        .trim()
+        .min(1, schemaSays('applications.label.empty', 'Enter a label.'))
+        .max(100, schemaSays('botTokens.add.label.long', 'At most 100 characters.')),
       applicationId: z
         .string()
         .trim()
-        .regex(/^\d{17,20}$/, 'An application id is 17 to 20 digits.'),
+        .regex(
+          /^\d{17,20}$/,
+          schemaSays('stored.contract.applicationId', 'An application id is 17 to 20 digits.'),
+        ),
       clientId: z
         .string()
         .trim()
-        .regex(/^\d{17,20}$/, 'A client id is 17 to 20 digits.'),
+        .regex(/^\d{17,20}$/, schemaSays('stored.contract.clientId', 'A client id is 17 to 20 digits.')),
       botToken: credentialSchema('bot token'),
       clientSecret: credentialSchema('client secret'),
       redirectPort: portSchema.default(DEFAULT_REDIRECT_PORT),
@@ -78,7 +95,12 @@ export const applicationsMethods = {
   'applications.update': method(
     z.object({
       applicationId,
-      label: z.string().trim().min(1, 'Enter a label.').max(100).optional(),
+      label: z
+        .string()
+        .trim()
+        .min(1, schemaSays('applications.label.empty', 'Enter a label.'))
+        .max(100)
+        .optional(),
       redirectPort: portSchema.optional(),
     }),
     z.object({ application: applicationViewSchema }),

@@ -1,9 +1,13 @@
 import { z } from 'zod'
 import { method } from '../define'
 import { discordIdSchema, webhookViewSchema } from './webhooks'
+import { schemaSays } from '../schemaSays'
 
 /** Up to 200 MB of JSON: history with many revisions makes big backups, and that is fine. */
-const backupText = z.string().min(1, 'The backup is empty.').max(200_000_000)
+const backupText = z
+  .string()
+  .min(1, schemaSays('stored.contract.backupEmpty', 'The backup is empty.'))
+  .max(200_000_000)
 
 const keepReplaceBoth = z.enum(['keep', 'replace', 'both'])
 const keepReplace = z.enum(['keep', 'replace'])
@@ -90,7 +94,10 @@ export const backupMethods = {
     'Restored webhooks that wait for their URL: never sendable until it is pasted.',
   ),
   'backup.reconnect': method(
-    z.object({ webhookId: discordIdSchema, url: z.string().trim().min(1, 'Paste the webhook URL.') }),
+    z.object({
+      webhookId: discordIdSchema,
+      url: z.string().trim().min(1, schemaSays('stored.contract.pasteTheUrl', 'Paste the webhook URL.')),
+    }),
     z.object({ webhook: webhookViewSchema }),
     "Saves a restored webhook with its URL (it must be this webhook's), keeping the backup's names and settings.",
   ),

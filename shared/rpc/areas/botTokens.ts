@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { method } from '../define'
 import { credentialSchema } from './credential'
 import { discordIdSchema, webhookViewSchema } from './webhooks'
+import { schemaSays } from '../schemaSays'
 
 /** A saved bot token as the page sees it: label and masked form only. */
 export const botTokenViewSchema = z.object({
@@ -38,7 +39,7 @@ const channelId = discordIdSchema
 export const botTokensMethods = {
   'botTokens.add': method(
     z.object({
-      label: z.string().trim().min(1, 'Enter a label.').max(100),
+      label: z.string().trim().min(1, schemaSays('botTokens.add.label.empty', 'Enter a label.')).max(100),
       token: credentialSchema('bot token'),
     }),
     z.object({ botToken: botTokenViewSchema }),

@@ -12,6 +12,7 @@ import {
 import { event, method } from '../define'
 import { phraseSchema } from '../errors'
 import { discordIdSchema } from './webhooks'
+import { schemaSays } from '../schemaSays'
 
 /** More than the staging area can hold (200 files), so a real history never reaches it. */
 export const UNDO_HANDLES_MAX = 1000
@@ -84,7 +85,9 @@ export const draftsMethods = {
     'Deletes a draft and its staged files.',
   ),
   'drafts.sealUrl': method(
-    z.object({ url: z.string().trim().min(1, 'Paste a webhook URL.').max(400) }),
+    z.object({
+      url: z.string().trim().min(1, schemaSays('problem.webhookUrl.empty', 'Paste a webhook URL.')).max(400),
+    }),
     z.object({ target: draftTargetSchema }),
     'Checks a pasted webhook URL offline and seals it in the vault; the draft keeps only the reference.',
   ),

@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import { event, method } from '../define'
 import { discordIdSchema } from './webhooks'
+import { schemaSays } from '../schemaSays'
 
-const entryId = z.string().regex(/^\d{17,20}-\d{17,20}$/, 'Not a history entry id.')
+const entryId = z
+  .string()
+  .regex(/^\d{17,20}-\d{17,20}$/, schemaSays('stored.contract.historyEntry', 'Not a history entry id.'))
 
 export const historyRevisionViewSchema = z.object({
   at: z.string(),
@@ -103,7 +106,11 @@ export const historyMethods = {
   'history.loadByLink': method(
     z.object({
       webhookId: discordIdSchema,
-      link: z.string().trim().min(1, 'Paste a message link or id.').max(300),
+      link: z
+        .string()
+        .trim()
+        .min(1, schemaSays('stored.contract.messageLink', 'Paste a message link or id.'))
+        .max(300),
     }),
     detailResult,
     'Loads a message this saved webhook sent, from its link or id, into the history.',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { draftIdSchema } from '../../drafts/draft'
 import { method } from '../define'
 import type { Phrase } from '../../i18n/phrase'
+import { schemaSays } from '../schemaSays'
 
 // Discohook-compatible import and export (shared/interop). Webhook URLs found in an import come back
 // masked with a per-import token; only drafts.importWebhooks, after the user agrees, saves them.
@@ -21,6 +22,8 @@ const phrase = phraseShape.optional().catch(undefined)
 
 const problemSchema = z.object({
   pathText: z.string(),
+  /** Where, said in the reader's language when it has words of its own ("Name › message 2"). */
+  pathPhrase: phrase,
   /** English (the CLI's JSON); the page shows `phrase`. */
   message: z.string(),
   phrase,
@@ -46,7 +49,9 @@ export type FoundWebhookView = z.infer<typeof foundWebhookSchema>
 export const interopMethods = {
   'drafts.import': method(
     // Discohook caps a backup at about 24.5 MiB; the same bound here.
-    z.object({ text: z.string().min(1, 'There is nothing to import.').max(25_000_000) }),
+    z.object({
+      text: z.string().min(1, schemaSays('import.empty', 'There is nothing to import.')).max(25_000_000),
+    }),
     z.object({
       format: z.string().nullable(),
       drafts: z.array(z.object({ id: draftIdSchema, name: z.string(), messages: z.number().int() })),

@@ -2,18 +2,28 @@ import { z } from 'zod'
 import { draftIdSchema, stagedHandleSchema } from '../../drafts/draft'
 import { sendRecordKeySchema, sendRecordSchema } from '../../drafts/sendRecord'
 import { event, method } from '../define'
+import { phraseSchema } from '../errors'
+import { schemaSays } from '../schemaSays'
 
 /**
  * Where a message goes. The page names a saved webhook by its Discord id; a pasted URL is accepted too
  * (the user typed it, so the page already had it), and is checked by the service before anything is sent.
  */
 export const targetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('url'), url: z.string().trim().min(1, 'Paste a webhook URL.') }),
-  z.object({ kind: z.literal('saved'), webhookId: z.string().regex(/^\d{17,20}$/, 'Not a webhook id.') }),
+  z.object({
+    kind: z.literal('url'),
+    url: z.string().trim().min(1, schemaSays('problem.webhookUrl.empty', 'Paste a webhook URL.')),
+  }),
+  z.object({
+    kind: z.literal('saved'),
+    webhookId: z.string().regex(/^\d{17,20}$/, schemaSays('stored.contract.webhookId', 'Not a webhook id.')),
+  }),
   /** A pasted URL a draft sealed in the vault (drafts.sealUrl): the page holds only the reference. */
   z.object({
     kind: z.literal('sealed'),
-    ref: z.string().regex(/^[a-f0-9]{32}$/, 'Not a sealed URL reference.'),
+    ref: z
+      .string()
+      .regex(/^[a-f0-9]{32}$/, schemaSays('stored.contract.sealedRef', 'Not a sealed URL reference.')),
   }),
 ])
 export type Target = z.infer<typeof targetSchema>
@@ -31,7 +41,9 @@ export const fileRefSchema = z.object({
 })
 export type FileRef = z.infer<typeof fileRefSchema>
 
-const snowflake = z.string().regex(/^\d{17,20}$/, 'Not a Discord id.')
+const snowflake = z
+  .string()
+  .regex(/^\d{17,20}$/, schemaSays('botTokens.deleteById.invalid', 'Not a Discord id.'))
 
 /** Discord's message object as returned; the services pass it through as Discord sent it. */
 export const sentMessageSchema = z.looseObject({ id: snowflake, channel_id: snowflake })
@@ -42,6 +54,8 @@ export type SentMessage = z.infer<typeof sentMessageSchema>
  * disk is full.`): said beside the result, never as a failure, so nobody posts it again.
  */
 const historyNotRecorded = z.string().min(1)
+/** The same reason as a phrase, said in the reader's language (the page's, the terminal's). */
+const historyNotRecordedPhrase = phraseSchema
 
 /** Ties progress, rate-limit waits and cancel to one send. Chosen by the page. */
 const operationId = z.string().min(1).max(100)
@@ -67,6 +81,7 @@ export const sendMethods = {
       status: z.number().int(),
       message: sentMessageSchema.nullable(),
       historyNotRecorded: historyNotRecorded.optional(),
+      historyNotRecordedPhrase,
     }),
     'Executes the webhook: posts a new message (wait=true returns it).',
   ),
@@ -84,7 +99,11 @@ export const sendMethods = {
       keepAttachmentIds: z.array(snowflake).max(10).optional(),
       operationId: operationId.optional(),
     }),
-    z.object({ message: sentMessageSchema, historyNotRecorded: historyNotRecorded.optional() }),
+    z.object({
+      message: sentMessageSchema,
+      historyNotRecorded: historyNotRecorded.optional(),
+      historyNotRecordedPhrase,
+    }),
     'Edits a message this webhook sent.',
   ),
   'message.delete': method(

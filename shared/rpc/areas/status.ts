@@ -2,13 +2,14 @@ import { z } from 'zod'
 import { method } from '../define'
 import { phraseSchema } from '../errors'
 import { discordIdSchema } from './webhooks'
+import { schemaSays } from '../schemaSays'
 
 /** A status message's name: what the user and `herald status update <name>` call it. */
 export const statusNameSchema = z
   .string()
   .trim()
-  .min(1, 'Name the status message.')
-  .max(100, 'At most 100 characters.')
+  .min(1, schemaSays('stored.contract.statusName', 'Name the status message.'))
+  .max(100, schemaSays('botTokens.add.label.long', 'At most 100 characters.'))
 
 /** A message a saved webhook sent, marked as a channel's status message: updates edit it in place. */
 export const statusMessageSchema = z.object({

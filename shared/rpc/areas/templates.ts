@@ -7,9 +7,16 @@ import {
   draftTargetSchema,
 } from '../../drafts/draft'
 import { method } from '../define'
+import { schemaSays } from '../schemaSays'
 
-export const templateIdSchema = z.string().regex(/^[a-z0-9]{8,32}$/, 'Not a template id.')
-const name = z.string().trim().min(1, 'Name the template.').max(DRAFT_NAME_MAX)
+export const templateIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]{8,32}$/, schemaSays('stored.templates.notAnId', 'Not a template id.'))
+const name = z
+  .string()
+  .trim()
+  .min(1, schemaSays('stored.templates.nameIt', 'Name the template.'))
+  .max(DRAFT_NAME_MAX)
 
 /** A saved draft shape to start new drafts from. It keeps no staged files and no sent state. */
 export const templateSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { event, method } from '../define'
+import { schemaSays } from '../schemaSays'
 
 /** What the page needs to show the lock, the set-up form and the "not protected" warning. */
 export const vaultStatusSchema = z.object({
@@ -16,11 +17,17 @@ export const vaultStatusSchema = z.object({
 })
 export type VaultStatusView = z.infer<typeof vaultStatusSchema>
 
-const passphrase = z.string().min(1, 'Enter the passphrase.').max(1024)
+const passphrase = z
+  .string()
+  .min(1, schemaSays('service.vault.enterPassphrase', 'Enter the passphrase.'))
+  .max(1024)
 /** A new passphrase: long enough that scrypt's cost matters. */
 export const newPassphraseSchema = z
   .string()
-  .min(8, 'Use at least 8 characters; a few unrelated words work well.')
+  .min(
+    8,
+    schemaSays('vault.strength.short.hint', 'Use at least 8 characters; a few unrelated words work well.'),
+  )
   .max(1024)
 
 export const vaultProtectionSchema = z.discriminatedUnion('kind', [

@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import { event, method } from '../define'
 import { WEBHOOK_URL_NOT_IMAGE, carriesWebhookToken } from '../../discord/urls'
+import { schemaSays } from '../schemaSays'
 
-export const discordIdSchema = z.string().regex(/^\d{17,20}$/, 'Not a Discord id.')
+export const discordIdSchema = z
+  .string()
+  .regex(/^\d{17,20}$/, schemaSays('botTokens.deleteById.invalid', 'Not a Discord id.'))
 
 /** Upload limits a server can have: 10 MiB by default, 50 and 100 MiB with boosts. */
 export const uploadLimitSchema = z.union([z.literal(10), z.literal(50), z.literal(100)])
@@ -60,7 +63,7 @@ export const webhookServerGroupSchema = z.object({
 })
 
 const webhookId = discordIdSchema
-const name = z.string().trim().min(1, 'Enter a name.').max(100)
+const name = z.string().trim().min(1, schemaSays('webhooks.error.nameEmpty', 'Enter a name.')).max(100)
 const optionalUrl = z.url({ protocol: /^https?$/ }).max(2048)
 
 export const webhookSettingsPatchSchema = z.object({
@@ -77,7 +80,7 @@ const webhookResult = z.object({ webhook: webhookViewSchema })
 export const webhooksMethods = {
   'webhooks.add': method(
     z.object({
-      url: z.string().trim().min(1, 'Paste a webhook URL.'),
+      url: z.string().trim().min(1, schemaSays('problem.webhookUrl.empty', 'Paste a webhook URL.')),
       label: name.optional(),
     }),
     webhookResult.extend({

@@ -1,4 +1,5 @@
 import type { DroppedPartView, ImportProblemView } from '@shared/rpc/areas/interop'
+import { saidText } from '@shared/rpc/saidText'
 import { problemText } from '@renderer/i18n/problemText'
 import { useT } from '@renderer/i18n/store'
 
@@ -19,7 +20,12 @@ export function ImportProblems({ problems }: { problems: readonly ImportProblemV
                 ? t('composer.drafts.import.leftOut')
                 : t('composer.drafts.import.check')}
             </span>{' '}
-            {p.pathText && <code className="interop-problems__path">{p.pathText}</code>} {problemText(t, p)}
+            {p.pathText && (
+              <code className="interop-problems__path">
+                {saidText(t, { message: p.pathText, phrase: p.pathPhrase })}
+              </code>
+            )}{' '}
+            {problemText(t, p)}
           </li>
         ))}
       </ul>

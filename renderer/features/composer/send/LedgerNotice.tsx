@@ -1,6 +1,7 @@
 import type { Draft } from '@shared/drafts/draft'
 import type { SendRecord } from '@shared/drafts/sendRecord'
 import type { Formats, Translate } from '@shared/i18n'
+import { saidText } from '@shared/rpc/saidText'
 import { useFormats, useT } from '@renderer/i18n/store'
 import { useSendLedger } from '@renderer/store/sends/ledger'
 import { flatWebhooks } from '@renderer/store/webhooks/selectors'
@@ -69,6 +70,9 @@ function lineOf(
   if (record.state !== 'unknown' || recorded) return undefined
   return t('composer.send.ledger.unknown', {
     what,
-    reason: record.reason ?? t('composer.send.ledger.noAnswer'),
+    // A reason kept before phrases is said as it was written.
+    reason: record.reason
+      ? saidText(t, { message: record.reason, phrase: record.reasonPhrase })
+      : t('composer.send.ledger.noAnswer'),
   })
 }

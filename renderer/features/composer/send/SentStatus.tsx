@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Formats } from '@shared/i18n'
 import type { RpcErrorData } from '@shared/rpc'
+import { saidText } from '@shared/rpc/saidText'
 import { attempt } from '@renderer/api/attempt'
 import { Button } from '@renderer/components/Button'
 import { ErrorNotice } from '@renderer/components/ErrorNotice'
@@ -97,7 +98,7 @@ export function SentStatus({ index }: { index: number }) {
         </p>
         {outcome.phase === 'sent' && outcome.message.id === sent.messageId && outcome.historyNotRecorded && (
           <p className="notice__text">
-            <strong>{outcome.historyNotRecorded}</strong> {t('composer.send.sent.notRecorded')}
+            <strong>{saidText(t, outcome.historyNotRecorded)}</strong> {t('composer.send.sent.notRecorded')}
           </p>
         )}
         {one && (
