@@ -49,6 +49,9 @@ async function main(): Promise<void> {
       HERALD_WEBHOOK_URL: webhook.url,
     })
     const node = [process.execPath, '--single-threaded']
+    // Not counted: the first send after the folder was written reads the log whole (as the first run
+    // after an upgrade does) and leaves the order file every later run appends from.
+    await run(process.execPath, [cli.entry, 'send', small], { env: env(full) })
     const runs = Number(process.env.RUNS ?? 1)
     const rows: Record<string, number[]> = { node: [], fresh: [], full: [], fullNoHistory: [] }
     for (let i = 0; i < runs; i++) {
