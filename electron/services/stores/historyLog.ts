@@ -190,7 +190,8 @@ export class HistoryLog {
   /** Every entry, the log read whole first (and taken in since): holding the lock the first time. */
   private readWhole(): Map<string, HistoryEntry> {
     if (this.whole) this.catchUp(false)
-    else this.locked(() => this.openWhole())
+    else if (this.onDisk()) this.locked(() => this.openWhole())
+    else this.startWhole() // Nothing written yet (the folder may not exist): nothing to lock or read.
     return this.known
   }
 
@@ -206,16 +207,26 @@ export class HistoryLog {
    * generations is rewritten with one (once), so that the next append can use the order file.
    */
   private openWhole(appending = false): void {
+    this.startWhole()
+    if (!this.onDisk()) return
+    convertWholeFileHistory(this.deps, this.dir, this.webhookId, this.path)
+    this.catchUp(true)
+    if (this.ino === 0 || readHistoryOrder(this.path, this.webhookId)) return
+    if (!this.writeOrder() && appending) this.rewriteNow()
+  }
+
+  /** Forgets what the order file said: an empty index, to be read from the start of the log. */
+  private startWhole(): void {
     this.whole = true
     this.entries = new Map()
     this.ino = 0
     this.offset = 0
     this.ops = 0
-    if (!fs.existsSync(this.path) && !fs.existsSync(path.join(this.dir, `${this.webhookId}.json`))) return
-    convertWholeFileHistory(this.deps, this.dir, this.webhookId, this.path)
-    this.catchUp(true)
-    if (this.ino === 0 || readHistoryOrder(this.path, this.webhookId)) return
-    if (!this.writeOrder() && appending) this.rewriteNow()
+  }
+
+  /** Whether there is a log, or a whole-file history to convert. */
+  private onDisk(): boolean {
+    return fs.existsSync(this.path) || fs.existsSync(path.join(this.dir, `${this.webhookId}.json`))
   }
 
   /** Holding the lock: the ids in order from the order file, if it describes the log; else false. */
