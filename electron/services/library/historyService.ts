@@ -39,7 +39,6 @@ export type HistoryServiceDeps = {
   onDidChange?: (entryIds: string[]) => void
 }
 
-
 export type HistoryQuery = {
   webhookId?: string
   channelId?: string
@@ -83,7 +82,6 @@ export class HistoryService {
     const changed = this.recorder.recordDeleted(webhookId, messageId)
     return changed && this.detail(changed)
   }
-
 
   /** An entry from a backup, as it was kept: added, or over the entry for the same message. */
   restore(entry: HistoryEntry): void {
@@ -260,7 +258,6 @@ export class HistoryService {
     return text
   }
 
-
   private require(entryId: string): HistoryEntry {
     const entry = this.deps.store.get(entryId)
     if (!entry)
@@ -287,7 +284,6 @@ export class HistoryService {
     return this.recorder.now()
   }
 }
-
 
 function notSentBy(error: unknown): unknown {
   const failure = discordFailure(error)

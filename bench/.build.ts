@@ -1,0 +1,3 @@
+import { buildCli } from './cliBuild'
+const cli = await buildCli()
+console.log(cli.entry)
