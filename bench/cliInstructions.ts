@@ -5,7 +5,8 @@
  * (about 10 M instructions are 1 ms of CPU on the quiet 2-core VM). Three data folders: a fresh one, one
  * whose History of the webhook holds 2,000 entries (the default cap) shaped like what a send records,
  * and the same with --no-history. Not part of `npm run bench` (valgrind takes about 20 s a run):
- * `npx tsx bench/cliInstructions.ts`.
+ * `npx tsx bench/cliInstructions.ts` (RUNS=n for the least of n counts each; CLI_ENTRY=path/herald.js
+ * counts a bundle already built, such as an earlier commit's).
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
@@ -32,7 +33,7 @@ async function instructions(command: string[], env: NodeJS.ProcessEnv): Promise<
 }
 
 async function main(): Promise<void> {
-  const cli = await buildCli()
+  const cli = process.env.CLI_ENTRY ? { entry: process.env.CLI_ENTRY, remove() {} } : await buildCli()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'herald-bench-instr-'))
   const emulator = await startEmulator({ seed: 'demo', rateModel: { enabled: false } })
   try {
