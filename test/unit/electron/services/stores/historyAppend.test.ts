@@ -104,6 +104,12 @@ describe('History recorded by a process that reads nothing else', () => {
     fs.writeFileSync(orderFile(dataDir), fs.readFileSync(orderFile(dataDir), 'utf8').slice(0, 40))
     recordAsRun(dataDir, historyEntry(4), 3)
     expect(listed(dataDir, 3)).toEqual(numbers([2, 3, 4]))
+    // JSON, but not an order file Herald wrote (ids that are not a list): not used either.
+    const good = JSON.parse(fs.readFileSync(orderFile(dataDir), 'utf8')) as Record<string, unknown>
+    fs.writeFileSync(orderFile(dataDir), JSON.stringify({ ...good, ids: 'all' }))
+    recordAsRun(dataDir, historyEntry(2, 'sent again'), 3)
+    expect(listed(dataDir, 3)).toEqual(numbers([3, 4, 2]))
+    recordAsRun(dataDir, historyEntry(4, 'sent again'), 3)
 
     // An order file claiming more of the log than there is, or a place that is not a line's end.
     const order = JSON.parse(fs.readFileSync(orderFile(dataDir), 'utf8')) as { offset: number; ids: string[] }
