@@ -1,3 +1,0 @@
-import { buildCli } from './cliBuild'
-const cli = await buildCli()
-console.log(cli.entry)
