@@ -60,6 +60,16 @@ describe('History recorded by a process that reads nothing else', () => {
     expect(listed(dataDir, 100)).toEqual(numbers([3, 4, 2]))
   })
 
+  it('a run that records several messages (a Discohook file) appends each from the order file', () => {
+    const dataDir = scratchDir()
+    for (let n = 0; n < 3; n++) recordAsRun(dataDir, historyEntry(n), 4)
+    const run = openHistory(dataDir, 4).store
+    for (const n of [3, 1, 4, 5]) run.put(historyEntry(n, `several ${n}`))
+    expect(listed(dataDir, 4)).toEqual(numbers([3, 1, 4, 5]))
+    expect(ids(run.entries(WEBHOOK))).toEqual(numbers([3, 1, 4, 5]))
+    expect(run.get(historyEntry(1).id)!.current.payload).toEqual({ content: 'several 1' })
+  })
+
   it('takes in what the app recorded, changed and removed after the order file was written', () => {
     const dataDir = scratchDir()
     for (let n = 0; n < 4; n++) recordAsRun(dataDir, historyEntry(n), 5)
