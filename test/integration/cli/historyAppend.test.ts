@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { setLogSink } from '@services/log'
@@ -55,6 +56,11 @@ describe('herald send into a full History', () => {
       for (const run of [a!, b!, c!]) expect(run, run.stderr).toMatchObject({ code: 0 })
       const last = await send('run d')
       expect(last, last.stderr).toMatchObject({ code: 0 })
+      // The last run left the order file the next one appends from: up to the end of the log, capped.
+      const log = path.join(dataDir, 'history', `${webhook.id}.jsonl`)
+      const order = JSON.parse(fs.readFileSync(`${log}.order`, 'utf8')) as { offset: number; ids: string[] }
+      expect(order.offset).toBe(fs.statSync(log).size)
+      expect(order.ids).toHaveLength(FULL)
 
       const fresh = await openServices(cli.emu, dataDir)
       try {
