@@ -68,13 +68,11 @@ function asOrder(value: unknown): HistoryOrder | undefined {
  * logged, never thrown: the log itself already holds the change. False when the log has no generation.
  */
 export function writeHistoryOrder(logPath: string, order: Omit<HistoryOrder, 'gen'>): boolean {
+  // A log from before generations cannot be told from a later file at the same path: no order file (one
+  // left from before cannot match it, as the log's header has no gen).
   const gen = openHead(logPath, 0)?.gen
+  if (!gen) return false
   const file = orderFilePath(logPath)
-  // A log from before generations cannot be told from a later file at the same path: no order file.
-  if (!gen) {
-    fs.rmSync(file, { force: true })
-    return false
-  }
   const temp = tempPathFor(file)
   try {
     fs.writeFileSync(temp, JSON.stringify({ herald: 'history-order', version: 1, gen, ...order }), {
@@ -82,8 +80,9 @@ export function writeHistoryOrder(logPath: string, order: Omit<HistoryOrder, 'ge
     })
     fs.renameSync(temp, file)
   } catch (error) {
-    fs.rmSync(temp, { force: true })
     log.warn(`${file}: could not write the order file (${(error as Error).message})`)
+    // A temporary file that could not be removed either is swept at the next start (storeFolder.ts).
+    fs.rm(temp, { force: true }, () => {})
   }
   return true
 }
