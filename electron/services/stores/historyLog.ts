@@ -151,7 +151,6 @@ export class HistoryLog {
 
   /** Rewrites the log with the live entries only; resolves when done (at once if nothing runs). */
   compact(): Promise<void> {
-    this.readWhole()
     this.compacting ??= this.compactInBackground().finally(() => (this.compacting = undefined))
     return this.compacting
   }
@@ -319,9 +318,10 @@ export class HistoryLog {
    * meanwhile, this one's copy is dropped.
    */
   private async compactInBackground(): Promise<void> {
-    const snapshot = [...this.known.values()]
-    const from = { ino: this.ino, offset: this.offset }
     try {
+      // A log appended to from its order file is read whole first: the snapshot needs every entry.
+      const snapshot = [...this.readWhole().values()]
+      const from = { ino: this.ino, offset: this.offset }
       const temp = await writeLinesInChunks(this.path, historyLines(this.webhookId, snapshot))
       try {
         this.locked(() => {
