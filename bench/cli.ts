@@ -4,7 +4,8 @@
  * same three files, start-up included: wall time, CPU time (user + system, steadier than wall time on a
  * busy machine) and peak RSS, each measured by /usr/bin/time around a fresh process. Sends go to the
  * emulator (its rate model off) over loopback and are recorded in a fresh data folder's History, as a
- * user's are by default. Runs are interleaved so that load changes hit every command alike.
+ * user's are by default, and (`sendFullHistory`) into a History of 2,000 entries, the default cap, as a
+ * folder in use holds. Runs are interleaved so that load changes hit every command alike.
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,6 +15,7 @@ import { promisify } from 'node:util'
 import { startEmulator } from '../test/emulator'
 import { buildCli } from './cliBuild'
 import { largestValidMessage } from './fixtures'
+import { fillHistory } from './historyFolder'
 import type { BenchOptions } from './options'
 
 const run = promisify(execFile)
@@ -44,12 +46,18 @@ export async function benchCli(options: BenchOptions) {
     HERALD_DATA_DIR: path.join(dir, 'data'),
     HERALD_WEBHOOK_URL: webhook,
   }
+  const full = { ...env, HERALD_DATA_DIR: path.join(dir, 'full') }
+  await fillHistory(full.HERALD_DATA_DIR, emulator.demo.webhooks.general, 2000)
   const node = process.execPath
+  // The first send into it reads the log whole (as after an upgrade) and writes the order file.
+  await measured([node, cli.entry, 'send', small], full)
+  const envs: Record<string, NodeJS.ProcessEnv> = { sendFullHistory: full }
   const commands: Record<string, string[]> = {
     node: [node, '-e', '0'],
     help: [node, cli.entry, '--help'],
     validate: [node, cli.entry, 'validate', message],
     send: [node, cli.entry, 'send', small],
+    sendFullHistory: [node, cli.entry, 'send', small],
     // Without recording: what History's part of a send costs.
     sendNoHistory: [node, cli.entry, 'send', small, '--no-history'],
     sendFiles: [node, cli.entry, 'send', small, '--wait', ...files.flatMap((f) => ['--file', f])],
@@ -76,7 +84,8 @@ export async function benchCli(options: BenchOptions) {
   const samples: Record<string, Sample[]> = Object.fromEntries(Object.keys(commands).map((k) => [k, []]))
   try {
     for (let i = 0; i < runs; i++) {
-      for (const [name, args] of Object.entries(commands)) samples[name]!.push(await measured(args, env))
+      for (const [name, args] of Object.entries(commands))
+        samples[name]!.push(await measured(args, envs[name] ?? env))
     }
   } finally {
     cli.remove()
@@ -104,6 +113,7 @@ export async function benchCli(options: BenchOptions) {
     help: row('help'),
     validate: row('validate'),
     send: row('send'),
+    sendFullHistory: row('sendFullHistory'),
     sendNoHistory: row('sendNoHistory'),
     sendFiles: {
       ...row('sendFiles', curl),

@@ -5,13 +5,12 @@ import type { HeraldConfig } from '@services/config'
 import { configFromEnv } from '@services/config'
 import { DiscordClient, RateLimitFile } from '@services/discord'
 import type { RateLimitWait } from '@services/discord'
-import type { Library } from '@services/library/createLibrary'
-import type { recordSent as RecordSent } from '@services/library/sentHistory'
 import type { LogLevel } from '@services/log'
 import { createLogger, redact, setLogSink } from '@services/log'
 import type { SendHandlers } from '@services/send'
 import { createSendHandlers, resolveUrlTarget } from '@services/send'
 import { notWrittenBecause } from '@services/stores/writeFailure'
+import type * as HistoryRecording from './historyRecording'
 import type { CliIo } from './io'
 import { usageError } from './io'
 import { heraldVersion } from './version'
@@ -93,23 +92,10 @@ function checkApiRoots(config: HeraldConfig): void {
 /** In the data folder: the CLI's rate-limit state between runs (see RateLimitFile). */
 export const RATE_LIMIT_FILE = 'rate-limits.json'
 
-type Opened = { library: Library; recordSent: typeof RecordSent }
+let historyCode: Promise<typeof HistoryRecording> | undefined
 
-const importLibraryCode = () =>
-  Promise.all([
-    import('@services/library/createLibrary'),
-    import('@services/library/libraryDiscord'),
-    import('@services/library/sentHistory'),
-  ])
-let libraryCode: ReturnType<typeof importLibraryCode> | undefined
-
-/** History's code (the library, its stores), loaded once: nothing of the data folder is read yet. */
-const loadLibraryCode = () => (libraryCode ??= importLibraryCode())
-
-async function libraryOn(config: HeraldConfig, client: DiscordClient): Promise<Opened> {
-  const [{ createLibrary }, { libraryDiscord }, { recordSent }] = await loadLibraryCode()
-  return { library: createLibrary({ config, discord: libraryDiscord(client) }), recordSent }
-}
+/** History's code (its store, the settings and webhook stores), loaded once: nothing is read yet. */
+const loadHistoryCode = () => (historyCode ??= import('./historyRecording'))
 
 export function createCliServices(io: CliIo): CliServices {
   const config = configFromEnv(io.env)
@@ -162,21 +148,23 @@ export function createCliServices(io: CliIo): CliServices {
     onSent: async (record) => {
       history.link = undefined
       if (!history.recording) return
-      const { library, recordSent } = await openLibrary()
-      history.link = recordSent(library.history, record)?.messageLink
+      const recordIn = await openHistory()
+      history.link = recordIn(record)
     },
   })
   const history: CliServices['history'] = {
     recording: true,
-    preload: () => void loadLibraryCode().catch(() => {}), // a failure shows when recording awaits it
+    preload: () => void loadHistoryCode().catch(() => {}), // a failure shows when recording awaits it
   }
   // Opened at the first record: a command that sends nothing reads nothing of the data folder, and
-  // the library's code (stores, History's index) is loaded only then.
-  let opened: Promise<Opened> | undefined
-  const openLibrary = () =>
-    (opened ??= libraryOn(config, client).catch((error: unknown) => {
-      opened = undefined // the next record tries again, as a folder may have been fixed meanwhile
-      throw error
-    }))
+  // History's code is loaded only then (or from preload, while the request is on its way).
+  let opened: Promise<HistoryRecording.RecordIn> | undefined
+  const openHistory = () =>
+    (opened ??= loadHistoryCode()
+      .then(({ openHistoryRecording }) => openHistoryRecording(config))
+      .catch((error: unknown) => {
+        opened = undefined // the next record tries again, as a folder may have been fixed meanwhile
+        throw error
+      }))
   return { config, handlers, version, client, history }
 }

@@ -5,7 +5,7 @@ import { attachmentsOfMessage } from '@shared/discord/messageAttachments'
 import type { HistoryEntryDetail, HistoryEntryView } from '@shared/rpc/areas/history'
 import type { MethodOutput } from '@shared/rpc/contract'
 import { RpcError, rpcError, said } from '@shared/rpc/errors'
-import type { HistoryEntry, HistoryRevision, HistoryStore } from '../stores/historyStore'
+import type { HistoryEntry, HistoryStore } from '../stores/historyStore'
 import { historyEntryId } from '../stores/historyStore'
 import { discordFailure } from './discordErrors'
 import type { DiscordMessage, MessageApi } from './ports'
@@ -19,6 +19,10 @@ import {
 import type { HistoryPlaces } from './historyPlaces'
 import type { WebhookLibrary } from './webhookLibrary'
 import { LIST_SLICE, NewestFirst } from './historyOrder'
+import type { EditRecord, SentRecord } from './historyRecorder'
+import { HistoryRecorder, revision } from './historyRecorder'
+
+export type { EditRecord, SentRecord } from './historyRecorder'
 
 export { LIST_SLICE }
 
@@ -34,21 +38,6 @@ export type HistoryServiceDeps = {
   /** Called with the ids of entries recorded or changed by the send engine (the page refreshes). */
   onDidChange?: (entryIds: string[]) => void
 }
-
-/** What the send engine's onSent hook passes for a message that was posted. */
-export type SentRecord = {
-  webhookId: string
-  /** Discord's message as returned (wait=true); its id and channel_id are used. */
-  message: DiscordMessage
-  /** The exact execute body sent. */
-  payload: unknown
-  attachmentNames: string[]
-  threadId?: string | null
-  sentAt?: string
-}
-
-/** What the send engine's onEdited hook passes after a PATCH. */
-export type EditRecord = Omit<SentRecord, 'sentAt'> & { editedAt?: string }
 
 export type HistoryQuery = {
   webhookId?: string
@@ -66,58 +55,32 @@ export type HistoryQuery = {
 export class HistoryService {
   private readonly newestFirst: NewestFirst
   private readonly searchTexts = new WeakMap<HistoryEntry, { label: string | null; text: string }>()
+  private readonly recorder: HistoryRecorder
 
   constructor(private readonly deps: HistoryServiceDeps) {
     this.newestFirst = new NewestFirst(deps.store)
+    this.recorder = new HistoryRecorder({
+      store: deps.store,
+      savedGuildOf: (webhookId) => deps.library.find(webhookId)?.guildId ?? null,
+      clock: deps.clock,
+      onDidChange: deps.onDidChange,
+    })
   }
 
   /** Records a sent message. Sends without a returned message (wait=false) have nothing to record. */
   record(sent: SentRecord): HistoryEntryView {
-    const now = this.now()
-    const entry: HistoryEntry = {
-      id: historyEntryId(sent.webhookId, sent.message.id),
-      webhookId: sent.webhookId,
-      messageId: sent.message.id,
-      channelId: sent.message.channel_id,
-      threadId: sent.threadId ?? null,
-      guildId: this.guildOf(sent.webhookId, sent.message),
-      source: 'sent',
-      sentAt: sent.sentAt ?? now,
-      current: revision(now, sent.payload, sent.attachmentNames, sent.message),
-      revisions: [],
-      deletedAt: null,
-    }
-    this.deps.store.put(entry)
-    this.deps.onDidChange?.([entry.id])
-    return this.view(entry)
+    return this.view(this.recorder.record(sent))
   }
 
-  /**
-   * Keeps the previous version as a revision and makes the edit current, unless Discord applied it before
-   * the current one (another process recorded a later edit first): then it joins the earlier versions.
-   */
+  /** Records an edit as the entry's newest version, in the order Discord applied them (HistoryRecorder). */
   recordEdit(edit: EditRecord): HistoryEntryView {
-    const id = historyEntryId(edit.webhookId, edit.message.id)
-    const at = edit.editedAt ?? this.now()
-    const next = revision(at, edit.payload, edit.attachmentNames, edit.message)
-    const changed = this.deps.store.change(id, (entry) => withVersion(entry, next))
-    if (changed) {
-      this.deps.onDidChange?.([id])
-      return this.view(changed)
-    }
-    return this.record({ ...edit, sentAt: snowflakeToDate(edit.message.id).toISOString() })
+    return this.view(this.recorder.recordEdit(edit))
   }
 
   /** For the send engine after message.delete, and for the page when it finds a message gone. */
   recordDeleted(webhookId: string, messageId: string): HistoryEntryDetail | undefined {
-    const id = historyEntryId(webhookId, messageId)
-    const changed = this.deps.store.change(id, (entry) => ({
-      ...entry,
-      deletedAt: entry.deletedAt ?? this.now(),
-    }))
-    if (!changed) return undefined
-    this.deps.onDidChange?.([id])
-    return this.detail(changed)
+    const changed = this.recorder.recordDeleted(webhookId, messageId)
+    return changed && this.detail(changed)
   }
 
   /** An entry from a backup, as it was kept: added, or over the entry for the same message. */
@@ -204,7 +167,7 @@ export class HistoryService {
             messageId: message.id,
             channelId: message.channel_id,
             threadId,
-            guildId: parsed.guildId ?? this.guildOf(webhookId, message),
+            guildId: parsed.guildId ?? this.recorder.guildOf(webhookId, message),
             source: 'loaded',
             sentAt: snowflakeToDate(message.id).toISOString(),
             current: revision(
@@ -295,11 +258,6 @@ export class HistoryService {
     return text
   }
 
-  private guildOf(webhookId: string, message: DiscordMessage): string | null {
-    if (typeof message.guild_id === 'string') return message.guild_id
-    return this.deps.library.find(webhookId)?.guildId ?? null
-  }
-
   private require(entryId: string): HistoryEntry {
     const entry = this.deps.store.get(entryId)
     if (!entry)
@@ -323,35 +281,8 @@ export class HistoryService {
   }
 
   private now(): string {
-    return (this.deps.clock?.() ?? new Date()).toISOString()
+    return this.recorder.now()
   }
-}
-
-function revision(
-  at: string,
-  payload: unknown,
-  attachmentNames: string[],
-  message: DiscordMessage,
-): HistoryRevision {
-  return { at, payload: payload ?? null, attachmentNames, message }
-}
-
-/** When Discord applied a version: its edited_timestamp; a version never edited comes before every edit. */
-function appliedAt(version: HistoryRevision): number {
-  const edited = version.message.edited_timestamp
-  return typeof edited === 'string' ? Date.parse(edited) : Number.NEGATIVE_INFINITY
-}
-
-/** The entry with one more version, placed in the order Discord applied the versions (ties: as recorded). */
-function withVersion(entry: HistoryEntry, next: HistoryRevision): HistoryEntry {
-  const at = appliedAt(next)
-  if (!(at < appliedAt(entry.current))) {
-    return { ...entry, revisions: [...entry.revisions, entry.current], current: next }
-  }
-  const later = entry.revisions.findIndex((version) => appliedAt(version) > at)
-  const revisions = [...entry.revisions]
-  revisions.splice(later < 0 ? revisions.length : later, 0, next)
-  return { ...entry, revisions }
 }
 
 function notSentBy(error: unknown): unknown {

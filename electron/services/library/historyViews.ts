@@ -28,10 +28,15 @@ export function historyView(
     preview: previewOf(entry),
     attachmentNames: entry.current.attachmentNames,
     revisionCount: entry.revisions.length,
-    messageLink: entry.guildId
-      ? `https://discord.com/channels/${entry.guildId}/${entry.threadId ?? entry.channelId}/${entry.messageId}`
-      : null,
+    messageLink: messageLinkOf(entry),
   }
+}
+
+/** Discord's link to the message; null when its server is not known (a webhook pasted as a URL). */
+export function messageLinkOf(entry: HistoryEntry): string | null {
+  return entry.guildId
+    ? `https://discord.com/channels/${entry.guildId}/${entry.threadId ?? entry.channelId}/${entry.messageId}`
+    : null
 }
 
 export function historyDetail(

@@ -1,7 +1,6 @@
 import type { APIMessage } from 'discord-api-types/v10'
-import type { HistoryEntryView } from '@shared/rpc/areas/history'
 import type { SentRecord } from '../send'
-import type { HistoryService } from './historyService'
+import type { EditRecord, SentRecord as PostedRecord } from './historyRecorder'
 import type { DiscordMessage } from './ports'
 
 /** discord-api-types' message interface has no index signature; the library reads it as a plain record. */
@@ -9,11 +8,18 @@ export function toDiscordMessage(message: APIMessage): DiscordMessage {
   return message as unknown as DiscordMessage
 }
 
+/** HistoryService (answers views) or HistoryRecorder (answers entries). */
+type Records<T> = {
+  record(sent: PostedRecord): T
+  recordEdit(edit: EditRecord): T
+  recordDeleted(webhookId: string, messageId: string): unknown
+}
+
 /**
  * What the send engine reports becomes a history entry, a new revision, or a deletion mark: the same in
  * every process that sends through a data folder (the app, `herald` runs).
  */
-export function recordSent(history: HistoryService, record: SentRecord): HistoryEntryView | undefined {
+export function recordSent<T>(history: Records<T>, record: SentRecord): T | undefined {
   if (record.action === 'delete') {
     if (record.messageId) history.recordDeleted(record.webhookId, record.messageId)
     return undefined

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { HistoryEntry, HistoryLogOp } from './historySchema'
 import { HISTORY_LOG_VERSION, historyLogHeaderSchema, historyLogOpSchema } from './historySchema'
 import type { RecoveryReason } from './recoveryLog'
@@ -14,9 +15,10 @@ export type Replayed = {
 /** Entries serialised per chunk when a log is written whole: a few milliseconds of work per chunk. */
 const CHUNK = 200
 
-/** The first line of a webhook's log. */
+/** The first line of a webhook's log, with a new generation: every file written whole gets its own. */
 export function historyHeader(webhookId: string): string {
-  return JSON.stringify({ herald: 'history', version: HISTORY_LOG_VERSION, webhookId })
+  const gen = randomBytes(8).toString('hex')
+  return JSON.stringify({ herald: 'history', version: HISTORY_LOG_VERSION, webhookId, gen })
 }
 
 /** A whole log holding these entries (oldest first), chunk by chunk, each serialised only when asked for. */
@@ -55,7 +57,7 @@ export function replayHistory(lines: readonly string[], webhookId: string): Repl
  * could not be read (skipped). The ids of the entries changed are added to `touched` when given.
  */
 export function applyHistoryLines(
-  entries: Map<string, HistoryEntry>,
+  entries: Map<string, HistoryEntry | undefined>,
   lines: readonly string[],
   touched?: Set<string>,
 ): number[] {
@@ -74,7 +76,8 @@ export function applyHistoryLines(
   return bad
 }
 
-export function applyHistoryOp(entries: Map<string, HistoryEntry>, op: HistoryLogOp): void {
+/** One operation on the index (whose values may be unknown: an index built from the order file). */
+export function applyHistoryOp(entries: Map<string, HistoryEntry | undefined>, op: HistoryLogOp): void {
   if ('put' in op) {
     // Delete first so that a replaced entry moves to the end, as a re-recorded message does.
     entries.delete(op.put.id)

@@ -11,6 +11,7 @@ import {
   historyLines,
   replayHistory,
 } from './historyFormat'
+import { readHistoryOrder, writeHistoryOrder } from './historyOrderFile'
 import type { HistoryEntry, HistoryLogOp } from './historySchema'
 import { historyEntrySchema } from './historySchema'
 import { appendLines, commitReplacement, readTail, replaceLines, writeLinesInChunks } from './lineLog'
@@ -19,6 +20,11 @@ const log = createLogger('services/stores')
 
 /** Compaction waits for this many superseded lines, and for at least as many as there are live entries. */
 const COMPACT_AFTER = 500
+/**
+ * A process holding the whole index rewrites the order file after this many of its own lines, so that an
+ * appending process never has more than about this many lines to read after it.
+ */
+const ORDER_AFTER = 200
 
 /**
  * One webhook's history as an append-only log, history/<webhook id>.jsonl: a header line, then one line
@@ -32,11 +38,20 @@ const COMPACT_AFTER = 500
  * file (<id>.jsonl.lock), after reading the lines others appended since this process last read, so a
  * change is computed from the latest entry and no line is lost to a compaction's swap. Reads first
  * take in what others appended (a stat when nothing did), and a swapped file is read again whole.
+ *
+ * Nothing is read until it is needed. A process that only records (a `herald send`) appends from the
+ * order file (historyOrderFile.ts): the ids in order as of an offset, then the lines after it, which is
+ * all that the cap needs; the entries themselves are read only when something reads them.
  */
 export class HistoryLog {
   readonly path: string
   private readonly lockPath: string
-  private entries = new Map<string, HistoryEntry>()
+  /** Oldest first. Until the log is read whole, the values are undefined but for the lines read since. */
+  private entries = new Map<string, HistoryEntry | undefined>()
+  /** Whether the log was read whole: every value in `entries` is there. */
+  private whole = false
+  /** Lines this process appended since the order file was last written. */
+  private sinceOrder = 0
   private ops = 0
   private listed: HistoryEntry[] | undefined
   /** The file read so far: its inode and the byte after the last line taken in. */
@@ -56,37 +71,32 @@ export class HistoryLog {
   ) {
     this.path = path.join(dir, `${webhookId}.jsonl`)
     this.lockPath = `${this.path}.lock`
-    if (fs.existsSync(this.path) || fs.existsSync(path.join(dir, `${webhookId}.json`))) {
-      this.locked(() => {
-        convertWholeFileHistory(deps, dir, webhookId, this.path)
-        this.catchUp(true)
-      })
-    }
-    this.compactWhenWorthIt()
   }
 
   /** How many changes this log has seen; reading it first takes in what other processes appended. */
   get version(): number {
-    this.catchUp(false)
+    this.readWhole()
     return this.changes
   }
 
   /** Oldest first. The same array until the next change; treat it as read-only. */
   all(): HistoryEntry[] {
-    this.catchUp(false)
-    this.listed ??= [...this.entries.values()]
+    const entries = this.readWhole()
+    this.listed ??= [...entries.values()]
     return this.listed
   }
 
   get(entryId: string): HistoryEntry | undefined {
-    this.catchUp(false)
-    return this.entries.get(entryId)
+    return this.readWhole().get(entryId)
   }
 
-  /** Adds or replaces the entry (it becomes the newest), dropping the oldest beyond the cap. */
+  /**
+   * Adds or replaces the entry (it becomes the newest), dropping the oldest beyond the cap. A log not
+   * read yet is appended to from its order file, without reading the entries.
+   */
   put(entry: HistoryEntry): void {
     const valid = historyEntrySchema.parse(entry)
-    this.change(() => this.putOps(valid))
+    this.change(() => this.putOps(valid), !this.whole)
   }
 
   /**
@@ -97,7 +107,7 @@ export class HistoryLog {
   upsert(entryId: string, make: (existing: HistoryEntry | undefined) => HistoryEntry): HistoryEntry {
     let next: HistoryEntry | undefined
     this.change(() => {
-      const existing = this.entries.get(entryId)
+      const existing = this.known.get(entryId)
       next = historyEntrySchema.parse(make(existing && structuredClone(existing)))
       return existing ? [{ set: next }] : this.putOps(next)
     })
@@ -111,7 +121,7 @@ export class HistoryLog {
   update(entryId: string, change: (entry: HistoryEntry) => HistoryEntry): HistoryEntry | undefined {
     let next: HistoryEntry | undefined
     this.change(() => {
-      const existing = this.entries.get(entryId)
+      const existing = this.known.get(entryId)
       if (!existing) return []
       next = historyEntrySchema.parse(change(structuredClone(existing)))
       return [{ set: next }]
@@ -152,11 +162,13 @@ export class HistoryLog {
 
   /**
    * Holding the lock, with every line others appended taken in: `plan` says what to write; the lines are
-   * appended (with the header first in a new file) and only then does memory change.
+   * appended (with the header first in a new file) and only then does memory change. `byOrder`: the plan
+   * needs only the ids in order, which the order file gives when it describes the log.
    */
-  private change(plan: () => HistoryLogOp[]): void {
+  private change(plan: () => HistoryLogOp[], byOrder = false): void {
     fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 })
     this.locked(() => {
+      if (!this.whole && !(byOrder && this.takeOrder())) this.openWhole(byOrder)
       this.catchUp(true)
       const ops = plan()
       if (ops.length === 0) return
@@ -166,9 +178,75 @@ export class HistoryLog {
       if (header.length > 0) this.ino = fs.statSync(this.path).ino
       for (const op of ops) applyHistoryOp(this.entries, op)
       this.ops += lines.length
+      this.sinceOrder += lines.length
       this.changed()
+      // An appending process leaves the order file for the next; one holding the index, now and then.
+      if (!this.whole || this.sinceOrder >= ORDER_AFTER) this.writeOrder()
     })
     this.compactWhenWorthIt()
+  }
+
+  /** Every entry, the log read whole first (and taken in since): holding the lock the first time. */
+  private readWhole(): Map<string, HistoryEntry> {
+    if (this.whole) this.catchUp(false)
+    else if (this.onDisk()) this.locked(() => this.openWhole())
+    else this.startWhole() // Nothing written yet (the folder may not exist): nothing to lock or read.
+    return this.known
+  }
+
+  /** The entries once read whole (readWhole, or holding the lock after openWhole). */
+  private get known(): Map<string, HistoryEntry> {
+    // Every value is there once the log was read whole (reload and applied lines set them all).
+    return this.entries as Map<string, HistoryEntry>
+  }
+
+  /**
+   * Holding the lock: forgets what the order file said and reads the log whole, converting a whole-file
+   * history first; then writes the order file if none describes the log. `appending`: a log from before
+   * generations is rewritten with one (once), so that the next append can use the order file.
+   */
+  private openWhole(appending = false): void {
+    this.startWhole()
+    if (!this.onDisk()) return
+    convertWholeFileHistory(this.deps, this.dir, this.webhookId, this.path)
+    this.catchUp(true)
+    if (this.ino === 0 || readHistoryOrder(this.path, this.webhookId)) return
+    if (!this.writeOrder() && appending) this.rewriteNow()
+  }
+
+  /** Forgets what the order file said: an empty index, to be read from the start of the log. */
+  private startWhole(): void {
+    this.whole = true
+    this.entries = new Map()
+    this.ino = 0
+    this.offset = 0
+    this.ops = 0
+  }
+
+  /** Whether there is a log, or a whole-file history to convert. */
+  private onDisk(): boolean {
+    return fs.existsSync(this.path) || fs.existsSync(path.join(this.dir, `${this.webhookId}.json`))
+  }
+
+  /** Holding the lock: the ids in order from the order file, if it describes the log; else false. */
+  private takeOrder(): boolean {
+    const order = readHistoryOrder(this.path, this.webhookId)
+    if (!order) return false
+    this.entries = new Map(order.ids.map((id) => [id, undefined]))
+    this.ino = order.ino
+    this.offset = order.offset
+    this.ops = order.ops
+    return true
+  }
+
+  /**
+   * Holding the lock, with the file taken in up to this.offset: the order file as of now. False when the
+   * log has no generation to name (written before them).
+   */
+  private writeOrder(): boolean {
+    this.sinceOrder = 0
+    const ids = [...this.entries.keys()]
+    return writeHistoryOrder(this.path, { ino: this.ino, offset: this.offset, ops: this.ops, ids })
   }
 
   /**
@@ -200,6 +278,7 @@ export class HistoryLog {
     const before = this.ino === 0 ? undefined : [...this.entries.keys()]
     const replayed = replayHistory(whole?.lines ?? [], this.webhookId)
     this.entries = replayed.entries
+    this.whole = true
     this.ops = replayed.ops
     this.ino = whole?.ino ?? 0
     this.offset = whole?.end ?? 0
@@ -228,6 +307,7 @@ export class HistoryLog {
 
   /** Called once a change is in the file and in memory: the snapshot a compaction takes holds it. */
   private compactWhenWorthIt(): void {
+    // Known from the order file too: a process that only appends compacts as often as any other.
     const superseded = this.ops - this.entries.size
     if (superseded >= COMPACT_AFTER && superseded >= this.entries.size) void this.compact()
   }
@@ -238,9 +318,10 @@ export class HistoryLog {
    * meanwhile, this one's copy is dropped.
    */
   private async compactInBackground(): Promise<void> {
-    const snapshot = [...this.entries.values()]
-    const from = { ino: this.ino, offset: this.offset }
     try {
+      // A log appended to from its order file is read whole first: the snapshot needs every entry.
+      const snapshot = [...this.readWhole().values()]
+      const from = { ino: this.ino, offset: this.offset }
       const temp = await writeLinesInChunks(this.path, historyLines(this.webhookId, snapshot))
       try {
         this.locked(() => {
@@ -257,6 +338,7 @@ export class HistoryLog {
           this.ino = ino
           this.offset = size
           this.ops = snapshot.length + caughtUp.length
+          this.writeOrder()
         })
       } catch (error) {
         fs.rmSync(temp, { force: true })
@@ -269,13 +351,14 @@ export class HistoryLog {
   }
 
   private rewriteNow(): void {
-    const lines = [...historyLines(this.webhookId, [...this.entries.values()])].flat()
+    const lines = [...historyLines(this.webhookId, [...this.known.values()])].flat()
     fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 })
     replaceLines(this.path, lines)
     const { ino, size } = fs.statSync(this.path)
     this.ino = ino
     this.offset = size
     this.ops = this.entries.size
+    this.writeOrder()
   }
 
   private keepAside(): string {

@@ -51,11 +51,16 @@ export function parseHistoryEntryId(id: string): { webhookId: string; messageId:
   return m ? { webhookId: m[1]!, messageId: m[2]! } : undefined
 }
 
-/** The first line of a webhook's log: what the file is, its format version and whose history it is. */
+/**
+ * The first line of a webhook's log: what the file is, its format version and whose history it is; `gen`,
+ * random for each file written whole, tells this file from any earlier one at the same path (an order
+ * file names it). Logs written before it have none.
+ */
 export const historyLogHeaderSchema = z.object({
   herald: z.literal('history'),
   version: z.number().int().min(1),
   webhookId: snowflake,
+  gen: z.string().optional(),
 })
 export const HISTORY_LOG_VERSION = 1
 

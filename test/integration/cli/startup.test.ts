@@ -68,15 +68,20 @@ describe('herald starts lazily', () => {
     expect(german.filter((url) => translator.test(url)).length).toBeGreaterThan(0)
   })
 
-  it("loads History's code when a send is recorded, and still no other command", async () => {
+  it("loads History's code when a send is recorded, and still no other command nor the library", async () => {
     const file = path.join(cli.dir, 'message.json')
     writeFileSync(file, JSON.stringify({ content: 'recorded' }))
     const env = { ...cli.env(), HERALD_WEBHOOK_URL: cli.emu.demo.webhooks.general.url }
     const modules = await loaded(['send', file], env)
-    expect(modules.some((url) => url.includes('/createLibrary-'))).toBe(true)
+    expect(modules.some((url) => url.includes('/historyRecording-'))).toBe(true)
     expect(cli.emu.control.journal({ route: 'executeWebhook' })).toHaveLength(1)
+    // Recording needs History's store, the settings and the webhook store: not the vault or the library.
     expect(
-      modules.filter((url) => /\/(applicationCommands|templateCommand|interopCommands|contract)-/.test(url)),
+      modules.filter((url) =>
+        /\/(applicationCommands|templateCommand|interopCommands|contract|createLibrary|secretVault)-/.test(
+          url,
+        ),
+      ),
     ).toEqual([])
   })
 

@@ -134,7 +134,11 @@ describe('HistoryStore, an append-only log per webhook', () => {
     expect(reopened.find((entry) => entry.messageId === historyEntry(9).messageId)!.current.payload).toEqual({
       content: 'edit 599',
     })
-    expect(fs.readdirSync(path.join(dataDir, 'history'))).toEqual([`${WEBHOOK}.jsonl`])
+    // No temporary file left: the log and its order file (historyAppend.test.ts) only.
+    expect(fs.readdirSync(path.join(dataDir, 'history')).sort()).toEqual([
+      `${WEBHOOK}.jsonl`,
+      `${WEBHOOK}.jsonl.order`,
+    ])
   })
 
   it('keeps the very change that starts a compaction', async () => {
