@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
-import { RpcError, said } from '@shared/rpc/errors'
+import { RpcError, said, withLists } from '@shared/rpc/errors'
+import { englishList } from '@shared/i18n/phrase'
 import type { Command } from './commandType'
 import { withDataServices } from './dataServices'
 import { needsPassphrase, readMessage, usageError } from './io'
@@ -58,17 +59,18 @@ export const statusCommand: Command = async (argv, io) => {
     const { statuses } = await call('status.list', {})
     const wanted = name.trim().toLowerCase()
     if (!statuses.some((s) => s.name.toLowerCase() === wanted)) {
-      const known = statuses.map((s) => `"${s.name}"`).join(', ')
+      const names = { items: statuses.map((s) => s.name), quoted: true }
+      const known = englishList(names)
       const wantedName = name.trim()
       throw usageError(
-        known
-          ? said(
-              'cli.status.unknownName',
-              `No status message is named "${wantedName}". There are: ${known}.`,
-              {
-                name: wantedName,
-                known,
-              },
+        statuses.length > 0
+          ? withLists(
+              said(
+                'cli.status.unknownName',
+                `No status message is named "${wantedName}". There are: ${known}.`,
+                { name: wantedName, known },
+              ),
+              { known: names },
             )
           : said(
               'cli.status.unknownNameNone',

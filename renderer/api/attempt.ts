@@ -8,23 +8,22 @@ import type {
 } from '@shared/rpc'
 import { RpcError } from '@shared/rpc/errors'
 import { connection } from '.'
+import { pageSaid } from './pageSaid'
 
 /** A call's result as data, so stores can keep the error next to what the user typed. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: RpcErrorData }
-
-const notConnected: RpcErrorData = { kind: 'network', message: 'This page is not connected to Herald.' }
 
 /** Calls one contract method and never throws: a failure comes back as its error data. */
 export async function attempt<M extends MethodName>(
   method: M,
   input: MethodInput<M>,
 ): Promise<Outcome<MethodOutput<M>>> {
-  if (connection.kind === 'none') return { ok: false, error: notConnected }
+  if (connection.kind === 'none') return { ok: false, error: { kind: 'network', ...pageSaid.notConnected() } }
   try {
     return { ok: true, value: await connection.api.call(method, input) }
   } catch (error) {
     if (error instanceof RpcError) return { ok: false, error: error.data }
-    return { ok: false, error: { kind: 'internal', message: 'Something went wrong in the page.' } }
+    return { ok: false, error: { kind: 'internal', ...pageSaid.failed() } }
   }
 }
 

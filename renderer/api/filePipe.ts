@@ -1,5 +1,6 @@
 import type { StagedFileInfo } from '@shared/drafts/draft'
 import { RpcError } from '@shared/rpc/errors'
+import { pageSaid } from './pageSaid'
 
 export type StageOptions = {
   /** Bytes sent so far of the file's total, as the upload goes. */
@@ -14,10 +15,6 @@ export type FilePipe = {
   read(handle: string): Promise<Blob>
 }
 
-export const cancelled = () => new RpcError({ kind: 'cancelled', message: 'The file was not attached.' })
+export const cancelled = () => new RpcError({ kind: 'cancelled', ...pageSaid.fileNotAttached() })
 
-export const unreachable = () =>
-  new RpcError({
-    kind: 'network',
-    message: "Herald's background service did not answer. Restart the app if this keeps happening.",
-  })
+export const unreachable = () => new RpcError({ kind: 'network', ...pageSaid.noAnswer() })

@@ -3,6 +3,7 @@ import type { Envelope } from '@shared/rpc'
 import { RpcError } from '@shared/rpc/errors'
 import type { FilePipe } from './filePipe'
 import { cancelled, unreachable } from './filePipe'
+import { pageSaid } from './pageSaid'
 
 const TOKEN_HEADER = 'X-Herald-Token'
 const FILE_NAME_HEADER = 'X-Herald-File-Name'
@@ -69,7 +70,7 @@ export function httpFiles(token: string, makeXhr: () => Xhr = () => new XMLHttpR
         throw unreachable()
       }
       if (response.status === 404) {
-        throw new RpcError({ kind: 'notFound', message: 'This file is no longer staged; attach it again.' })
+        throw new RpcError({ kind: 'notFound', ...pageSaid.notStaged() })
       }
       if (!response.ok) throw refusedOrUnreachable(response.status)
       return response.blob()
@@ -91,8 +92,5 @@ function readEnvelope(status: number, text: string): StagedFileInfo | RpcError {
 
 function refusedOrUnreachable(status: number): RpcError {
   if (status !== 401 && status !== 403) return unreachable()
-  return new RpcError({
-    kind: 'network',
-    message: 'This page is no longer connected to Herald. Open it again from the link Herald printed.',
-  })
+  return new RpcError({ kind: 'network', ...pageSaid.disconnected() })
 }

@@ -1,5 +1,6 @@
 import type { Envelope, Transport } from '@shared/rpc'
 import { EventStream } from './eventStream'
+import { pageSaid } from './pageSaid'
 
 const TOKEN_HEADER = 'X-Herald-Token'
 
@@ -29,9 +30,6 @@ export function httpTransport(token: string): Transport {
 function refused(): Envelope {
   return {
     ok: false,
-    error: {
-      kind: 'network',
-      message: 'This page is no longer connected to Herald. Open it again from the link Herald printed.',
-    },
+    error: { kind: 'network', ...pageSaid.disconnected() },
   }
 }

@@ -2,10 +2,11 @@ import type { StagedFileInfo } from '@shared/drafts/draft'
 import { RpcError } from '@shared/rpc/errors'
 import type { StageOptions } from './filePipe'
 import { connection } from '.'
+import { pageSaid } from './pageSaid'
 
 export type { StageOptions } from './filePipe'
 
-const notConnected = () => new RpcError({ kind: 'network', message: 'This page is not connected to Herald.' })
+const notConnected = () => new RpcError({ kind: 'network', ...pageSaid.notConnected() })
 
 /**
  * Hands a picked file's bytes to Herald, which keeps them until a send or until no draft needs them, and

@@ -10,13 +10,36 @@ export type Phrase = {
   id: MessageKey
   values?: Record<string, string | number>
   parts?: Record<string, Phrase>
+  /** Arguments that are lists ("a, b and c"), joined in the reader's language. */
+  lists?: Record<string, PhraseList>
 }
+
+/** A list of names said inside a sentence; `quoted` puts each in the language's quotation marks. */
+export type PhraseList = { items: string[]; quoted?: boolean }
 
 /** A phrase in the reader's language; the fallback (usually the English text beside it) without one. */
 export function phraseText(t: Translate, phrase: Phrase | undefined, fallback: string): string {
   if (!phrase) return fallback
-  if (!phrase.parts) return t(phrase.id, phrase.values)
+  if (!phrase.parts && !phrase.lists) return t(phrase.id, phrase.values)
   const values: Record<string, string | number> = { ...phrase.values }
-  for (const [name, part] of Object.entries(phrase.parts)) values[name] = phraseText(t, part, '')
+  for (const [name, part] of Object.entries(phrase.parts ?? {})) values[name] = phraseText(t, part, '')
+  for (const [name, list] of Object.entries(phrase.lists ?? {})) values[name] = listText(t, list)
   return t(phrase.id, values)
+}
+
+/**
+ * A list as the reader's language joins it (Intl.ListFormat: "a, b and c", "a, b und c", "a, b и c"),
+ * each name in that language's quotation marks when `quoted`. A translator that does not name its
+ * language (a test's stand-in) joins the English way.
+ */
+export function listText(t: Translate, list: PhraseList): string {
+  const tag = (t as Translate & { languageTag?: string }).languageTag ?? 'en'
+  const items = list.quoted ? list.items.map((text) => t('last.quoted', { text })) : list.items
+  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(items)
+}
+
+/** A list's English, as the message written beside its phrase says it. */
+export function englishList(list: PhraseList): string {
+  const items = list.quoted ? list.items.map((text) => `"${text}"`) : list.items
+  return new Intl.ListFormat('en', { type: 'conjunction' }).format(items)
 }

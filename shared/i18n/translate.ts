@@ -18,7 +18,7 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string
 export function createTranslator(locale: Locale, catalogue: Catalogue): Translate {
   const formatters = new Map<string, IntlMessageFormat>()
   const tag = locale === PSEUDO_LOCALE ? 'en' : locale
-  return (key, values) => {
+  const t: Translate = (key, values) => {
     let formatter = formatters.get(key)
     if (!formatter) {
       // A key no catalogue has reads as itself, which the catalogue test and the pseudo-locale catch.
@@ -30,4 +30,6 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
     }
     return String(formatter.format(values))
   }
+  // Lists in a phrase (shared/i18n/phrase.ts) are joined the way this language joins them.
+  return Object.assign(t, { languageTag: tag })
 }

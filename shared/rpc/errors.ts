@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { MessageKey, Phrase } from '@shared/i18n'
+import type { MessageKey, Phrase, PhraseList } from '@shared/i18n'
 import { problemFromIssue } from '@shared/discord/problems'
 import { schemaPhrase } from '@shared/discord/sentence'
 
@@ -7,6 +7,7 @@ export type WirePhrase = {
   id: string
   values?: Record<string, string | number>
   parts?: Record<string, WirePhrase>
+  lists?: Record<string, { items: string[]; quoted?: boolean }>
 }
 
 /** A phrase on the wire; `parts` nest (a problem's field name said inside its sentence). */
@@ -15,6 +16,9 @@ const wirePhraseSchema: z.ZodType<WirePhrase> = z.lazy(() =>
     id: z.string().regex(/^[\w-]+(\.[\w-]+)+$/),
     values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     parts: z.record(z.string(), wirePhraseSchema).optional(),
+    lists: z
+      .record(z.string(), z.object({ items: z.array(z.string()), quoted: z.boolean().optional() }))
+      .optional(),
   }),
 )
 
@@ -99,6 +103,11 @@ export type Said = { message: string; phrase: Phrase }
  */
 export function said(id: MessageKey, english: string, values?: Phrase['values']): Said {
   return { message: english, phrase: values ? { id, values } : { id } }
+}
+
+/** A sentence with arguments that are lists, joined in the reader's language (shared/i18n/phrase.ts). */
+export function withLists(sentence: Said, lists: Record<string, PhraseList>): Said {
+  return { ...sentence, phrase: { ...sentence.phrase, lists } }
 }
 
 /** A sentence followed by how to check what happened: an unknown outcome's message, phrase and hint. */

@@ -1,6 +1,7 @@
 import type { Draft, DraftMessage, DraftTarget } from '@shared/drafts/draft'
 import type { Template } from '@shared/rpc/areas/templates'
-import { rpcError, said } from '@shared/rpc/errors'
+import { rpcError, said, withLists } from '@shared/rpc/errors'
+import { englishList } from '@shared/i18n/phrase'
 import type { Clock } from '@shared/templates'
 import { fillMessages, findPlaceholders } from '@shared/templates'
 import { newDraftId } from '../drafts/draftsService'
@@ -96,10 +97,13 @@ export class TemplatesService {
     const result = fillMessages(template.messages, values, clock ?? { now: this.now() })
     if (result.ok) return { template, messages: result.messages }
     if (result.missing.length > 0) {
-      const names = result.missing.join(', ')
+      const missing = { items: result.missing }
+      const names = englishList(missing)
       throw rpcError(
         'invalidInput',
-        said('service.templates.giveValues', `Give a value for: ${names}.`, { names }),
+        withLists(said('service.templates.giveValues', `Give a value for: ${names}.`, { names }), {
+          names: missing,
+        }),
         {
           issues: result.missing.map((missing) => ({
             path: `values.${missing}`,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
+import { saidText } from '@shared/rpc/saidText'
 import { useT } from '../../i18n/store'
 import { useDraftsStore } from '../../store/drafts/store'
 import { ComponentsSection } from './components'
@@ -47,7 +48,7 @@ export function Composer() {
       </header>
       {status === 'failed' && (
         <p role="alert" className="composer__load-error">
-          {t('composer.loadFailed', { reason: loadError?.message ?? '' })}
+          {t('composer.loadFailed', { reason: loadError ? saidText(t, loadError) : '' })}
         </p>
       )}
       <ComposerPanes

@@ -2,6 +2,7 @@ import type { MessageKey } from '@shared/i18n'
 import { useT } from '../../i18n/store'
 import { LanguageSettings } from './LanguageSettings'
 import type { AppInfo } from '@shared/rpc/areas/app'
+import { saidText } from '@shared/rpc/saidText'
 import { Notice } from '../../components/Notice'
 import { settingsSelectors, useSettingsStore } from '../../store/settings/store'
 import { DEFAULT_API_BASE } from '@shared/discord'
@@ -42,7 +43,7 @@ export function Settings() {
       <ConfirmationSettings />
       {loadError && (
         <Notice tone="error" title={t('settings.about.loadFailed')}>
-          {loadError}
+          {saidText(t, loadError)}
         </Notice>
       )}
       {info && (

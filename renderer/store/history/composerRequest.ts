@@ -1,3 +1,4 @@
+import { said } from '@shared/rpc/errors'
 import type { Outcome } from '../../api/attempt'
 import type { NewDraft } from '../drafts/store'
 import { useDraftsStore } from '../drafts/store'
@@ -14,7 +15,10 @@ async function openAsNewDraft(init: NewDraft): Promise<Outcome<unknown>> {
   if (!draft) {
     return {
       ok: false,
-      error: { kind: 'internal', message: 'Herald could not create a draft for this message.' },
+      error: {
+        kind: 'internal',
+        ...said('last.history.noDraft', 'Herald could not create a draft for this message.'),
+      },
     }
   }
   useNavigationStore.getState().go('composer')

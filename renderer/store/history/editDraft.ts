@@ -1,5 +1,7 @@
 import type { DraftMessage, DraftTarget } from '@shared/drafts/draft'
 import type { MethodOutput } from '@shared/rpc'
+import type { Translate } from '@shared/i18n'
+import { currentTranslator } from '../../i18n/current'
 import type { NewDraft } from '../drafts/store'
 
 export type PreparedEdit = MethodOutput<'history.prepareEdit'>
@@ -8,10 +10,15 @@ function newMessageId(): string {
   return `m${Math.random().toString(36).slice(2, 10)}`
 }
 
-function nameFrom(prefix: string, data: Record<string, unknown>, fallback: string): string {
+/** The first words of the message's content, if it has any. */
+function firstWords(data: Record<string, unknown>): string {
   const content = typeof data.content === 'string' ? (data.content.trim().split('\n')[0] ?? '') : ''
-  const words = content.length > 40 ? `${content.slice(0, 40)}…` : content
-  return `${prefix} ${words || fallback}`.slice(0, 100)
+  return content.length > 40 ? `${content.slice(0, 40)}…` : content
+}
+
+/** A new draft's name, in the page's language when it is made (the name is the user's to change after). */
+function draftName(data: Record<string, unknown>, named: (t: Translate, words: string) => string): string {
+  return named(currentTranslator(), firstWords(data)).slice(0, 100)
 }
 
 /**
@@ -39,14 +46,19 @@ export function editDraftOf(prepared: PreparedEdit): NewDraft {
     },
   }
   const targets: DraftTarget[] = [{ kind: 'saved', webhookId: prepared.target.webhookId }]
-  return { name: nameFrom('Edit:', data, `message ${prepared.messageId}`), messages: [message], targets }
+  const name = draftName(data, (t, words) =>
+    words ? t('last.draftName.edit', { words }) : t('last.draftName.editMessage', { id: prepared.messageId }),
+  )
+  return { name, messages: [message], targets }
 }
 
 /** A new draft that starts from a history entry's body; it goes to the same webhook when that is saved. */
 export function duplicateDraftOf(data: Record<string, unknown>, webhookId: string | undefined): NewDraft {
   const targets: DraftTarget[] = webhookId ? [{ kind: 'saved', webhookId }] : []
   return {
-    name: nameFrom('Copy:', data, 'of a sent message'),
+    name: draftName(data, (t, words) =>
+      words ? t('last.draftName.copy', { words }) : t('last.draftName.copyOfSent'),
+    ),
     messages: [{ id: newMessageId(), data, files: [] }],
     targets,
   }

@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import type { Phrase } from '@shared/i18n'
 import type { RpcErrorData } from '@shared/rpc'
 import type { FileRef, SentMessage, Target } from '@shared/rpc/areas/send'
+import { said } from '@shared/rpc/errors'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'
 
@@ -188,7 +189,10 @@ async function post(request: SendRequest, operationId: string): Promise<SendOutc
   })
   if (!outcome.ok) return { phase: 'failed', draftId, error: outcome.error }
   if (!outcome.value.message) {
-    const error: RpcErrorData = { kind: 'unknownOutcome', message: 'Discord did not return the message.' }
+    const error: RpcErrorData = {
+      kind: 'unknownOutcome',
+      ...said('last.sends.noMessage', 'Discord did not return the message.'),
+    }
     return { phase: 'failed', draftId, error }
   }
   return {

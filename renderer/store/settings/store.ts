@@ -1,12 +1,14 @@
 import { create } from 'zustand'
 import type { AppInfo } from '@shared/rpc/areas/app'
-import { RpcError } from '@shared/rpc/errors'
+import type { RpcErrorData } from '@shared/rpc'
+import { RpcError, said } from '@shared/rpc/errors'
 import { connection } from '../../api'
 
 export type SettingsState = {
   /** What app.info answered; undefined until loaded. */
   info: AppInfo | undefined
-  loadError: string | undefined
+  /** Why app.info failed, shown through saidText. */
+  loadError: RpcErrorData | undefined
   loadInfo(): Promise<void>
 }
 
@@ -18,7 +20,12 @@ export const useSettingsStore = create<SettingsState>()((set) => ({
     try {
       set({ info: await connection.api.call('app.info', {}), loadError: undefined })
     } catch (error) {
-      set({ loadError: error instanceof RpcError ? error.message : 'Could not read the app information.' })
+      set({
+        loadError:
+          error instanceof RpcError
+            ? error.data
+            : { kind: 'internal', ...said('last.settings.noInfo', 'Could not read the app information.') },
+      })
     }
   },
 }))

@@ -1,6 +1,8 @@
 import { create } from 'zustand'
+import type { Translate } from '@shared/i18n'
 import type { RpcErrorData } from '@shared/rpc'
 import { attempt, listen } from '../../api/attempt'
+import { useT } from '../../i18n/store'
 import { drop } from '../../util/drop'
 import { sharedStart } from '../../util/sharedStart'
 import { useVaultStore } from '../vault/store'
@@ -69,12 +71,19 @@ async function quietRefresh(): Promise<void> {
   await attempt('webhooks.refreshNames', {})
 }
 
-/** "#general" when the channel is known by name, else "channel <id>". */
-export function useChannelLabel(channelId: string): string {
-  const servers = usePlacesStore((state) => state.servers)
+/** "#general" when the channel is known by name, else "channel <id>" in the page's language. */
+export function channelLabel(servers: readonly KnownServer[], channelId: string, t: Translate): string {
   for (const server of servers) {
     const channel = server.channels.find((item) => item.id === channelId)
     if (channel) return `#${channel.name}`
   }
-  return `channel ${channelId}`
+  return t('last.channelLabel', { id: channelId })
+}
+
+export function useChannelLabel(channelId: string): string {
+  return channelLabel(
+    usePlacesStore((state) => state.servers),
+    channelId,
+    useT(),
+  )
 }

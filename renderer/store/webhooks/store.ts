@@ -2,6 +2,8 @@ import { create } from 'zustand'
 import type { RpcErrorData } from '@shared/rpc'
 import type { z } from 'zod'
 import type { WebhookView, webhookSettingsPatchSchema } from '@shared/rpc/areas/webhooks'
+import type { Said } from '@shared/rpc/errors'
+import { said } from '@shared/rpc/errors'
 import type { Outcome } from '../../api/attempt'
 import { attempt, listen } from '../../api/attempt'
 import { drop } from '../../util/drop'
@@ -80,7 +82,7 @@ export function coalesced(run: () => Promise<void>): () => Promise<void> {
   }
 }
 
-const failed = (message: string): Outcome<never> => ({ ok: false, error: { kind: 'conflict', message } })
+const failed = (sentence: Said): Outcome<never> => ({ ok: false, error: { kind: 'conflict', ...sentence } })
 
 /** The saved webhooks, grouped by server and channel as the service returns them. No tokens, no full URLs. */
 export const useWebhooksStore = create<WebhooksState>()((set, get) => {
@@ -130,7 +132,7 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     async move(what, id, delta) {
       const before = get().servers
       const ids = moveId(siblingIds(before, what, id), id, delta)
-      if (!ids) return failed('It is already at the edge.')
+      if (!ids) return failed(said('last.webhooks.atEdge', 'It is already at the edge.'))
       // Optimistic: the list moves at once; a failure puts it back.
       set({ servers: applyOrder(before, what, ids) })
       const outcome = await attempt('webhooks.reorder', { what, ids })

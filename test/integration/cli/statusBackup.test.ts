@@ -13,7 +13,11 @@ const cli = cliHarness('herald-cli-status-')
 const PASSPHRASE = 'status and backup passphrase'
 let folders = 0
 
-function herald(dataDir: string, args: string[], options: { stdin?: string; passphrase?: boolean } = {}) {
+function herald(
+  dataDir: string,
+  args: string[],
+  options: { stdin?: string; passphrase?: boolean; lang?: string } = {},
+) {
   return runNode([cli.entry, ...args], {
     stdin: options.stdin,
     env: {
@@ -23,6 +27,7 @@ function herald(dataDir: string, args: string[], options: { stdin?: string; pass
       HERALD_AUTH_BASE: cli.emu.authBase,
       HERALD_DATA_DIR: dataDir,
       ...(options.passphrase === false ? {} : { HERALD_PASSPHRASE: PASSPHRASE }),
+      ...(options.lang ? { LANG: options.lang } : {}),
     },
   })
 }
@@ -110,8 +115,18 @@ describe('herald status', () => {
       stdin: JSON.stringify({ content: 'x' }),
     })
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain('No status message is named "Nightly"')
-    expect(run.stderr).toContain('Build status')
+    expect(run.stderr).toContain('No status message is named "Nightly". There are: "Build status".')
+  })
+
+  // Issue 25: the list of names is said in the terminal's language, in its quotation marks.
+  it('lists the status messages there are in German', async () => {
+    const { dataDir } = await appWithStatus()
+    const run = await herald(dataDir, ['status', 'update', 'Nightly', '-'], {
+      stdin: JSON.stringify({ content: 'x' }),
+      lang: 'de_DE.UTF-8',
+    })
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('Keine Statusnachricht heißt „Nightly“. Vorhanden sind: „Build status“.')
   })
 
   it('update needs HERALD_PASSPHRASE and says so', async () => {

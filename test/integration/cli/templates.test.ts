@@ -92,7 +92,7 @@ describe('herald templates', () => {
       cli.emu.demo.webhooks.general.url,
     ])
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain('Give a value for: version, title.')
+    expect(run.stderr).toContain('Give a value for: version and title.')
     expect(run.stderr).toContain('values.version:')
     expect(cli.emu.control.journal()).toEqual([])
   })

@@ -8,7 +8,7 @@ import { readSource } from '../../../../tools/i18n/catalogues'
 // has for `id`, `${expr}` standing where en.json has `{name}` (and `values` maps name to that expr).
 const root = path.join(import.meta.dirname, '..', '..', '..', '..')
 const english = readSource('en')
-const DIRS = ['electron', 'shared']
+const DIRS = ['electron', 'shared', 'renderer']
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setCurrentTranslator } from '@renderer/i18n/current'
 import { duplicateDraftOf, editDraftOf } from '@renderer/store/history/editDraft'
+import { translatorFor, useEnglish } from '../../../../support/english'
+
+beforeEach(useEnglish)
+afterEach(useEnglish)
 
 const listed = {
   id: '600000000000000001',
@@ -59,5 +64,14 @@ describe('duplicating a history message', () => {
     expect(init.messages).toEqual([{ id: expect.any(String), data: { content: 'Again' }, files: [] }])
     expect(init.targets).toEqual([{ kind: 'saved', webhookId: '300000000000000001' }])
     expect(duplicateDraftOf({}, undefined)).toMatchObject({ targets: [], name: 'Copy: of a sent message' })
+  })
+
+  // Issue 25: the name a new draft gets is in the page's language.
+  it('names the new drafts in the page’s language', () => {
+    setCurrentTranslator(translatorFor('de'))
+    expect(duplicateDraftOf({}, undefined).name).toBe('Kopie einer gesendeten Nachricht')
+    expect(duplicateDraftOf({ content: 'Again' }, undefined).name).toBe('Kopie: Again')
+    setCurrentTranslator(translatorFor('ru'))
+    expect(editDraftOf({ ...prepared, payload: {} }).name).toBe('Правка: сообщение 400000000000000001')
   })
 })

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { RpcError } from '@shared/rpc'
+import { saidText } from '@shared/rpc/saidText'
+import { translatorFor } from '../../../../support/english'
 import { entry } from './fixtures'
 
 const call = vi.fn()
@@ -27,6 +29,19 @@ beforeEach(() => {
 })
 
 describe('history store', () => {
+  it('says in German that no draft could be made when the drafts store could not create one', async () => {
+    call.mockImplementation(async (method: string) => {
+      if (method === 'history.prepareEdit') return prepared
+      if (method === 'drafts.create') throw new RpcError({ kind: 'internal', message: 'disk full' })
+      return { drafts: [] }
+    })
+    const outcome = await useHistoryStore.getState().openForEdit(entry().id)
+    if (outcome.ok) throw new Error('expected a failure')
+    expect(saidText(translatorFor('de'), outcome.error)).toBe(
+      'Herald konnte für diese Nachricht keinen Entwurf anlegen.',
+    )
+  })
+
   it('opens an entry for editing as a new draft holding the prepared body, and shows the composer', async () => {
     const created = { id: 'draft0002' }
     call.mockImplementation(async (method: string, input: unknown) =>

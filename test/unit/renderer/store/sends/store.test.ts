@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RpcErrorData } from '@shared/rpc'
 import { RpcError } from '@shared/rpc'
+import { saidText } from '@shared/rpc/saidText'
+import { translatorFor } from '../../../../support/english'
 
 const call = vi.fn()
 const listeners = new Map<string, (payload: unknown) => void>()
@@ -215,6 +217,10 @@ describe('sends store', () => {
     call.mockResolvedValue({ status: 204, message: null })
     const outcome = await useSendsStore.getState().send(request)
     expect(outcome).toMatchObject({ phase: 'failed', error: { kind: 'unknownOutcome' } })
+    if (outcome.phase !== 'failed') throw new Error('expected a failure')
+    expect(saidText(translatorFor('de'), outcome.error)).toBe(
+      'Discord hat die Nachricht nicht zurückgegeben.',
+    )
   })
 
   it('remembers the saved webhook last sent to in the settings, once per change, and not a pasted URL', async () => {

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { RpcError } from '@shared/rpc'
+import { saidText } from '@shared/rpc/saidText'
+import { translatorFor } from '../../../../support/english'
 import { library } from './fixtures'
 
 const call = vi.fn()
@@ -54,7 +56,8 @@ describe('webhooks store', () => {
 
   it('does not call the services for a move past the edge', async () => {
     const outcome = await useWebhooksStore.getState().move('webhooks', '300000000000000001', -1)
-    expect(outcome.ok).toBe(false)
+    if (outcome.ok) throw new Error('expected a refusal')
+    expect(saidText(translatorFor('ru'), outcome.error)).toBe('Уже на краю списка.')
     expect(call).not.toHaveBeenCalled()
   })
 
