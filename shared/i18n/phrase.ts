@@ -43,3 +43,15 @@ export function englishList(list: PhraseList): string {
   const items = list.quoted ? list.items.map((text) => `"${text}"`) : list.items
   return new Intl.ListFormat('en', { type: 'conjunction' }).format(items)
 }
+
+/** The separator between values in a list, per language; a comma and a space where not named here. */
+const VALUE_SEPARATORS: Record<string, string> = { ar: '، ' }
+
+/**
+ * Values listed after a colon (file names, channels, ids): no "and" (they are data, not prose, and a
+ * reader scans them), but the language's own comma, so an Arabic list reads "a.png، b.png".
+ */
+export function valueList(t: Translate, items: readonly string[]): string {
+  const tag = (t as Translate & { languageTag?: string }).languageTag ?? 'en'
+  return items.join(VALUE_SEPARATORS[tag.split('-')[0] ?? ''] ?? ', ')
+}

@@ -1,3 +1,4 @@
+import { valueList } from '@shared/i18n/phrase'
 // What the bot tools' channel box holds: a channel id, or a name ("#general" or "general") among the
 // channels the page knows (the library's servers and the chosen bot's).
 import type { Translate } from '@shared/i18n'
@@ -19,7 +20,10 @@ export function channelByName(text: string, known: readonly KnownChannel[], t: T
   )
   if (found.length === 1 && found[0]) return { ok: true, id: found[0].id }
   if (found.length > 1) {
-    const servers = found.map((c) => c.server).join(', ')
+    const servers = valueList(
+      t,
+      found.map((c) => c.server),
+    )
     return { ok: false, message: t('botTokens.channel.several', { channel: name, servers }) }
   }
   return { ok: false, message: t('botTokens.channel.unknown', { channel: name }) }

@@ -1,3 +1,4 @@
+import { valueList } from '@shared/i18n/phrase'
 import { useState } from 'react'
 import type { HistoryEntryView } from '@shared/rpc/areas/history'
 import { entryStatus, excerpt } from '../../store/history/reducer'
@@ -66,7 +67,7 @@ export function HistoryRow({ entry, previewed, onPreview }: Props) {
           <span>
             {t('history.row.attachments', {
               count: entry.attachmentNames.length,
-              names: entry.attachmentNames.join(', '),
+              names: valueList(t, entry.attachmentNames),
             })}
           </span>
         )}

@@ -1,3 +1,4 @@
+import { valueList } from '@shared/i18n/phrase'
 import '@renderer/styles/composer-names.css'
 import { useState } from 'react'
 import type { GuildDirectory } from '@shared/rpc/areas/guilds'
@@ -38,7 +39,7 @@ export function IdNamePicker({ what, ids, onAdd }: IdNamePickerProps) {
     <>
       {named.length > 0 && (
         <p className="field__hint id-names__listed">
-          {t('composer.mentions.listed', { names: named.join(', ') })}
+          {t('composer.mentions.listed', { names: valueList(t, named) })}
         </p>
       )}
       {ids.length < MAX_IDS && (

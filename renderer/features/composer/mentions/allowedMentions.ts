@@ -1,3 +1,4 @@
+import { valueList } from '@shared/i18n/phrase'
 import { ALLOWED_MENTIONS_IDS_MAX } from '@shared/discord/limits'
 import type { Translate } from '@shared/i18n'
 import { currentTranslator } from '@renderer/i18n/current'
@@ -64,7 +65,7 @@ export function parseIdList(
     .filter(Boolean)
   const wrong = tokens.filter((token) => !/^\d{17,20}$/.test(token))
   if (wrong.length > 0) {
-    const shown = wrong.slice(0, 3).join(', ')
+    const shown = valueList(t, wrong.slice(0, 3))
     return {
       ok: false,
       message: t('composer.mentions.notAnId', { what, ids: shown }),

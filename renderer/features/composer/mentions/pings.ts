@@ -1,3 +1,4 @@
+import { valueList } from '@shared/i18n/phrase'
 import type { Translate } from '@shared/i18n'
 import { currentTranslator } from '@renderer/i18n/current'
 import type { Json } from '@renderer/store/drafts/reducers'
@@ -49,5 +50,5 @@ export function describePings(pings: Pings, t: Translate = currentTranslator()):
     ...(pings.roles.length ? [t('composer.mentions.roles', { count: pings.roles.length })] : []),
     ...(pings.users.length ? [t('composer.mentions.users', { count: pings.users.length })] : []),
   ]
-  return parts.length === 0 ? t('composer.mentions.nobody') : parts.join(', ')
+  return parts.length === 0 ? t('composer.mentions.nobody') : valueList(t, parts)
 }

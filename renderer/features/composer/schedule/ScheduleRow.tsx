@@ -1,3 +1,4 @@
+import { valueList } from '@shared/i18n/phrase'
 import type { ReactNode } from 'react'
 import type { Translate } from '@shared/i18n'
 import type { Schedule } from '@shared/schedules/schedule'
@@ -31,7 +32,10 @@ export function ScheduleRow({ schedule, actions }: { schedule: Schedule; actions
   const words = useScheduleWords()
   const { t } = words
   const servers = useWebhooksStore((state) => state.servers)
-  const where = schedule.targets.map((target) => targetLabel(servers, target, t)).join(', ')
+  const where = valueList(
+    t,
+    schedule.targets.map((target) => targetLabel(servers, target, t)),
+  )
   const notes = [missedText(schedule, t), lastRunText(schedule, t)].filter(Boolean)
   const name = schedule.name || t('composer.send.notice.untitled')
   return (

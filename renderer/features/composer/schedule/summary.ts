@@ -1,3 +1,4 @@
+import { valueList } from '@shared/i18n/phrase'
 import type { DraftTarget } from '@shared/drafts/draft'
 import type { Locale, Translate } from '@shared/i18n'
 import { PSEUDO_LOCALE } from '@shared/i18n'
@@ -62,7 +63,7 @@ export function scheduleSummary(
   // The targets are channel names and masked URLs: joined as Herald lists them, not as prose.
   const when = describeWallTime(at, words)
   return targets.length > 0
-    ? words.t('composer.schedule.summary', { when, where: targets.join(', '), repeat })
+    ? words.t('composer.schedule.summary', { when, where: valueList(words.t, targets), repeat })
     : words.t('composer.schedule.summaryNowhere', { when, repeat })
 }
 

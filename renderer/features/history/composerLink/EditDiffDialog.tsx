@@ -1,3 +1,4 @@
+import { valueList } from '@shared/i18n/phrase'
 import { useMemo } from 'react'
 import type { KeptAttachment } from '@shared/drafts/draft'
 import type { RpcErrorData } from '@shared/rpc'
@@ -39,16 +40,16 @@ export function EditDiffDialog(props: Props) {
       ) : (
         <DiffList changes={changes} label={t('history.saveEdit.changes')} />
       )}
-      {kept.length > 0 && <p>{t('history.saveEdit.keeps', attachmentValues(kept))}</p>}
+      {kept.length > 0 && <p>{t('history.saveEdit.keeps', attachmentValues(t, kept))}</p>}
       {removed.length > 0 && (
-        <p className="diff__removed">{t('history.saveEdit.removes', attachmentValues(removed))}</p>
+        <p className="diff__removed">{t('history.saveEdit.removes', attachmentValues(t, removed))}</p>
       )}
     </ConfirmDialog>
   )
 }
 
 /** How many attachments (for the sentence's plural) and their names, which are values: a plain list. */
-function attachmentValues(attachments: readonly KeptAttachment[]): Parameters<Translate>[1] {
+function attachmentValues(t: Translate, attachments: readonly KeptAttachment[]): Parameters<Translate>[1] {
   const names = attachments.map((attachment) => attachment.filename || attachment.id)
-  return { count: names.length, names: names.join(', ') }
+  return { count: names.length, names: valueList(t, names) }
 }

@@ -1,3 +1,4 @@
+import { valueList } from '@shared/i18n/phrase'
 import type { Choice } from '@shared/backup/plan'
 import type { MessageKey } from '@shared/i18n'
 import { useT } from '@renderer/i18n/store'
@@ -28,8 +29,8 @@ export function ConflictChoice({ kind, title, names, options, value, onChange }:
       {shown.length > 0 && (
         <p className="restore__names">
           {names.length > shown.length
-            ? t('backup.namesAndMore', { names: shown.join(', '), more: names.length - shown.length })
-            : shown.join(', ')}
+            ? t('backup.namesAndMore', { names: valueList(t, shown), more: names.length - shown.length })
+            : valueList(t, shown)}
         </p>
       )}
       <div className="restore__options">

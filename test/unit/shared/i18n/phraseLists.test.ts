@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Draft } from '@shared/drafts/draft'
-import { englishList, listText } from '@shared/i18n/phrase'
+import { englishList, listText, valueList } from '@shared/i18n/phrase'
 import type { Template } from '@shared/rpc/areas/templates'
 import { RpcError, rpcErrorSchema } from '@shared/rpc/errors'
 import { saidText } from '@shared/rpc/saidText'
@@ -52,5 +52,20 @@ describe('a list said in a sentence', () => {
     const wire = rpcErrorSchema.parse(JSON.parse(JSON.stringify(caught.data)))
     expect(saidText(german, wire)).toBe('Gib einen Wert an für: version und title.')
     expect(saidText(russian, wire)).toBe('Укажите значение для: version и title.')
+  })
+})
+
+describe('values listed after a colon (file names, channels, ids)', () => {
+  it('take the language’s own comma and no "and": Arabic reads a.png، b.png', () => {
+    const files = ['a.png', 'b.png', 'c.png']
+    expect(valueList(translatorFor('en'), files)).toBe('a.png, b.png, c.png')
+    expect(valueList(german, files)).toBe('a.png, b.png, c.png')
+    expect(valueList(translatorFor('ar'), files)).toBe('a.png، b.png، c.png')
+  })
+
+  it('reach the sentences that list them: a History row’s attachments in Arabic', () => {
+    const arabic = translatorFor('ar')
+    const names = valueList(arabic, ['a.png', 'b.png'])
+    expect(arabic('history.row.attachments', { count: 2, names })).toContain('a.png، b.png')
   })
 })

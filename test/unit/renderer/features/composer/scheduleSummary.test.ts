@@ -22,6 +22,16 @@ describe('schedule summary', () => {
     )
   })
 
+  it('lists the channels with the language’s own comma, in Arabic ،', () => {
+    const summary = scheduleSummary(
+      '2026-11-24T09:00',
+      'none',
+      ['#announcements', '#general'],
+      wordsFor('ar'),
+    )
+    expect(summary).toContain('#announcements، #general')
+  })
+
   it("shows an instant as the wall time of the schedule's zone", () => {
     expect(describeInstant('2026-11-24T08:00:00.000Z', 'Europe/Paris')).toBe('Tue 24 Nov at 09:00')
     expect(describeInstant('2026-11-24T08:00:00.000Z', 'America/New_York')).toBe('Tue 24 Nov at 03:00')
