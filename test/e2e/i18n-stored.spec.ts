@@ -78,10 +78,10 @@ stored.describe('why an application must be connected again', () => {
     await switchLanguage(app, 'de')
     const card = await connectCard(app, 0)
     const notice = card.getByRole('status').or(card.locator('.notice'))
-    await expect(card.getByRole('heading', { name: 'Nutzer verbinden' })).toBeVisible()
+    await expect(card.getByRole('heading', { name: 'Benutzer verbinden' })).toBeVisible()
     await expect(notice.first()).toContainText('Erneut verbinden')
     await expect(notice.first()).toContainText(
-      'Discord akzeptiert diese Autorisierung nicht mehr (invalid_grant: Sie wurde widerrufen oder das Refresh-Token wurde anderswo verwendet). Verbinde den Nutzer erneut.',
+      'Discord akzeptiert diese Autorisierung nicht mehr (invalid_grant: Sie wurde widerrufen oder das Refresh-Token wurde anderswo verwendet). Verbinde den Benutzer erneut.',
     )
     await shoot(app, 'de-reconnect')
     await shootPart(card, 'de-reconnect')

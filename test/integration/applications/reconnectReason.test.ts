@@ -20,7 +20,7 @@ import { eventually, failure, freePort, startApplications, value } from './harne
 const german = translatorFor('de')
 const english = englishTranslator()
 const INVALID_GRANT_DE =
-  'Discord akzeptiert diese Autorisierung nicht mehr (invalid_grant: Sie wurde widerrufen oder das Refresh-Token wurde anderswo verwendet). Verbinde den Nutzer erneut.'
+  'Discord akzeptiert diese Autorisierung nicht mehr (invalid_grant: Sie wurde widerrufen oder das Refresh-Token wurde anderswo verwendet). Verbinde den Benutzer erneut.'
 
 describe('a reason to connect again, kept with its phrase', () => {
   let emu: Emulator
