@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { ConnectionState } from '@shared/rpc/areas/applications'
+import type { ApplicationView, ConnectionState } from '@shared/rpc/areas/applications'
 import type { Dispatch, Envelope, Handlers } from '@shared/rpc'
 import { EventHub, bindContract } from '@shared/rpc'
 import { createApplications } from '@services/applications'
@@ -11,6 +11,7 @@ import { createLibrary } from '@services/library/createLibrary'
 import type { LibraryDiscord } from '@services/library/ports'
 import { setLogSink } from '@services/log'
 import type { Emulator } from '../../emulator'
+import { startEmulator } from '../../emulator'
 import { ManualClock } from '../../manualClock'
 
 setLogSink(() => undefined)
@@ -99,4 +100,44 @@ export async function eventually(check: () => boolean, what: string, ms = 5000):
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
+}
+
+/**
+ * The emulator with its demo seed, the applications area on it, and a loopback port the demo
+ * application accepts as its OAuth2 redirect: what each test of this folder starts from.
+ */
+export async function startDemoApplications() {
+  const emu = await startEmulator({ seed: 'demo' })
+  const h = await startApplications(emu)
+  const port = await freePort()
+  emu.control.addRedirectUri({
+    applicationId: emu.demo.application.id,
+    uri: `http://127.0.0.1:${port}/oauth2/callback`,
+  })
+  return {
+    emu,
+    h,
+    port,
+    async close() {
+      await h.close()
+      await emu.close()
+    },
+  }
+}
+
+type DemoApplications = Awaited<ReturnType<typeof startDemoApplications>>
+
+/** Adds the emulator's demo application with its bot token and client secret, as a user would. */
+export async function addDemoApplication({ emu, h, port }: DemoApplications): Promise<ApplicationView> {
+  const { id, botToken, clientSecret } = emu.demo.application
+  return value<{ application: ApplicationView }>(
+    await h.dispatch('applications.add', {
+      label: 'Sandbox',
+      applicationId: id,
+      clientId: id,
+      botToken,
+      clientSecret,
+      redirectPort: port,
+    }),
+  ).application
 }

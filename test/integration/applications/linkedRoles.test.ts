@@ -3,42 +3,23 @@ import type { ApplicationView, ConnectionState, RoleConnectionView } from '@shar
 import type { MetadataRecord } from '@shared/discord/linkedRoles'
 import { RpcError } from '@shared/rpc/errors'
 import type { Emulator } from '../../emulator'
-import { startEmulator } from '../../emulator'
 import { dataFiles, secretForms } from '../../support/secretScan'
-import { eventually, failure, freePort, startApplications, value } from './harness'
+import type { startApplications } from './harness'
+import { addDemoApplication, eventually, failure, startDemoApplications, value } from './harness'
 
 // The applications, linkedRoles and oauth areas against the emulator over real loopback sockets.
 let emu: Emulator
 let h: Awaited<ReturnType<typeof startApplications>>
 let port: number
+let demo: Awaited<ReturnType<typeof startDemoApplications>>
 
 beforeEach(async () => {
-  emu = await startEmulator({ seed: 'demo' })
-  h = await startApplications(emu)
-  port = await freePort()
-  emu.control.addRedirectUri({
-    applicationId: emu.demo.application.id,
-    uri: `http://127.0.0.1:${port}/oauth2/callback`,
-  })
+  demo = await startDemoApplications()
+  ;({ emu, h, port } = demo)
 })
-afterEach(async () => {
-  await h.close()
-  await emu.close()
-})
+afterEach(() => demo.close())
 
-async function addDemo(): Promise<ApplicationView> {
-  const { id, botToken, clientSecret } = emu.demo.application
-  return value<{ application: ApplicationView }>(
-    await h.dispatch('applications.add', {
-      label: 'Sandbox',
-      applicationId: id,
-      clientId: id,
-      botToken,
-      clientSecret,
-      redirectPort: port,
-    }),
-  ).application
-}
+const addDemo = () => addDemoApplication(demo)
 
 const RECORDS: MetadataRecord[] = [
   { type: 2, key: 'cookies_eaten', name: 'Cookies eaten', description: 'At least this many cookies' },

@@ -10,9 +10,9 @@ import type { OAuth2Api } from '@services/discord/oauth2Api'
 import type { SecretBox } from '@services/library/webhookLibrary'
 import { RecoveryLog } from '@services/stores/recoveryLog'
 import type { Emulator } from '../../emulator'
-import { startEmulator } from '../../emulator'
 import { englishTranslator, translatorFor } from '../../support/english'
-import { eventually, failure, freePort, startApplications, value } from './harness'
+import type { startApplications } from './harness'
+import { addDemoApplication, eventually, failure, startDemoApplications, value } from './harness'
 
 // Issue 25: why a user must connect an application again is kept with the application, in English and
 // as a phrase said in the page's language; a reason kept before phrases is shown as it was written.
@@ -25,33 +25,15 @@ const INVALID_GRANT_DE =
 describe('a reason to connect again, kept with its phrase', () => {
   let emu: Emulator
   let h: Awaited<ReturnType<typeof startApplications>>
-  let port: number
+  let demo: Awaited<ReturnType<typeof startDemoApplications>>
   beforeEach(async () => {
-    emu = await startEmulator({ seed: 'demo' })
-    h = await startApplications(emu)
-    port = await freePort()
-    emu.control.addRedirectUri({
-      applicationId: emu.demo.application.id,
-      uri: `http://127.0.0.1:${port}/oauth2/callback`,
-    })
+    demo = await startDemoApplications()
+    ;({ emu, h } = demo)
   })
-  afterEach(async () => {
-    await h.close()
-    await emu.close()
-  })
+  afterEach(() => demo.close())
 
   async function connectDemo(): Promise<string> {
-    const { id, botToken, clientSecret } = emu.demo.application
-    value(
-      await h.dispatch('applications.add', {
-        label: 'Sandbox',
-        applicationId: id,
-        clientId: id,
-        botToken,
-        clientSecret,
-        redirectPort: port,
-      }),
-    )
+    const { applicationId: id } = await addDemoApplication(demo)
     const started = value<{ authorizeUrl: string }>(await h.dispatch('oauth.connect', { applicationId: id }))
     const approve = await fetch(started.authorizeUrl, { redirect: 'manual' })
     await fetch(approve.headers.get('location') ?? '')
@@ -99,17 +81,7 @@ describe('a reason to connect again, kept with its phrase', () => {
   })
 
   it('says why a Connect failed in German, Discord’s own words kept as Discord wrote them', async () => {
-    const { id, botToken, clientSecret } = emu.demo.application
-    value(
-      await h.dispatch('applications.add', {
-        label: 'Sandbox',
-        applicationId: id,
-        clientId: id,
-        botToken,
-        clientSecret,
-        redirectPort: port,
-      }),
-    )
+    const { applicationId: id } = await addDemoApplication(demo)
     const started = value<{ redirectUri: string }>(await h.dispatch('oauth.connect', { applicationId: id }))
     // The browser comes back with Discord's refusal.
     const state = new URL(h.opened.at(-1)!).searchParams.get('state') ?? ''
