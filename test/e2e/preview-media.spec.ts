@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectAccessible } from './a11y'
-import { addWebhook, createVault, openScreen, visibleScreen } from './libraryUi'
+import { composeTo, openScreen, visibleScreen } from './libraryUi'
 
 // Video and audio in the preview play as Discord's players do: the user's own files before sending
 // (blob: addresses) and, in History, the sent message's attachments on Discord's CDN, which the services
@@ -114,11 +114,8 @@ test.describe('video and audio in the preview', () => {
     const complaints = policyComplaints(app)
     const webm = await recordedWebm(browser)
     const { general } = emulator.demo.webhooks
-    await createVault(app)
-    await addWebhook(app, general.url, 'General chatter')
-    await openScreen(app, 'Composer')
+    await composeTo(app, general, 'General chatter')
     const composer = visibleScreen(app)
-    await composer.getByRole('combobox', { name: 'Send to' }).selectOption(general.id)
     await composer.getByRole('textbox', { name: 'Message', exact: true }).fill('The trailer')
     await composer.locator('input[type="file"]').setInputFiles([
       { name: 'clip.webm', mimeType: 'video/webm', buffer: webm },
