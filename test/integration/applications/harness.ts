@@ -141,3 +141,19 @@ export async function addDemoApplication({ emu, h, port }: DemoApplications): Pr
     }),
   ).application
 }
+
+/**
+ * What the user's removing the app in Discord's settings does: every live token of the application's
+ * authorization is revoked at Discord's token endpoint.
+ */
+export async function revokeAuthorization(emu: Emulator, applicationId: string): Promise<void> {
+  const snapshot = await emu.control.snapshot()
+  const basic = Buffer.from(`${applicationId}:${emu.demo.application.clientSecret}`).toString('base64')
+  for (const token of snapshot.tokens.filter((t) => t.clientId === applicationId && !t.revoked)) {
+    await fetch(`${emu.authBase}/oauth2/token/revoke`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${basic}` },
+      body: new URLSearchParams({ token: token.accessToken }),
+    })
+  }
+}

@@ -5,7 +5,14 @@ import { RpcError } from '@shared/rpc/errors'
 import type { Emulator } from '../../emulator'
 import { dataFiles, secretForms } from '../../support/secretScan'
 import type { startApplications } from './harness'
-import { addDemoApplication, eventually, failure, startDemoApplications, value } from './harness'
+import {
+  addDemoApplication,
+  eventually,
+  failure,
+  revokeAuthorization,
+  startDemoApplications,
+  value,
+} from './harness'
 
 // The applications, linkedRoles and oauth areas against the emulator over real loopback sockets.
 let emu: Emulator
@@ -268,18 +275,7 @@ describe('authorization code flow', () => {
     const applicationId = emu.demo.application.id
     await connect()
     // Revoked elsewhere (the user removed the app in Discord's settings).
-    const snapshot = await emu.control.snapshot()
-    const live = snapshot.tokens.filter((t) => t.clientId === applicationId && !t.revoked)
-    for (const token of live) {
-      await fetch(`${emu.authBase}/oauth2/token/revoke`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Authorization: `Basic ${Buffer.from(`${applicationId}:${emu.demo.application.clientSecret}`).toString('base64')}`,
-        },
-        body: new URLSearchParams({ token: token.accessToken }),
-      })
-    }
+    await revokeAuthorization(emu, applicationId)
     h.clock.now += 7 * 86_400_000
     const error = failure(await h.dispatch('linkedRoles.getConnection', { applicationId }))
     expect(error.message).toMatch(/invalid_grant.*Connect the user again/)

@@ -12,7 +12,14 @@ import { RecoveryLog } from '@services/stores/recoveryLog'
 import type { Emulator } from '../../emulator'
 import { englishTranslator, translatorFor } from '../../support/english'
 import type { startApplications } from './harness'
-import { addDemoApplication, eventually, failure, startDemoApplications, value } from './harness'
+import {
+  addDemoApplication,
+  eventually,
+  failure,
+  revokeAuthorization,
+  startDemoApplications,
+  value,
+} from './harness'
 
 // Issue 25: why a user must connect an application again is kept with the application, in English and
 // as a phrase said in the page's language; a reason kept before phrases is shown as it was written.
@@ -44,16 +51,7 @@ describe('a reason to connect again, kept with its phrase', () => {
   it('says Discord’s invalid_grant in German in the page and keeps the phrase on disk', async () => {
     const applicationId = await connectDemo()
     // The user removed the app in Discord's settings: every token of the authorization is revoked.
-    for (const token of (await emu.control.snapshot()).tokens.filter((t) => t.clientId === applicationId)) {
-      await fetch(`${emu.authBase}/oauth2/token/revoke`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Authorization: `Basic ${Buffer.from(`${applicationId}:${emu.demo.application.clientSecret}`).toString('base64')}`,
-        },
-        body: new URLSearchParams({ token: token.accessToken }),
-      })
-    }
+    await revokeAuthorization(emu, applicationId)
     h.clock.now += 7 * 86_400_000
     const error = failure(await h.dispatch('linkedRoles.getConnection', { applicationId }))
     expect(saidText(german, error)).toBe(INVALID_GRANT_DE)
