@@ -9,6 +9,7 @@ import { visibleScreen } from './libraryUi'
 import { RecoveryLog } from '@services/stores/recoveryLog'
 import { TemplateFiles } from '@services/templates/templateFiles'
 import { clipped, goToScreen, screenshots, switchLanguage, unbracketed } from './support/languageChecks'
+import { waitingApplication } from '../support/applicationRecords'
 
 const shoot = screenshots('i18n-stored')
 /** The part under test on its own, to look at without the screen around it. */
@@ -23,28 +24,9 @@ const shootPart = (part: Locator, name: string) =>
 // in English, nothing cut off) and in Arabic with axe in light and dark. A reason kept by an older Herald
 // (English text, no phrase) is shown as it was written.
 
-const sealed = { v: 1, alg: 'A256GCM', iv: 'AAAAAAAAAAAAAAAA', tag: 'AAAAAAAAAAAAAAAAAAAAAA==', ct: 'AAAA' }
 const INVALID_GRANT =
   'Discord no longer accepts this authorization (invalid_grant: it was revoked, or the refresh token was used elsewhere). Connect the user again.'
 const OLD_REASON = 'The access token expired and came without a refresh token. Connect again.'
-
-/** Two applications waiting for a new Connect: one kept with its phrase, one by an older Herald. */
-function application(applicationId: string, label: string, reason: string, phrase?: object) {
-  return {
-    applicationId,
-    label,
-    clientId: applicationId,
-    botToken: sealed,
-    clientSecret: sealed,
-    botTokenMasked: '••••abcd',
-    clientSecretMasked: '••••wxyz',
-    redirectPort: 53134,
-    tokens: null,
-    reconnectReason: reason,
-    ...(phrase ? { reconnectPhrase: phrase } : {}),
-    addedAt: '2026-01-01T00:00:00.000Z',
-  }
-}
 
 const stored = test.extend({
   host: async ({ emulator, dataDir }, use) => {
@@ -53,10 +35,10 @@ const stored = test.extend({
       JSON.stringify({
         version: 1,
         applications: [
-          application('111111111111111111', 'Kept now', INVALID_GRANT, {
+          waitingApplication('111111111111111111', 'Kept now', INVALID_GRANT, {
             id: 'stored.applications.invalidGrant',
           }),
-          application('222222222222222222', 'Kept before', OLD_REASON),
+          waitingApplication('222222222222222222', 'Kept before', OLD_REASON),
         ],
       }),
     )

@@ -12,6 +12,7 @@ import { RecoveryLog } from '@services/stores/recoveryLog'
 import type { Emulator } from '../../emulator'
 import { englishTranslator, translatorFor } from '../../support/english'
 import type { startApplications } from './harness'
+import { waitingApplication } from '../../support/applicationRecords'
 import {
   addDemoApplication,
   eventually,
@@ -105,7 +106,6 @@ describe('a reason kept before phrases (an older applications.json)', () => {
   })
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
-  const sealed = { v: 1, alg: 'A256GCM', iv: 'AAAAAAAAAAAAAAAA', tag: 'AAAAAAAAAAAAAAAAAAAAAA==', ct: 'AAAA' }
   const OLD_REASON =
     'Discord no longer accepts this authorization (invalid_grant: it was revoked, or the refresh token was used elsewhere). Connect the user again.'
 
@@ -114,21 +114,7 @@ describe('a reason kept before phrases (an older applications.json)', () => {
       path.join(dataDir, 'applications.json'),
       JSON.stringify({
         version: 1,
-        applications: [
-          {
-            applicationId: '111111111111111111',
-            label: 'Old',
-            clientId: '111111111111111111',
-            botToken: sealed,
-            clientSecret: sealed,
-            botTokenMasked: '••••abcd',
-            clientSecretMasked: '••••wxyz',
-            redirectPort: 53134,
-            tokens: null,
-            reconnectReason: OLD_REASON,
-            addedAt: '2026-01-01T00:00:00.000Z',
-          },
-        ],
+        applications: [waitingApplication('111111111111111111', 'Old', OLD_REASON)],
       }),
     )
     const recovery = new RecoveryLog()
