@@ -102,6 +102,11 @@ export function measure(message: unknown, options: MeasureOptions = {}): Measure
   }
 }
 
+/** The schema's keys before `embeds`, in the order zod reports their issues. */
+const keysBeforeEmbeds = (keys: string[]) => new Set(keys.slice(0, keys.indexOf('embeds')))
+const KEYS_BEFORE_EMBEDS = keysBeforeEmbeds(Object.keys(messageFieldsSchema.shape))
+const EDIT_KEYS_BEFORE_EMBEDS = keysBeforeEmbeds(Object.keys(messageEditFieldsSchema.shape))
+
 /** Each embed's own schema issues (paths relative to the embed), by the embed's object: see below. */
 const embedIssues = new WeakMap<object, z.core.$ZodIssue[]>()
 
@@ -128,8 +133,7 @@ function problemsByEmbed(message: unknown, options: MeasureOptions): Problem[] |
   if (message.embeds.length > L.EMBEDS_MAX) return undefined
   try {
     const schema = options.kind === 'edit' ? messageEditFieldsSchema : messageFieldsSchema
-    const keys = Object.keys(schema.shape)
-    const before = new Set(keys.slice(0, keys.indexOf('embeds')))
+    const before = options.kind === 'edit' ? EDIT_KEYS_BEFORE_EMBEDS : KEYS_BEFORE_EMBEDS
     const parsed = schema.safeParse({ ...message, embeds: [] }, { reportInput: true })
     const rest = parsed.success ? [] : parsed.error.issues
     const embeds = message.embeds.flatMap((embed, i) =>

@@ -27,13 +27,18 @@ export function phraseText(t: Translate, phrase: Phrase | undefined, fallback: s
   return t(phrase.id, values)
 }
 
+/** The language a translator speaks (createTranslator records it); English for one that does not say. */
+function languageOf(t: Translate): string {
+  return (t as Translate & { languageTag?: string }).languageTag ?? 'en'
+}
+
 /**
  * A list as the reader's language joins it (Intl.ListFormat: "a, b and c", "a, b und c", "a, b и c"),
  * each name in that language's quotation marks when `quoted`. A translator that does not name its
  * language (a test's stand-in) joins the English way.
  */
 export function listText(t: Translate, list: PhraseList): string {
-  const tag = (t as Translate & { languageTag?: string }).languageTag ?? 'en'
+  const tag = languageOf(t)
   const items = list.quoted ? list.items.map((text) => t('last.quoted', { text })) : list.items
   return new Intl.ListFormat(tag, { type: 'conjunction' }).format(items)
 }
@@ -52,6 +57,6 @@ const VALUE_SEPARATORS: Record<string, string> = { ar: '، ' }
  * reader scans them), but the language's own comma, so an Arabic list reads "a.png، b.png".
  */
 export function valueList(t: Translate, items: readonly string[]): string {
-  const tag = (t as Translate & { languageTag?: string }).languageTag ?? 'en'
+  const tag = languageOf(t)
   return items.join(VALUE_SEPARATORS[tag.split('-')[0] ?? ''] ?? ', ')
 }
