@@ -1,4 +1,5 @@
 import { limitTone } from '../util/limitTone'
+import { CountFigure } from './CountFigure'
 import { useT } from '../i18n/store'
 
 type LimitCounterProps = {
@@ -17,9 +18,7 @@ export function LimitCounter({ used, limit, id, unit }: LimitCounterProps) {
   const over = used - limit
   return (
     <span id={id} className={`limit-counter limit-counter--${tone}`}>
-      <span aria-hidden="true">
-        {used}/{limit}
-      </span>
+      <CountFigure used={used} limit={limit} />
       <span className="visually-hidden">
         {unit === undefined ? t('limit.characters', { used, limit }) : t('limit.of', { used, limit, unit })}
       </span>

@@ -101,3 +101,64 @@ test('TYPE-002 in a draft of 10 embeds × 25 fields, the outline reaches embed 9
   await expect(last).toHaveValue('Was now')
   await expect(box(app, 'Embed 10 field 25 name')).toHaveValue('Name 10.25')
 })
+
+test('TYPE-003 a key typed into an embed description changes in the page only that embed’s counters and its part of the preview', async ({
+  app,
+}) => {
+  // Render only what a keystroke changes (issue 23): a section that re-rendered for every key rewrote its
+  // controls' attributes (the mentions checkboxes' name and type), work a keystroke must not cost.
+  const embeds = Array.from({ length: 3 }, (_, e) => ({
+    title: `Embed title ${e + 1}`,
+    description: 'Start',
+    fields: [{ name: `Name ${e + 1}`, value: 'Value' }],
+    footer: { text: 'Footer' },
+    timestamp: '2026-01-02T03:04:05.000Z',
+  }))
+  const messages = [{ id: 'm', data: { content: 'Hello <@123456789012345678>', embeds }, files: [] }]
+  expect((await rpc(app, 'drafts.create', { name: 'Keys', messages })).ok).toBe(true)
+  await app.reload()
+  const description = box(app, 'Embed 2 description')
+  await description.click()
+  await app.keyboard.press('End')
+  await expect(app.getByRole('status', { name: 'Save state' })).toHaveText('Saved')
+
+  // Every node the page changes from now on, told by where it is.
+  await app.evaluate(() => {
+    const where = (node: Node): string => {
+      const element = node instanceof Element ? node : node.parentElement!
+      const part = element.closest('[data-part]')?.getAttribute('data-part')
+      if (part) return `preview ${part}`
+      const counter = element.closest('.limit-counter, .embed-card__share')
+      const owner = element.closest('[role="group"][aria-label], section[aria-label], section.card')
+      const ownerName =
+        owner?.getAttribute('aria-label') ?? owner?.className.split(' ').find((c) => c.endsWith('-section'))
+      if (counter) return `counter ${counter.className.split(' ')[0]} in ${ownerName}`
+      if (element.closest('.save-status')) return 'save status'
+      const button = element.closest('button')
+      if (button) return `button ${button.textContent}`
+      return `${element.tagName.toLowerCase()} ${element.className} in ${ownerName}`
+    }
+    const changed = new Set<string>()
+    new MutationObserver((records) => records.forEach((record) => changed.add(where(record.target)))).observe(
+      document.body,
+      { subtree: true, childList: true, characterData: true, attributes: true },
+    )
+    Object.assign(window, { changedByKeys: changed })
+  })
+  await app.keyboard.type(' more')
+  await expect(app.locator('[data-part="embeds.1.description"]')).toHaveText('Start more')
+  // What comes after the key's frame (the send bar's checks, the save) has had its turn.
+  await expect(app.getByRole('status', { name: 'Save state' })).toHaveText('Saved')
+
+  const changed = await app.evaluate(() => [
+    ...(window as unknown as { changedByKeys: Set<string> }).changedByKeys,
+  ])
+  // The save status and Undo change once, with the first key; nothing else may.
+  const once = ['save status', 'button Undo']
+  expect(changed.filter((place) => !once.includes(place)).sort()).toEqual([
+    'counter embed-card__share in Embed 2',
+    'counter limit-counter in Embed 2',
+    'counter limit-counter in embeds-section',
+    'preview embeds.1.description',
+  ])
+})

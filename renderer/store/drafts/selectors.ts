@@ -18,6 +18,11 @@ export const draftsSelectors = {
     (index: number) =>
     (state: DraftsState): Json =>
       state.draft?.messages[index]?.data ?? EMPTY,
+  /** One key of the message's body: a keystroke elsewhere in the body leaves it the same value. */
+  dataKey:
+    (index: number, key: string) =>
+    (state: DraftsState): unknown =>
+      state.draft?.messages[index]?.data[key],
   embedCount:
     (index: number) =>
     (state: DraftsState): number =>

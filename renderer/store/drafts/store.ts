@@ -22,6 +22,9 @@ export type SaveState =
   | { phase: 'saving' }
   | { phase: 'failed'; error: RpcErrorData }
 
+/** One value for "changes wait to be written": a keystroke then leaves `save` as it was (issue 23). */
+const PENDING: SaveState = { phase: 'pending' }
+
 export type NewDraft = { name?: string; messages?: DraftMessage[]; targets?: DraftTarget[] }
 
 export type DraftsState = {
@@ -91,7 +94,7 @@ export const useDraftsStore = create<DraftsState>()(
             savedDraft = draft
             const stillCurrent = get().draft === draft
             set({
-              save: stillCurrent ? { phase: 'saved', at: outcome.value.updatedAt } : { phase: 'pending' },
+              save: stillCurrent ? { phase: 'saved', at: outcome.value.updatedAt } : PENDING,
             })
           } else set({ save: { phase: 'failed', error: outcome.error } })
         })()
@@ -153,7 +156,7 @@ export const useDraftsStore = create<DraftsState>()(
           if (!draft) return
           const next = change(draft)
           if (next === draft) return
-          set({ draft: next, save: { phase: 'pending' } })
+          set({ draft: next, save: PENDING })
           scheduleSave()
         },
 
@@ -252,7 +255,7 @@ export const useDraftsStore = create<DraftsState>()(
             messages: draft.messages.map((m) => ({ ...R.dropClassic(m), files: [] })),
           }
           const next = after ? after({ ...withoutFiles, sent }) : { ...withoutFiles, sent }
-          set({ draft: next, save: { phase: 'pending' } })
+          set({ draft: next, save: PENDING })
           useDraftsStore.temporal.getState().clear()
           drop(get().flush())
         },
@@ -266,7 +269,7 @@ export const useDraftsStore = create<DraftsState>()(
           const draft = get().draft
           if (!draft) return
           // Undoing a record of what Discord did would make the next send post it again: undo starts afresh.
-          set({ draft: change(draft), save: { phase: 'pending' } })
+          set({ draft: change(draft), save: PENDING })
           useDraftsStore.temporal.getState().clear()
           drop(get().flush())
         },
@@ -321,7 +324,7 @@ export function redo(): void {
 function afterTimeTravel(): void {
   const state = useDraftsStore.getState()
   if (state.draft && state.draft !== savedDraft) {
-    useDraftsStore.setState({ save: { phase: 'pending' } })
+    useDraftsStore.setState({ save: PENDING })
     drop(state.flush())
   }
 }

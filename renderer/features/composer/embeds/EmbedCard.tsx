@@ -1,5 +1,4 @@
 import { memo, useCallback } from 'react'
-import { EMBEDS_TOTAL_MAX } from '@shared/discord'
 import { useT } from '@renderer/i18n/store'
 import { problemAt } from '@renderer/store/drafts/measurement'
 import { draftsSelectors } from '@renderer/store/drafts/selectors'
@@ -10,7 +9,8 @@ import { useEmbedProblems } from '../sections/sectionChecks'
 import { problemsLine } from '../sections/summaries'
 import { toHex } from './colours'
 import { EmbedBody } from './EmbedBody'
-import { embedSummary, embedTone } from './embedSummary'
+import { embedSummary } from './embedSummary'
+import { EmbedShare } from './EmbedShare'
 import { Icon } from './icons'
 import { ItemActions } from './ItemActions'
 import { useSortableItem } from './SortableList'
@@ -35,18 +35,17 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
   const t = useT()
   const n = embed + 1
   const sortable = useSortableItem(`m${index}-e${embed}`)
+  // The summary shows only while the card is collapsed; open, typing must not render the card for it.
   const summary = useEmbedSelector(index, embed, (state) =>
-    embedSummary(draftsSelectors.embed(index, embed)(state), t),
+    collapsed ? embedSummary(draftsSelectors.embed(index, embed)(state), t) : undefined,
   )
   const color = useEmbedSelector(index, embed, (state) => {
     const value = draftsSelectors.embed(index, embed)(state)?.color
     return typeof value === 'number' ? toHex(value) : undefined
   })
-  const status = useEmbedMeasured(index, embed, (measured) => ({
-    share: measured.embeds.items[embed]?.total ?? 0,
-    tone: embedTone(measured.embeds.items[embed]),
-    problem: problemAt(measured, `embeds[${embed}]`, t),
-  }))
+  const embedProblem = useEmbedMeasured(index, embed, (measured) =>
+    problemAt(measured, `embeds[${embed}]`, t),
+  )
   // Every reason this embed holds Send, for its collapsed line (the one at embeds[N] itself shows always).
   const problems = useEmbedProblems(index, embed)
   const problem = collapsed ? problemsLine(problems) : undefined
@@ -89,20 +88,7 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
             </span>
             <span className="embed-card__name">{t('composer.embed.name', { n })}</span>
           </button>
-          <span className={`embed-card__share limit-counter--${status.tone}`}>
-            <span aria-hidden="true">
-              {status.share}/{EMBEDS_TOTAL_MAX}
-            </span>
-            <span className="visually-hidden">
-              {t('composer.embed.share', { used: status.share, limit: EMBEDS_TOTAL_MAX })}
-            </span>
-            {status.tone !== 'ok' && (
-              <span className="embed-card__tone">
-                {' · '}
-                {t(status.tone === 'near' ? 'composer.embed.nearLimit' : 'composer.embed.overLimit')}
-              </span>
-            )}
-          </span>
+          <EmbedShare index={index} embed={embed} />
           <ItemActions
             nameAt={nameAt}
             position={embed}
@@ -120,7 +106,7 @@ export const EmbedCard = memo(function EmbedCard(props: EmbedCardProps) {
             {problem && <ProblemLine text={problem} />}
           </p>
         )}
-        {!collapsed && status.problem && <p className="embed-card__problem">{status.problem}</p>}
+        {!collapsed && embedProblem && <p className="embed-card__problem">{embedProblem}</p>}
         <div id={bodyId} hidden={collapsed}>
           {mounted && <EmbedBody index={index} embed={embed} />}
         </div>

@@ -5,8 +5,14 @@ import { useDraftsStore } from '@renderer/store/drafts/store'
 import { describePings, pingsOf } from './pings'
 
 export function PingSummary({ index }: { index: number }) {
-  const data = useDraftsStore(draftsSelectors.data(index))
-  const pings = useMemo(() => pingsOf(data), [data])
+  // What pings is read from these three alone (embeds never ping): typing in an embed renders nothing here.
+  const content = useDraftsStore(draftsSelectors.dataKey(index, 'content'))
+  const components = useDraftsStore(draftsSelectors.dataKey(index, 'components'))
+  const allowed = useDraftsStore(draftsSelectors.dataKey(index, 'allowed_mentions'))
+  const pings = useMemo(
+    () => pingsOf({ content, components, allowed_mentions: allowed }),
+    [content, components, allowed],
+  )
   const t = useT()
   const nobody = !pings.everyone && !pings.here && pings.roles.length === 0 && pings.users.length === 0
   return (

@@ -23,8 +23,8 @@ const PING_TYPES = ['everyone', 'roles', 'users'] as const
  */
 export function MentionsSection({ index }: { index: number }) {
   const t = useT()
-  const data = useDraftsStore(draftsSelectors.data(index))
-  const allowed = data.allowed_mentions
+  // Only allowed_mentions: typing in the body must not render this section (issue 23).
+  const allowed = useDraftsStore(draftsSelectors.dataKey(index, 'allowed_mentions'))
   const choice = useMemo(() => readMentions({ allowed_mentions: allowed }), [allowed])
   const set = (patch: Partial<MentionsChoice>) =>
     draftActions.setAllowedMentions(index, writeMentions({ ...choice, ...patch }))

@@ -31,12 +31,20 @@ export function MessageRow(props: RowProps) {
   const { index, count, selected, canDuplicate, onSelect, onRename, onMove, onDuplicate, onRemove } = props
   const t = useT()
   const formats = useFormats()
-  const message = useDraftsStore((state) => state.draft?.messages[index])
+  // What the row shows, each a value of its own: a keystroke that leaves the summary's words as they were
+  // renders nothing here (issue 23).
+  const id = useDraftsStore((state) => state.draft?.messages[index]?.id)
+  const name = useDraftsStore((state) => state.draft?.messages[index]?.name)
+  const sent = useDraftsStore((state) => state.draft?.messages[index]?.sent)
+  const summary = useDraftsStore((state) => {
+    const message = state.draft?.messages[index]
+    return message && messageSummary(t, formats, message)
+  })
   const draftId = useDraftsStore((state) => state.draft?.id ?? '')
   const runStarted = useDraftsStore((state) => state.draft?.messages.some((m) => m.sent) ?? false)
   const run = useSendRun()
-  if (!message) return null
-  const state = messageSendState(message, run, draftId, runStarted || run.draftId === draftId)
+  if (id === undefined) return null
+  const state = messageSendState({ id, sent }, run, draftId, runStarted || run.draftId === draftId)
   const number = { number: index + 1 }
   const stateKey = STATE_TEXT[state]
   const stateText = stateKey && t(stateKey)
@@ -47,15 +55,15 @@ export function MessageRow(props: RowProps) {
           type="button"
           className="message-row__pick"
           aria-current={selected ? 'true' : undefined}
-          aria-describedby={`message-row-${message.id}`}
+          aria-describedby={`message-row-${id}`}
           onClick={onSelect}
         >
-          {message.name
-            ? t('composer.messages.pickNamed', { number: index + 1, name: message.name })
+          {name
+            ? t('composer.messages.pickNamed', { number: index + 1, name })
             : t('composer.messages.pick', number)}
         </button>
-        <span className="message-row__summary" id={`message-row-${message.id}`}>
-          {messageSummary(t, formats, message)}
+        <span className="message-row__summary" id={`message-row-${id}`}>
+          {summary}
           {stateText && (
             <span className={`message-row__state message-row__state--${state}`}> · {stateText}</span>
           )}

@@ -8,6 +8,7 @@ import { useSchedulesStore } from '@renderer/store/schedules/store'
 import { useWebhooksStore } from '@renderer/store/webhooks/store'
 import { flushJsonEdit } from '../json/jsonEditorHandle'
 import { heldOnScreen, useScreenHolds } from '../send/screenHolds'
+import { useDraftAfterKeys } from '../send/useDraftAfterKeys'
 import { ScheduleDialog } from './ScheduleDialog'
 import { ScheduleList } from './ScheduleList'
 import { defaultWallTime, nextSendText, nextWallTime, targetLabel } from './summary'
@@ -39,7 +40,9 @@ function blockedReason(
 export function ScheduleButton() {
   const words = useScheduleWords()
   const { t } = words
-  const draft = useDraftsStore((state) => state.draft)
+  // Beside Send, it takes typing after the key's frame as the send bar does (issue 23); what is scheduled
+  // is the draft on disk, written by `flush` first.
+  const draft = useDraftAfterKeys()
   const flush = useDraftsStore((state) => state.flush)
   const start = useSchedulesStore((state) => state.start)
   useEffect(() => start(), [start])

@@ -17,11 +17,13 @@ const NONE = ''
 export function AddTarget({ id, startOpen }: { id: string; startOpen: boolean }) {
   const t = useT()
   const [open, setOpen] = useState(startOpen)
-  const draft = useDraftsStore((state) => state.draft)
+  // The targets and whether one can be added, not the whole draft: typing renders nothing here (issue 23).
+  const targets = useDraftsStore((state) => state.draft?.targets)
+  const can = useDraftsStore((state) => (state.draft ? canAddTarget(state.draft) : false))
   const servers = useWebhooksStore(webhooksSelectors.servers)
   const groups = useMemo(() => optionGroups(servers, t), [servers, t])
-  if (!draft || !canAddTarget(draft)) return null
-  const chosen = new Set(draft.targets.map((target) => target.webhookId))
+  if (!targets || !can) return null
+  const chosen = new Set(targets.map((target) => target.webhookId))
   const free = groups
     .map((group) => ({ ...group, webhooks: group.webhooks.filter((webhook) => !chosen.has(webhook.id)) }))
     .filter((group) => group.webhooks.length > 0)

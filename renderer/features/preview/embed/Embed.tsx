@@ -12,7 +12,7 @@ import { EmbedFields } from './EmbedFields'
 import { EmbedFooter } from './EmbedFooter'
 import { EmbedGallery } from './EmbedGallery'
 import type { EmbedGroup } from './groupEmbeds'
-import { imageUrlOf } from './groupEmbeds'
+import { imageUrlOf, sameGallery } from './groupEmbeds'
 import { useMediaSrc } from './useMediaSrc'
 import { useT } from '@renderer/i18n/store'
 import './embed.css'
@@ -34,15 +34,19 @@ export const Embed = memo(function Embed({ embed, index, gallery }: Props) {
   const thumbnail = useMediaSrc(asString(asRecord(embed.thumbnail)?.url))
   const hasThumbnail = asString(asRecord(embed.thumbnail)?.url) !== undefined
   const color = embedColor(embed.color)
+  // Parsed once per title, not on every keystroke elsewhere in the embed.
+  const label = useMemo(
+    () =>
+      title
+        ? t('preview.embed.titled', { title: plainText(parseMarkdown(title, 'header')).trim() })
+        : t('preview.embed.numbered', { number: index + 1 }),
+    [title, index, t],
+  )
   return (
     <Part id={`embeds.${index}`} as="div" className={`embed${hasThumbnail ? ' embed--thumbnail' : ''}`}>
       <article
         className="embed__inner"
-        aria-label={
-          title
-            ? t('preview.embed.titled', { title: plainText(parseMarkdown(title, 'header')).trim() })
-            : t('preview.embed.numbered', { number: index + 1 })
-        }
+        aria-label={label}
         style={color ? { borderInlineStartColor: color } : undefined}
       >
         <div className="embed__grid">
@@ -74,7 +78,7 @@ export const Embed = memo(function Embed({ embed, index, gallery }: Props) {
             </Part>
           )}
           <EmbedGallery index={index} image={imageUrlOf(embed)} gallery={gallery} />
-          <EmbedFooter embed={embed} index={index} />
+          <EmbedFooter footer={embed.footer} timestamp={embed.timestamp} index={index} />
         </div>
       </article>
     </Part>
@@ -84,11 +88,6 @@ export const Embed = memo(function Embed({ embed, index, gallery }: Props) {
 /** Grouping builds new gallery arrays on every change; equal contents must not re-render the embed. */
 function sameEmbed(before: Props, after: Props): boolean {
   return (
-    before.embed === after.embed &&
-    before.index === after.index &&
-    before.gallery.length === after.gallery.length &&
-    before.gallery.every(
-      (item, i) => item.url === after.gallery[i]?.url && item.index === after.gallery[i]?.index,
-    )
+    before.embed === after.embed && before.index === after.index && sameGallery(before.gallery, after.gallery)
   )
 }

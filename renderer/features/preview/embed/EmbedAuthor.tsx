@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { Json } from '../read'
 import { asString } from '../read'
 import { Part } from '../Part'
@@ -5,7 +6,7 @@ import { PreviewImage } from '../PreviewImage'
 import { useMediaSrc } from './useMediaSrc'
 
 /** The small line above the title: icon, plain-text name, linked when the author has a url. */
-export function EmbedAuthor({ author, index }: { author: Json; index: number }) {
+export const EmbedAuthor = memo(function EmbedAuthor({ author, index }: { author: Json; index: number }) {
   const name = asString(author.name)
   const url = asString(author.url)
   const icon = useMediaSrc(asString(author.icon_url))
@@ -24,4 +25,4 @@ export function EmbedAuthor({ author, index }: { author: Json; index: number }) 
       )}
     </Part>
   )
-}
+})

@@ -1,4 +1,4 @@
-import type { Json } from '../read'
+import { memo } from 'react'
 import { asRecord, asString } from '../read'
 import { useT } from '@renderer/i18n/store'
 import { calendarTime } from '../markdown/formatTimestamp'
@@ -7,14 +7,19 @@ import { Part } from '../Part'
 import { PreviewImage } from '../PreviewImage'
 import { useMediaSrc } from './useMediaSrc'
 
-/** Footer icon and plain text, then the embed's timestamp as "Today at …" (its icon needs the text). */
-export function EmbedFooter({ embed, index }: { embed: Json; index: number }) {
+type Props = { footer: unknown; timestamp: unknown; index: number }
+
+/**
+ * Footer icon and plain text, then the embed's timestamp as "Today at …" (its icon needs the text).
+ * Memoised on what it reads: typing in the embed's description leaves the footer as it was.
+ */
+export const EmbedFooter = memo(function EmbedFooter({ footer: value, timestamp, index }: Props) {
   const t = useT()
   const where = useTimeLocale()
-  const footer = asRecord(embed.footer)
+  const footer = asRecord(value)
   const text = asString(footer?.text)
   const icon = useMediaSrc(text ? asString(footer?.icon_url) : undefined)
-  const raw = asString(embed.timestamp)
+  const raw = asString(timestamp)
   const at = raw ? new Date(raw) : undefined
   const time = at && !Number.isNaN(at.getTime()) ? at : undefined
   if (!text && !time) return null
@@ -28,4 +33,4 @@ export function EmbedFooter({ embed, index }: { embed: Json; index: number }) {
       </span>
     </Part>
   )
-}
+})

@@ -1,15 +1,19 @@
 import type { EmbedGroup } from './groupEmbeds'
+import { sameGallery } from './groupEmbeds'
 import { Part } from '../Part'
 import { PreviewImage } from '../PreviewImage'
-import { useContext } from 'react'
+import { memo, useContext } from 'react'
 import { resolveMedia } from '../media'
 import { FilesContext } from '../previewContext'
 import { useT } from '@renderer/i18n/store'
 
 type Props = { index: number; image: string | undefined; gallery: EmbedGroup['gallery'] }
 
-/** The embed's image, or with merged embeds a gallery of up to four (one large, the rest beside it). */
-export function EmbedGallery({ index, image, gallery }: Props) {
+/**
+ * The embed's image, or with merged embeds a gallery of up to four (one large, the rest beside it).
+ * Memoised: grouping builds a new gallery array on every change, equal items keep it as it was.
+ */
+export const EmbedGallery = memo(function EmbedGallery({ index, image, gallery }: Props) {
   const t = useT()
   const files = useContext(FilesContext)
   const images = [...(image ? [{ index, url: image }] : []), ...gallery]
@@ -30,5 +34,11 @@ export function EmbedGallery({ index, image, gallery }: Props) {
         </Part>
       ))}
     </div>
+  )
+}, sameProps)
+
+function sameProps(before: Props, after: Props): boolean {
+  return (
+    before.index === after.index && before.image === after.image && sameGallery(before.gallery, after.gallery)
   )
 }

@@ -33,3 +33,11 @@ export function groupEmbeds(embeds: Json[]): EmbedGroup[] {
   })
   return groups
 }
+
+/** The same images in the same order: a gallery built afresh on a change elsewhere is the same gallery. */
+export function sameGallery(before: EmbedGroup['gallery'], after: EmbedGroup['gallery']): boolean {
+  return (
+    before.length === after.length &&
+    before.every((item, i) => item.url === after[i]?.url && item.index === after[i]?.index)
+  )
+}
