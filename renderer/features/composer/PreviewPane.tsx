@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { flushSync } from 'react-dom'
 import { useShallow } from 'zustand/react/shallow'
 import type { DraftMessage } from '@shared/drafts/draft'
@@ -27,7 +27,10 @@ type Author = { name: string; avatarUrl: string | null }
  */
 export function PreviewPane({ index }: { index: number }) {
   const t = useT()
-  const messages = useDraftsStore(useShallow((state) => state.draft?.messages ?? []))
+  // The messages' ids and whether all are blank, not the messages: each item reads its own message, so a
+  // keystroke renders that item's preview only (issue 23).
+  const ids = useDraftsStore(useShallow((state) => state.draft?.messages.map((message) => message.id) ?? []))
+  const blank = useDraftsStore((state) => (state.draft?.messages ?? []).every(isBlank))
   const servers = useWebhooksStore(webhooksSelectors.servers)
   const { destination } = useDestination()
   const library = useMemo(() => libraryNames(servers), [servers])
@@ -49,15 +52,13 @@ export function PreviewPane({ index }: { index: number }) {
       aria-label={t('composer.layout.preview')}
       tabIndex={0}
     >
-      {messages.every(isBlank) && <p className="composer__preview-hint">{t('composer.preview.empty')}</p>}
-      {messages.map((message, i) => (
+      {blank && <p className="composer__preview-hint">{t('composer.preview.empty')}</p>}
+      {ids.map((id, i) => (
         <PreviewItem
-          key={message.id}
-          message={message}
+          key={id}
           position={i}
-          count={messages.length}
+          count={ids.length}
           selected={i === index}
-          continued={i > 0 && sameAuthor(messages[i - 1]!, message, author)}
           author={author}
           names={names}
         />
@@ -67,17 +68,33 @@ export function PreviewPane({ index }: { index: number }) {
 }
 
 type ItemProps = {
-  message: DraftMessage
   position: number
   count: number
   selected: boolean
-  continued: boolean
   author: Author
   names: PreviewNames
 }
 
-function PreviewItem({ message, position, count, selected, continued, author, names }: ItemProps) {
+const PreviewItem = memo(function PreviewItem({ position, count, selected, author, names }: ItemProps) {
+  const message = useDraftsStore((state) => state.draft?.messages[position])
+  if (!message) return null
+  return <ItemPreview {...{ message, position, count, selected, author, names }} />
+})
+
+function ItemPreview({
+  message,
+  position,
+  count,
+  selected,
+  author,
+  names,
+}: ItemProps & { message: DraftMessage }) {
   const t = useT()
+  // Discord groups a message under the one before it by the same author: decided by those two alone.
+  const continued = useDraftsStore((state) => {
+    const previous = position > 0 ? state.draft?.messages[position - 1] : undefined
+    return previous !== undefined && sameAuthor(previous, message, author)
+  })
   const theme = useResolvedTheme()
   const density = usePreferencesStore(preferencesSelectors.previewDensity)
   const focused = usePreviewFocus((state) => state.part)

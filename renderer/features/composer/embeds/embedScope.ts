@@ -14,7 +14,8 @@ type Listener = () => void
 const scopes = new Map<string, Set<Listener>>()
 let unsubscribeStore: (() => void) | undefined
 
-const keyOf = (index: number, embed: number) => `${index}:${embed}`
+const keyOf = (index: number, embed: number, field?: number) =>
+  field === undefined ? `${index}:${embed}` : `${index}:${embed}:${field}`
 
 function embedsIn(message: DraftMessage | undefined): unknown[] | undefined {
   const embeds = (message?.data as Record<string, unknown> | undefined)?.embeds
@@ -30,25 +31,47 @@ function sameExcept(a: object, b: object, skip: string): boolean {
   return keys.every((key) => key === skip || Object.is(left[key], right[key]))
 }
 
-/** The embeds of one message whose subscribers must hear a change: 'all', or the changed positions. */
-function changedIn(before: DraftMessage | undefined, after: DraftMessage | undefined): 'all' | number[] {
+/** An embed that changed, and its fields before and after (a field's controls read only their field). */
+type Changed = { embed: number; was: unknown; now: unknown }
+
+/** The embeds of one message whose subscribers must hear a change: 'all', or the changed ones. */
+function changedIn(before: DraftMessage | undefined, after: DraftMessage | undefined): 'all' | Changed[] {
   if (before === after) return []
   if (!before || !after || !sameExcept(before, after, 'data')) return 'all'
   if (!sameExcept(before.data, after.data, 'embeds')) return 'all'
   const was = embedsIn(before) ?? []
   const now = embedsIn(after) ?? []
   if (was.length !== now.length) return 'all'
-  return now.flatMap((embed, i) => (embed === was[i] ? [] : [i]))
+  return now.flatMap((embed, i) => (embed === was[i] ? [] : [{ embed: i, was: was[i], now: embed }]))
 }
 
-function notify(index: number, embeds: 'all' | number[]): void {
-  if (embeds === 'all') {
+function fieldsOf(embed: unknown): unknown[] {
+  const fields = (embed as { fields?: unknown } | null)?.fields
+  return Array.isArray(fields) ? fields : []
+}
+
+function call(key: string): void {
+  for (const listener of scopes.get(key) ?? []) listener()
+}
+
+function notify(index: number, changed: 'all' | Changed[]): void {
+  if (changed === 'all') {
     for (const [key, listeners] of scopes) {
       if (key.startsWith(`${index}:`)) for (const listener of listeners) listener()
     }
     return
   }
-  for (const embed of embeds) for (const listener of scopes.get(keyOf(index, embed)) ?? []) listener()
+  for (const { embed, was, now } of changed) {
+    call(keyOf(index, embed))
+    // A field's controls hear only a change of their own field: typing in the description of an embed of
+    // 25 fields ran the selectors of its 50 field boxes on every key.
+    const before = fieldsOf(was)
+    const after = fieldsOf(now)
+    if (before === after) continue
+    for (let field = 0; field < Math.max(before.length, after.length); field++) {
+      if (before[field] !== after[field]) call(keyOf(index, embed, field))
+    }
+  }
 }
 
 function onStoreChange(state: DraftsState, previous: DraftsState): void {
@@ -62,10 +85,13 @@ function onStoreChange(state: DraftsState, previous: DraftsState): void {
   }
 }
 
-/** Calls `listener` when embed `embed` of message `index`, or the rest of that message, may have changed. */
-export function subscribeEmbed(index: number, embed: number, listener: Listener): () => void {
+/**
+ * Calls `listener` when embed `embed` of message `index`, or the rest of that message, may have changed;
+ * with `field`, when that field of the embed (or the rest of the message) may have.
+ */
+export function subscribeEmbed(index: number, embed: number, listener: Listener, field?: number): () => void {
   unsubscribeStore ??= useDraftsStore.subscribe(onStoreChange)
-  const key = keyOf(index, embed)
+  const key = keyOf(index, embed, field)
   const listeners = scopes.get(key) ?? new Set<Listener>()
   scopes.set(key, listeners)
   listeners.add(listener)
@@ -90,9 +116,30 @@ export function useEmbedSelector<T>(
   select: (state: DraftsState) => T,
   same: (a: T, b: T) => boolean = Object.is,
 ): T {
+  return useScopedSelector(index, embed, undefined, select, same)
+}
+
+/** useEmbedSelector for a control of field `field` of the embed: re-read only when that field changed. */
+export function useFieldSelector<T>(
+  index: number,
+  embed: number,
+  field: number,
+  select: (state: DraftsState) => T,
+  same: (a: T, b: T) => boolean = Object.is,
+): T {
+  return useScopedSelector(index, embed, field, select, same)
+}
+
+function useScopedSelector<T>(
+  index: number,
+  embed: number,
+  field: number | undefined,
+  select: (state: DraftsState) => T,
+  same: (a: T, b: T) => boolean,
+): T {
   const subscribe = useCallback(
-    (listener: Listener) => subscribeEmbed(index, embed, listener),
-    [index, embed],
+    (listener: Listener) => subscribeEmbed(index, embed, listener, field),
+    [index, embed, field],
   )
   const last = useRef<{ value: T } | undefined>(undefined)
   const getSnapshot = () => {

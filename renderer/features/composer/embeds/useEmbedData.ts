@@ -7,7 +7,7 @@ import type { EmbedTextPath, Json } from '@renderer/store/drafts/reducers'
 import { embedsOf, fieldsOf } from '@renderer/store/drafts/reducers'
 import type { DraftsState } from '@renderer/store/drafts/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
-import { samePicked, useEmbedSelector } from './embedScope'
+import { samePicked, useEmbedSelector, useFieldSelector } from './embedScope'
 import { readEmbedText } from './embedText'
 import { galleryHint } from './galleryHint'
 
@@ -56,7 +56,7 @@ export function useEmbedColor(index: number, embed: number): number | null {
 }
 
 export function useFieldValue(index: number, embed: number, field: number, key: 'name' | 'value'): string {
-  return useEmbedSelector(index, embed, (state) => {
+  return useFieldSelector(index, embed, field, (state) => {
     const current = embedAt(state, index, embed)
     const value = current ? fieldsOf(current)[field]?.[key] : undefined
     return typeof value === 'string' ? value : ''
@@ -64,7 +64,7 @@ export function useFieldValue(index: number, embed: number, field: number, key: 
 }
 
 export function useFieldInline(index: number, embed: number, field: number): boolean {
-  return useEmbedSelector(index, embed, (state) => {
+  return useFieldSelector(index, embed, field, (state) => {
     const current = embedAt(state, index, embed)
     return current ? fieldsOf(current)[field]?.inline === true : false
   })
@@ -94,4 +94,14 @@ export function useMeasured<T>(index: number, pick: (measured: Measurement) => T
  */
 export function useEmbedMeasured<T>(index: number, embed: number, pick: (measured: Measurement) => T): T {
   return useEmbedSelector(index, embed, (state) => pick(measurementOf(state, index)), samePicked)
+}
+
+/** useEmbedMeasured for a control of one field: `pick` may read only that field's counters and problems. */
+export function useFieldMeasured<T>(
+  index: number,
+  embed: number,
+  field: number,
+  pick: (measured: Measurement) => T,
+): T {
+  return useFieldSelector(index, embed, field, (state) => pick(measurementOf(state, index)), samePicked)
 }

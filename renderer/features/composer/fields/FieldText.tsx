@@ -7,7 +7,7 @@ import type { FieldKey } from '@renderer/store/drafts/reducers'
 import { draftActions } from '@renderer/store/drafts/store'
 import { controlId } from '../controlId'
 import { DraftTextarea } from '../DraftTextarea'
-import { useEmbedMeasured, useFieldValue } from '../embeds/useEmbedData'
+import { useFieldMeasured, useFieldValue } from '../embeds/useEmbedData'
 import { useSettledProblem } from '../message/useSettledProblem'
 
 type FieldTextProps = { index: number; embed: number; field: number; part: FieldKey }
@@ -28,7 +28,7 @@ export function FieldText({ index, embed, field, part }: FieldTextProps) {
   const id = controlId(index, path)
   const value = useFieldValue(index, embed, field, part)
   const problemPath = `embeds[${embed}].fields[${field}].${part}`
-  const checked = useEmbedMeasured(index, embed, (measured) => {
+  const checked = useFieldMeasured(index, embed, field, (measured) => {
     const counter = measured.embeds.items[embed]?.fields[field]?.[part]
     return {
       used: counter?.used ?? 0,

@@ -40,8 +40,8 @@ function blockedReason(
 export function ScheduleButton() {
   const words = useScheduleWords()
   const { t } = words
-  // Beside Send, it takes typing after the key's frame as the send bar does (issue 23); what is scheduled
-  // is the draft on disk, written by `flush` first.
+  // Beside Send, it takes typing once it pauses, as the send bar does (issue 23); what is scheduled is
+  // the draft on disk, written by `flush` first.
   const draft = useDraftAfterKeys()
   const flush = useDraftsStore((state) => state.flush)
   const start = useSchedulesStore((state) => state.start)

@@ -52,7 +52,7 @@ const TargetResults = lazy(async () => ({ default: (await import('./TargetResult
 export function SendBar({ index = 0 }: { index?: number }) {
   const t = useT()
   const [dialog, setDialog] = useState<'resend' | 'edit' | 'unknown'>()
-  // The draft after typing, off the key's path; while a question is open (an edit's diff), as it is.
+  // The draft once typing pauses, off the key's path; while a question is open (an edit's diff), as it is.
   const afterKeys = useDraftAfterKeys()
   const live = useDraftsStore((state) => (dialog ? state.draft : undefined))
   const draft = dialog ? live : afterKeys

@@ -55,9 +55,9 @@ type CheckInputs = {
  * target), and whom the run pings. The body checks are the cached measure() of each message, as the
  * counters read.
  *
- * Typing reaches these checks after the key's frame (useDraftAfterKeys, issue 23), so the send bar, the
- * outline and the section headers re-render off the input path. What they show may therefore trail the
- * draft by a keystroke: `now()` checks the draft as it is, and Send calls it before anything goes out.
+ * Typing reaches these checks once it pauses (useDraftAfterKeys, issue 23), so the send bar, the outline
+ * and the section headers re-render off the input path. What they show may therefore trail the draft
+ * while keys come: `now()` checks the draft as it is, and Send calls it before anything goes out.
  */
 export function useDraftChecks(): DraftChecks & { now(): DraftChecks } {
   const t = useT()

@@ -9,9 +9,12 @@ export type EntryDetailState =
   | { status: 'ready'; detail: HistoryEntryDetail }
   | { status: 'failed'; error: RpcErrorData }
 
-/** One entry with its payloads (history.get), reloaded when the history says the entry changed. */
+/**
+ * One entry with its payloads (history.get), reloaded when the history says the entry changed. Another
+ * entry is loading until its own answer comes: the previous entry's message is never shown under it.
+ */
 export function useEntryDetail(entryId: string): EntryDetailState {
-  const [state, setState] = useState<EntryDetailState>({ status: 'loading' })
+  const [held, setState] = useState<EntryDetailState & { of?: string }>({ status: 'loading' })
   const [version, setVersion] = useState(0)
   useEffect(
     () =>
@@ -28,8 +31,8 @@ export function useEntryDetail(entryId: string): EntryDetailState {
         if (!live) return
         setState(
           outcome.ok
-            ? { status: 'ready', detail: outcome.value.entry }
-            : { status: 'failed', error: outcome.error },
+            ? { status: 'ready', detail: outcome.value.entry, of: entryId }
+            : { status: 'failed', error: outcome.error, of: entryId },
         )
       })(),
     )
@@ -37,5 +40,7 @@ export function useEntryDetail(entryId: string): EntryDetailState {
       live = false
     }
   }, [entryId, version])
-  return state
+  return held.of === entryId ? held : LOADING
 }
+
+const LOADING: EntryDetailState = { status: 'loading' }

@@ -77,6 +77,63 @@ describe('subscriptions scoped to one embed', () => {
   })
 })
 
+describe('subscriptions scoped to one field', () => {
+  const withFields = embedDraft({
+    embeds: [
+      {
+        description: 'one',
+        fields: [
+          { name: 'a', value: '1' },
+          { name: 'b', value: '2' },
+        ],
+      },
+      { description: 'two', fields: [{ name: 'c', value: '3' }] },
+    ],
+  })
+  const fieldsIn = (from: Draft, embed: number) =>
+    (from.messages[0]!.data.embeds as { fields: object[] }[])[embed]!.fields
+
+  function setField(from: Draft, embed: number, field: number, value: string): Draft {
+    return edited(from, (message) => {
+      const embeds = [...(message.data.embeds as { fields: object[] }[])]
+      const fields = [...embeds[embed]!.fields]
+      fields[field] = { ...fields[field], value }
+      embeds[embed] = { ...embeds[embed]!, fields }
+      return { ...message, data: { ...message.data, embeds } }
+    })
+  }
+
+  it('a keystroke in the description reaches none of its fields; one in a field reaches that field', () => {
+    useDraftsStore.setState({ draft: withFields })
+    const heard = [vi.fn(), vi.fn(), vi.fn()]
+    const stops = [
+      subscribeEmbed(0, 0, heard[0]!, 0),
+      subscribeEmbed(0, 0, heard[1]!, 1),
+      subscribeEmbed(0, 1, heard[2]!, 0),
+    ]
+    const typed = typeIn(withFields, 0, 'one!')
+    expect(fieldsIn(typed, 0)).toBe(fieldsIn(withFields, 0))
+    useDraftsStore.setState({ draft: typed })
+    expect(heard.map((listener) => listener.mock.calls.length)).toEqual([0, 0, 0])
+    useDraftsStore.setState({ draft: setField(typed, 0, 1, '2!') })
+    expect(heard.map((listener) => listener.mock.calls.length)).toEqual([0, 1, 0])
+    // Fields moved: every position whose field is another object hears it.
+    const swapped = edited(withFields, (message) => {
+      const embeds = [...(message.data.embeds as { fields: object[] }[])]
+      embeds[0] = { ...embeds[0]!, fields: [...embeds[0]!.fields].reverse() }
+      return { ...message, data: { ...message.data, embeds } }
+    })
+    useDraftsStore.setState({ draft: swapped })
+    expect(heard.map((listener) => listener.mock.calls.length)).toEqual([1, 2, 0])
+    // A change outside the embeds reaches every field.
+    useDraftsStore.setState({
+      draft: edited(swapped, (message) => ({ ...message, data: { ...message.data, content: 'Hi' } })),
+    })
+    expect(heard.map((listener) => listener.mock.calls.length)).toEqual([2, 3, 1])
+    stops.forEach((stop) => stop())
+  })
+})
+
 describe('samePicked', () => {
   it('compares plain objects key by key', () => {
     expect(samePicked({ used: 1, problem: undefined }, { used: 1, problem: undefined })).toBe(true)
