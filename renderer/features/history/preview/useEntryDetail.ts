@@ -9,12 +9,9 @@ export type EntryDetailState =
   | { status: 'ready'; detail: HistoryEntryDetail }
   | { status: 'failed'; error: RpcErrorData }
 
-/**
- * One entry with its payloads (history.get), reloaded when the history says the entry changed. Another
- * entry is loading until its own answer comes: the previous entry's message is never shown under it.
- */
+/** One entry with its payloads (history.get), reloaded when the history says the entry changed. */
 export function useEntryDetail(entryId: string): EntryDetailState {
-  const [held, setState] = useState<EntryDetailState & { of?: string }>({ status: 'loading' })
+  const [state, setState] = useState<EntryDetailState>({ status: 'loading' })
   const [version, setVersion] = useState(0)
   useEffect(
     () =>
@@ -31,8 +28,8 @@ export function useEntryDetail(entryId: string): EntryDetailState {
         if (!live) return
         setState(
           outcome.ok
-            ? { status: 'ready', detail: outcome.value.entry, of: entryId }
-            : { status: 'failed', error: outcome.error, of: entryId },
+            ? { status: 'ready', detail: outcome.value.entry }
+            : { status: 'failed', error: outcome.error },
         )
       })(),
     )
@@ -40,7 +37,5 @@ export function useEntryDetail(entryId: string): EntryDetailState {
       live = false
     }
   }, [entryId, version])
-  return held.of === entryId ? held : LOADING
+  return state
 }
-
-const LOADING: EntryDetailState = { status: 'loading' }
