@@ -1,6 +1,6 @@
 import * as L from './limits'
 import { isRecord, walkComponents } from './components'
-import { countComponents, countEmbed, countEmbedsTotal } from './counters'
+import { countComponents, countEmbed } from './counters'
 import type { z } from 'zod'
 import { embedSchema } from './embed'
 import { messageEditFieldsSchema, messageFieldsSchema } from './message'
@@ -76,6 +76,7 @@ export function measure(message: unknown, options: MeasureOptions = {}): Measure
       content: counter(length(component.content), L.TEXT_DISPLAY_MAX),
     }))
   const files = Math.max(options.fileCount ?? 0, Array.isArray(m.attachments) ? m.attachments.length : 0)
+  const items = embeds.map(measureEmbed)
 
   return {
     content: counter(length(m.content), L.CONTENT_MAX),
@@ -86,8 +87,11 @@ export function measure(message: unknown, options: MeasureOptions = {}): Measure
     threadName: counter(length(m.thread_name), L.THREAD_NAME_MAX),
     embeds: {
       count: counter(embeds.length, L.EMBEDS_MAX),
-      total: counter(countEmbedsTotal(embeds), L.EMBEDS_TOTAL_MAX),
-      items: embeds.map(measureEmbed),
+      total: counter(
+        items.reduce((sum, item) => sum + item.total, 0),
+        L.EMBEDS_TOTAL_MAX,
+      ),
+      items,
     },
     components: {
       v2,
@@ -157,7 +161,18 @@ function ruleProblems(message: Record<string, unknown>, options: MeasureOptions)
   }))
 }
 
+/** Each embed's counters, by the embed's object, as embedIssues keeps its issues (see problemsByEmbed). */
+const embedCounters = new WeakMap<object, EmbedMeasurement>()
+
 function measureEmbed(embed: unknown): EmbedMeasurement {
+  const known = isRecord(embed) ? embedCounters.get(embed) : undefined
+  if (known) return known
+  const measured = countersOf(embed)
+  if (isRecord(embed)) embedCounters.set(embed, measured)
+  return measured
+}
+
+function countersOf(embed: unknown): EmbedMeasurement {
   const c = countEmbed(embed)
   return {
     title: counter(c.title, L.EMBED_TITLE_MAX),
