@@ -116,26 +116,17 @@ export function useEmbedSelector<T>(
   select: (state: DraftsState) => T,
   same: (a: T, b: T) => boolean = Object.is,
 ): T {
-  return useScopedSelector(index, embed, undefined, select, same)
+  return useScopedSelector({ index, embed }, select, same)
 }
 
-/** useEmbedSelector for a control of field `field` of the embed: re-read only when that field changed. */
-export function useFieldSelector<T>(
-  index: number,
-  embed: number,
-  field: number,
+/** Whose changes a control hears: an embed's, or with `field` only that field's of the embed. */
+export type Scope = { index: number; embed: number; field?: number }
+
+/** useEmbedSelector for any scope: a field's controls pass their field. */
+export function useScopedSelector<T>(
+  { index, embed, field }: Scope,
   select: (state: DraftsState) => T,
   same: (a: T, b: T) => boolean = Object.is,
-): T {
-  return useScopedSelector(index, embed, field, select, same)
-}
-
-function useScopedSelector<T>(
-  index: number,
-  embed: number,
-  field: number | undefined,
-  select: (state: DraftsState) => T,
-  same: (a: T, b: T) => boolean,
 ): T {
   const subscribe = useCallback(
     (listener: Listener) => subscribeEmbed(index, embed, listener, field),

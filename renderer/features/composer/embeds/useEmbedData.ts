@@ -7,7 +7,7 @@ import type { EmbedTextPath, Json } from '@renderer/store/drafts/reducers'
 import { embedsOf, fieldsOf } from '@renderer/store/drafts/reducers'
 import type { DraftsState } from '@renderer/store/drafts/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
-import { samePicked, useEmbedSelector, useFieldSelector } from './embedScope'
+import { samePicked, useEmbedSelector, useScopedSelector } from './embedScope'
 import { readEmbedText } from './embedText'
 import { galleryHint } from './galleryHint'
 
@@ -56,7 +56,7 @@ export function useEmbedColor(index: number, embed: number): number | null {
 }
 
 export function useFieldValue(index: number, embed: number, field: number, key: 'name' | 'value'): string {
-  return useFieldSelector(index, embed, field, (state) => {
+  return useScopedSelector({ index, embed, field }, (state) => {
     const current = embedAt(state, index, embed)
     const value = current ? fieldsOf(current)[field]?.[key] : undefined
     return typeof value === 'string' ? value : ''
@@ -64,7 +64,7 @@ export function useFieldValue(index: number, embed: number, field: number, key: 
 }
 
 export function useFieldInline(index: number, embed: number, field: number): boolean {
-  return useFieldSelector(index, embed, field, (state) => {
+  return useScopedSelector({ index, embed, field }, (state) => {
     const current = embedAt(state, index, embed)
     return current ? fieldsOf(current)[field]?.inline === true : false
   })
@@ -103,5 +103,5 @@ export function useFieldMeasured<T>(
   field: number,
   pick: (measured: Measurement) => T,
 ): T {
-  return useFieldSelector(index, embed, field, (state) => pick(measurementOf(state, index)), samePicked)
+  return useScopedSelector({ index, embed, field }, (state) => pick(measurementOf(state, index)), samePicked)
 }
