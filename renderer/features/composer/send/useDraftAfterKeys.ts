@@ -49,8 +49,9 @@ function onlyBodiesChanged(before: Draft, after: Draft): boolean {
  * The open draft for what follows typing without being part of it (the send bar and its checks,
  * Schedule, issue 23): an edit of the messages' bodies arrives once typing pauses for SETTLE_MS, so
  * keystrokes re-render none of them, and a fast typist's keys do not queue behind their work. Anything
- * else (another draft, a send's outcome, a target, a message added, moved or removed) arrives at once. The value may trail the store while typing: whatever acts
- * on the draft (Send, Schedule) reads the store itself.
+ * else (another draft, a send's outcome, a target, a message added, moved or removed) arrives at once.
+ * The value may trail the store while typing: whatever acts on the draft (Send, Schedule) reads the
+ * store itself.
  */
 export function useDraftAfterKeys(): Draft | undefined {
   follow()
