@@ -2,6 +2,7 @@ import { useCallback, useRef, useSyncExternalStore } from 'react'
 import type { DraftMessage } from '@shared/drafts/draft'
 import type { DraftsState } from '@renderer/store/drafts/store'
 import { useDraftsStore } from '@renderer/store/drafts/store'
+import { sameExcept } from '@renderer/util/sameExcept'
 
 // Subscriptions scoped to one embed (issue 23): a large draft has thousands of controls, and a
 // keystroke ran every one's selector. One listener on the drafts store tells each embed's controls
@@ -22,23 +23,14 @@ function embedsIn(message: DraftMessage | undefined): unknown[] | undefined {
   return Array.isArray(embeds) ? embeds : undefined
 }
 
-/** True when the two records hold the same values by identity, except under `skip`. */
-function sameExcept(a: object, b: object, skip: string): boolean {
-  const left = a as Record<string, unknown>
-  const right = b as Record<string, unknown>
-  const keys = Object.keys(left)
-  if (keys.length !== Object.keys(right).length) return false
-  return keys.every((key) => key === skip || Object.is(left[key], right[key]))
-}
-
 /** An embed that changed, and its fields before and after (a field's controls read only their field). */
 type Changed = { embed: number; was: unknown; now: unknown }
 
 /** The embeds of one message whose subscribers must hear a change: 'all', or the changed ones. */
 function changedIn(before: DraftMessage | undefined, after: DraftMessage | undefined): 'all' | Changed[] {
   if (before === after) return []
-  if (!before || !after || !sameExcept(before, after, 'data')) return 'all'
-  if (!sameExcept(before.data, after.data, 'embeds')) return 'all'
+  if (!before || !after || !sameExcept(before, after, ['data'])) return 'all'
+  if (!sameExcept(before.data, after.data, ['embeds'])) return 'all'
   const was = embedsIn(before) ?? []
   const now = embedsIn(after) ?? []
   if (was.length !== now.length) return 'all'

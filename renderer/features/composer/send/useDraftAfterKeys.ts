@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { Draft } from '@shared/drafts/draft'
 import { useDraftsStore } from '@renderer/store/drafts/store'
+import { sameExcept } from '@renderer/util/sameExcept'
 
 /** How long typing must pause before what follows it (the send bar, Schedule) takes the new text. */
 export const SETTLE_MS = 150
@@ -24,15 +25,6 @@ function follow(): void {
       timer = setTimeout(() => useSettled.setState({ draft: useDraftsStore.getState().draft }), SETTLE_MS)
     } else useSettled.setState({ draft: next })
   })
-}
-
-/** The same keys with the same values, except those under `skip`. */
-function sameExcept(a: object, b: object, skip: readonly string[]): boolean {
-  const left = a as Record<string, unknown>
-  const right = b as Record<string, unknown>
-  const keys = Object.keys(left)
-  if (keys.length !== Object.keys(right).length) return false
-  return keys.every((key) => skip.includes(key) || Object.is(left[key], right[key]))
 }
 
 /**
