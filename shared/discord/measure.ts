@@ -111,16 +111,26 @@ const keysBeforeEmbeds = (keys: string[]) => new Set(keys.slice(0, keys.indexOf(
 const KEYS_BEFORE_EMBEDS = keysBeforeEmbeds(Object.keys(messageFieldsSchema.shape))
 const EDIT_KEYS_BEFORE_EMBEDS = keysBeforeEmbeds(Object.keys(messageEditFieldsSchema.shape))
 
-/** Each embed's own schema issues (paths relative to the embed), by the embed's object: see below. */
+/**
+ * What `compute` gives for an embed, kept by the embed's object: the drafts' reducers keep an unchanged
+ * embed's object, so a keystroke works out only the embed it changed (see problemsByEmbed).
+ */
+function byEmbed<T>(cache: WeakMap<object, T>, embed: unknown, compute: (embed: unknown) => T): T {
+  const known = isRecord(embed) ? cache.get(embed) : undefined
+  if (known) return known
+  const value = compute(embed)
+  if (isRecord(embed)) cache.set(embed, value)
+  return value
+}
+
+/** Each embed's own schema issues (paths relative to the embed). */
 const embedIssues = new WeakMap<object, z.core.$ZodIssue[]>()
 
 function issuesOfEmbed(embed: unknown): z.core.$ZodIssue[] {
-  const known = isRecord(embed) ? embedIssues.get(embed) : undefined
-  if (known) return known
-  const parsed = embedSchema.safeParse(embed, { reportInput: true })
-  const issues = parsed.success ? [] : parsed.error.issues
-  if (isRecord(embed)) embedIssues.set(embed, issues)
-  return issues
+  return byEmbed(embedIssues, embed, (value) => {
+    const parsed = embedSchema.safeParse(value, { reportInput: true })
+    return parsed.success ? [] : parsed.error.issues
+  })
 }
 
 /**
@@ -161,15 +171,11 @@ function ruleProblems(message: Record<string, unknown>, options: MeasureOptions)
   }))
 }
 
-/** Each embed's counters, by the embed's object, as embedIssues keeps its issues (see problemsByEmbed). */
+/** Each embed's counters. */
 const embedCounters = new WeakMap<object, EmbedMeasurement>()
 
 function measureEmbed(embed: unknown): EmbedMeasurement {
-  const known = isRecord(embed) ? embedCounters.get(embed) : undefined
-  if (known) return known
-  const measured = countersOf(embed)
-  if (isRecord(embed)) embedCounters.set(embed, measured)
-  return measured
+  return byEmbed(embedCounters, embed, countersOf)
 }
 
 function countersOf(embed: unknown): EmbedMeasurement {
