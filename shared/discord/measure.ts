@@ -77,6 +77,7 @@ export function measure(message: unknown, options: MeasureOptions = {}): Measure
     }))
   const files = Math.max(options.fileCount ?? 0, Array.isArray(m.attachments) ? m.attachments.length : 0)
   const items = embeds.map(measureEmbed)
+  const embedsTotal = items.reduce((sum, item) => sum + item.total, 0)
 
   return {
     content: counter(length(m.content), L.CONTENT_MAX),
@@ -87,10 +88,7 @@ export function measure(message: unknown, options: MeasureOptions = {}): Measure
     threadName: counter(length(m.thread_name), L.THREAD_NAME_MAX),
     embeds: {
       count: counter(embeds.length, L.EMBEDS_MAX),
-      total: counter(
-        items.reduce((sum, item) => sum + item.total, 0),
-        L.EMBEDS_TOTAL_MAX,
-      ),
+      total: counter(embedsTotal, L.EMBEDS_TOTAL_MAX),
       items,
     },
     components: {
@@ -102,7 +100,7 @@ export function measure(message: unknown, options: MeasureOptions = {}): Measure
       textDisplays,
     },
     attachments: counter(files, L.ATTACHMENTS_MAX),
-    problems: problemsByEmbed(message, options) ?? findProblems(message, options),
+    problems: problemsByEmbed(message, options, embedsTotal) ?? findProblems(message, options),
   }
 }
 
@@ -142,7 +140,11 @@ function issuesOfEmbed(embed: unknown): z.core.$ZodIssue[] {
  * (measure.test.ts holds the two equal). Undefined where that shortcut does not apply: no embeds array,
  * or more embeds than Discord takes (the array's own check then speaks).
  */
-function problemsByEmbed(message: unknown, options: MeasureOptions): Problem[] | undefined {
+function problemsByEmbed(
+  message: unknown,
+  options: MeasureOptions,
+  embedsTotal: number,
+): Problem[] | undefined {
   if (!isRecord(message) || !Array.isArray(message.embeds) || message.embeds.length === 0) return undefined
   if (message.embeds.length > L.EMBEDS_MAX) return undefined
   try {
@@ -155,14 +157,21 @@ function problemsByEmbed(message: unknown, options: MeasureOptions): Problem[] |
     )
     const first = (issue: z.core.$ZodIssue) => before.has(String(issue.path[0]))
     const fieldIssues = [...rest.filter(first), ...embeds, ...rest.filter((issue) => !first(issue))]
-    return uniqueProblems([...fieldIssues.map(problemFromIssue), ...ruleProblems(message, options)])
+    return uniqueProblems([
+      ...fieldIssues.map(problemFromIssue),
+      ...ruleProblems(message, options, embedsTotal),
+    ])
   } catch {
     return undefined
   }
 }
 
-function ruleProblems(message: Record<string, unknown>, options: MeasureOptions): Problem[] {
-  return messageRuleIssues(message, options).map((issue) => ({
+function ruleProblems(
+  message: Record<string, unknown>,
+  options: MeasureOptions,
+  embedsTotal?: number,
+): Problem[] {
+  return messageRuleIssues(message, options, embedsTotal).map((issue) => ({
     path: issue.path,
     pathText: formatPath(issue.path),
     message: issue.message,

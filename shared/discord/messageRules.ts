@@ -35,7 +35,12 @@ function issue(path: (string | number)[], code: string, said: Sentence, extra = 
 const hasText = (v: unknown) => typeof v === 'string' && trimDiscord(v).length > 0
 const nonEmptyArray = (v: unknown) => Array.isArray(v) && v.length > 0
 
-export function messageRuleIssues(value: unknown, options: MessageRuleOptions = {}): RuleIssue[] {
+/** `embedsTotal`: the embeds' characters when the caller has counted them already (measure has). */
+export function messageRuleIssues(
+  value: unknown,
+  options: MessageRuleOptions = {},
+  embedsTotal?: number,
+): RuleIssue[] {
   if (!isRecord(value)) return []
   const kind = options.kind ?? 'execute'
   const m = value
@@ -62,7 +67,7 @@ export function messageRuleIssues(value: unknown, options: MessageRuleOptions = 
     )
   }
 
-  const total = countEmbedsTotal(m.embeds)
+  const total = embedsTotal ?? countEmbedsTotal(m.embeds)
   if (total > L.EMBEDS_TOTAL_MAX) {
     out.push(
       issue(
